@@ -1,0 +1,246 @@
+package server
+
+import (
+	"crypto/rand"
+	"errors"
+	"net/http"
+	"time"
+
+	"github.com/alexedwards/argon2id"
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+// Lifetimes of e-mailed links.
+const (
+	verifyTokenTTL = 48 * time.Hour
+	resetTokenTTL  = time.Hour
+)
+
+// passwordParams follow OWASP's argon2id minimum (19 MiB, t=2, p=1): about
+// 30 ms a hash here, and small enough to hash many sign-ins at once.
+var passwordParams = &argon2id.Params{Memory: 19 * 1024, Iterations: 2, Parallelism: 1, SaltLength: 16, KeyLength: 32}
+
+// dummyHash is compared against when the e-mail is unknown, so that a
+// sign-in takes as long whether or not the account exists.
+var dummyHash, _ = argon2id.CreateHash("ridepost-no-such-user", passwordParams)
+
+type sessionResponse struct {
+	Token   string      `json:"token"`
+	Profile profileJSON `json:"profile"`
+}
+
+type credentialsRequest struct {
+	Email    string `json:"email"`
+	Password string `json:"password"`
+	Language string `json:"language"`
+}
+
+func (s *Server) authSignup(c echo.Context) error {
+	var req credentialsRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	f := fieldErrors{}
+	email, code := checkEmail(req.Email)
+	f.add("email", code)
+	f.add("password", checkPassword(req.Password))
+	if err := f.err(); err != nil {
+		return err
+	}
+	if checkLanguage(req.Language) != "" {
+		req.Language = "en"
+	}
+	hash, err := argon2id.CreateHash(req.Password, passwordParams)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	u, err := s.store.CreateUser(ctx, email, hash, req.Language)
+	if errors.Is(err, store.ErrConflict) {
+		return &apiError{Status: http.StatusConflict, Code: "email_taken",
+			Message: "An account with this e-mail already exists.", Fields: fieldErrors{"email": "taken"}}
+	}
+	if err != nil {
+		return err
+	}
+	token, err := s.signIn(c, u)
+	if err != nil {
+		return err
+	}
+	if err := s.sendVerification(c, u, u.Email); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, sessionResponse{Token: token, Profile: newProfileJSON(u)})
+}
+
+func (s *Server) authSignin(c echo.Context) error {
+	var req credentialsRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	email, code := checkEmail(req.Email)
+	f := fieldErrors{}
+	if code == "required" {
+		f.add("email", code)
+	}
+	if req.Password == "" {
+		f.add("password", "required")
+	}
+	if err := f.err(); err != nil {
+		return err
+	}
+	u, err := s.store.GetUserByEmail(c.Request().Context(), email)
+	if errors.Is(err, store.ErrNotFound) {
+		_, _ = argon2id.ComparePasswordAndHash(req.Password, dummyHash)
+		return errInvalidCredentials
+	}
+	if err != nil {
+		return err
+	}
+	ok, err := argon2id.ComparePasswordAndHash(req.Password, u.PasswordHash)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errInvalidCredentials
+	}
+	token, err := s.signIn(c, u)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, sessionResponse{Token: token, Profile: newProfileJSON(u)})
+}
+
+// authSignout ends the session (GET as the spec's link, or POST).
+func (s *Server) authSignout(c echo.Context) error {
+	if err := s.sessions.Destroy(c.Request().Context()); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+// authSession lets a reloaded app recover its anti-CSRF token and profile.
+func (s *Server) authSession(c echo.Context) error {
+	u := currentUser(c)
+	if u == nil {
+		return errNotSignedIn
+	}
+	return c.JSON(http.StatusOK, sessionResponse{Token: s.csrfToken(c), Profile: newProfileJSON(u)})
+}
+
+type aboutYourselfRequest struct {
+	Name         string `json:"name"`
+	Surname      string `json:"surname"`
+	Phone        string `json:"phone"`
+	WantsToDrive bool   `json:"wantsToDrive"`
+}
+
+func (s *Server) authAboutYourself(c echo.Context) error {
+	var req aboutYourselfRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	f := fieldErrors{}
+	name, code := checkName(req.Name)
+	f.add("name", code)
+	surname, code := checkName(req.Surname)
+	f.add("surname", code)
+	phone, code := checkPhone(req.Phone)
+	f.add("phone", code)
+	if err := f.err(); err != nil {
+		return err
+	}
+	u, err := s.store.UpdateAboutYourself(c.Request().Context(), currentUser(c).ID,
+		store.AboutYourself{Name: name, Surname: surname, Phone: phone, WantsToDrive: req.WantsToDrive})
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, newProfileJSON(u))
+}
+
+type tokenRequest struct {
+	Token    string `json:"token"`
+	Password string `json:"password"`
+}
+
+func (s *Server) authVerifyEmail(c echo.Context) error {
+	var req tokenRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if req.Token == "" {
+		return fieldErrors{"token": "required"}.err()
+	}
+	u, err := s.store.VerifyEmail(c.Request().Context(), req.Token)
+	if errors.Is(err, store.ErrConflict) {
+		return newAPIError(http.StatusConflict, "email_taken", "An account with this e-mail already exists.")
+	}
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, newProfileJSON(u))
+}
+
+func (s *Server) authResendVerification(c echo.Context) error {
+	u := currentUser(c)
+	if u.EmailVerified() {
+		return newAPIError(http.StatusConflict, "conflict", "Your e-mail is already verified.")
+	}
+	if err := s.sendVerification(c, u, u.Email); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+// authRestorePassword mails a reset link when the account exists, and
+// answers the same either way.
+func (s *Server) authRestorePassword(c echo.Context) error {
+	var req credentialsRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	email, code := checkEmail(req.Email)
+	if code != "" {
+		return fieldErrors{"email": code}.err()
+	}
+	ctx := c.Request().Context()
+	u, err := s.store.GetUserByEmail(ctx, email)
+	if errors.Is(err, store.ErrNotFound) {
+		return c.NoContent(http.StatusNoContent)
+	}
+	if err != nil {
+		return err
+	}
+	token := rand.Text()
+	if err := s.store.CreateEmailToken(ctx, u.ID, store.PurposeReset, u.Email, token, resetTokenTTL); err != nil {
+		return err
+	}
+	s.sendMail(u, u.Email, mail.KindResetPassword, mail.Data{Name: u.Name, Link: s.link("/signin/new-password", token)})
+	return c.NoContent(http.StatusNoContent)
+}
+
+func (s *Server) authNewPassword(c echo.Context) error {
+	var req tokenRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	f := fieldErrors{}
+	if req.Token == "" {
+		f.add("token", "required")
+	}
+	f.add("password", checkPassword(req.Password))
+	if err := f.err(); err != nil {
+		return err
+	}
+	hash, err := argon2id.CreateHash(req.Password, passwordParams)
+	if err != nil {
+		return err
+	}
+	if _, err := s.store.ResetPassword(c.Request().Context(), req.Token, hash); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}

@@ -1,0 +1,118 @@
+package server
+
+import (
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
+)
+
+// apiError is an error the client sees, as PRODUCT.md §6's envelope:
+// {"error": {"code", "message", "fields"}}.
+type apiError struct {
+	Status  int               `json:"-"`
+	Code    string            `json:"code"`
+	Message string            `json:"message"`
+	Fields  map[string]string `json:"fields,omitempty"`
+}
+
+func (e *apiError) Error() string { return e.Code + ": " + e.Message }
+
+func newAPIError(status int, code, message string) *apiError {
+	return &apiError{Status: status, Code: code, Message: message}
+}
+
+// Errors shared by several handlers.
+var (
+	errNotSignedIn        = newAPIError(http.StatusUnauthorized, "not_signed_in", "Please sign in.")
+	errInvalidCredentials = newAPIError(http.StatusUnauthorized, "invalid_credentials", "Wrong e-mail or password.")
+	errCSRF               = newAPIError(http.StatusForbidden, "csrf_token_invalid", "Missing or wrong X-CSRF-Token.")
+	errCrossOrigin        = newAPIError(http.StatusForbidden, "cross_origin", "Cross-origin request refused.")
+	errNotVerified        = newAPIError(http.StatusForbidden, "email_not_verified", "Please verify your e-mail first.")
+	errInvalidJSON        = newAPIError(http.StatusBadRequest, "invalid_json", "The request body is not valid JSON.")
+	errRateLimited        = newAPIError(http.StatusTooManyRequests, "rate_limited", "Too many requests. Try again later.")
+	errInternal           = newAPIError(http.StatusInternalServerError, "internal", "Something went wrong on our side.")
+)
+
+// fieldErrors maps a JSON field name to a code such as "required" or "invalid".
+type fieldErrors map[string]string
+
+func (f fieldErrors) add(field, code string) {
+	if code != "" {
+		if _, ok := f[field]; !ok {
+			f[field] = code
+		}
+	}
+}
+
+// err turns collected field codes into a 400, or nil when there are none.
+func (f fieldErrors) err() error {
+	if len(f) == 0 {
+		return nil
+	}
+	return &apiError{Status: http.StatusBadRequest, Code: "invalid_input", Message: "Some fields are not valid.", Fields: f}
+}
+
+// statusCodes names the statuses Echo itself raises.
+var statusCodes = map[int]string{
+	http.StatusBadRequest:            "invalid_input",
+	http.StatusUnauthorized:          "not_signed_in",
+	http.StatusForbidden:             "forbidden",
+	http.StatusNotFound:              "not_found",
+	http.StatusMethodNotAllowed:      "method_not_allowed",
+	http.StatusConflict:              "conflict",
+	http.StatusRequestEntityTooLarge: "too_large",
+	http.StatusUnsupportedMediaType:  "unsupported_media_type",
+	http.StatusTooManyRequests:       "rate_limited",
+}
+
+// toAPIError maps store sentinels and Echo errors to what the client sees.
+func toAPIError(err error) *apiError {
+	var ae *apiError
+	var he *echo.HTTPError
+	switch {
+	case errors.As(err, &ae):
+		return ae
+	case errors.Is(err, store.ErrNotFound):
+		return newAPIError(http.StatusNotFound, "not_found", "Not found.")
+	case errors.Is(err, store.ErrConflict):
+		return newAPIError(http.StatusConflict, "conflict", "That conflicts with the current state.")
+	case errors.Is(err, store.ErrTokenInvalid):
+		return newAPIError(http.StatusBadRequest, "token_invalid", "This link is not valid or was already used.")
+	case errors.Is(err, store.ErrTokenExpired):
+		return newAPIError(http.StatusBadRequest, "token_expired", "This link has expired.")
+	case errors.As(err, &he):
+		if code, ok := statusCodes[he.Code]; ok {
+			return newAPIError(he.Code, code, http.StatusText(he.Code)+".")
+		}
+	}
+	return errInternal
+}
+
+// handleError is Echo's one error handler: it logs the cause of server
+// failures and writes the envelope, never internals.
+func (s *Server) handleError(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	ae := toAPIError(err)
+	if ae.Status >= 500 {
+		s.logger.Error("request failed", "method", c.Request().Method, "uri", c.Request().RequestURI,
+			"user", userID(c), "err", err)
+	}
+	if ae.Status == http.StatusTooManyRequests && c.Response().Header().Get("Retry-After") == "" {
+		c.Response().Header().Set("Retry-After", "60")
+	}
+	var werr error
+	if c.Request().Method == http.MethodHead {
+		werr = c.NoContent(ae.Status)
+	} else {
+		werr = c.JSON(ae.Status, map[string]*apiError{"error": ae})
+	}
+	if werr != nil {
+		s.logger.Warn("write error response", slog.Any("err", werr))
+	}
+}

@@ -1,0 +1,114 @@
+package mail
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"strings"
+	"text/template"
+)
+
+// Kind names an e-mail template. Adding a kind means adding a constant and
+// one templates/<lang>/<kind>.txt per language; files starting with "_" are
+// shared snippets such as the greeting.
+type Kind string
+
+// The e-mails Ridepost sends.
+const (
+	KindVerifyEmail   Kind = "verify_email"   // Name, Link (valid 48 hours)
+	KindResetPassword Kind = "reset_password" // Name, Link (valid 1 hour)
+	KindEmailChanged  Kind = "email_changed"  // Name, NewEmail; sent to the old address
+)
+
+// Data fills a template; each kind uses only some of the fields.
+type Data struct {
+	Name     string
+	Link     string
+	NewEmail string
+}
+
+const defaultLang = "en"
+
+//go:embed templates/*/*.txt
+var templateFS embed.FS
+
+// templates maps a language to its parsed set, parsed once at start-up.
+var templates = mustParseTemplates(templateFS)
+
+func mustParseTemplates(fsys fs.FS) map[string]*template.Template {
+	dirs, err := fs.ReadDir(fsys, "templates")
+	if err != nil {
+		panic(err)
+	}
+	sets := make(map[string]*template.Template, len(dirs))
+	for _, d := range dirs {
+		if !d.IsDir() {
+			continue
+		}
+		t := template.New(d.Name()).Option("missingkey=error")
+		sets[d.Name()] = template.Must(t.ParseFS(fsys, path.Join("templates", d.Name(), "*.txt")))
+	}
+	if sets[defaultLang] == nil {
+		panic("mail: no templates for " + defaultLang)
+	}
+	return sets
+}
+
+// Compose renders the kind e-mail to the address to in lang ("en" or "uk";
+// anything else is English). A kind missing in lang falls back to English.
+func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
+	name := string(kind) + ".txt"
+	if kind == "" || strings.HasPrefix(name, "_") || strings.ContainsAny(name, "/\\") {
+		return Message{}, fmt.Errorf("mail: unknown kind %q", kind)
+	}
+	t := templates[normalizeLang(lang)].Lookup(name)
+	if t == nil {
+		t = templates[defaultLang].Lookup(name)
+	}
+	if t == nil {
+		return Message{}, fmt.Errorf("mail: unknown kind %q", kind)
+	}
+
+	d = Data{Name: oneLine(d.Name), Link: oneLine(d.Link), NewEmail: oneLine(d.NewEmail)}
+	var b strings.Builder
+	if err := t.Execute(&b, d); err != nil {
+		return Message{}, fmt.Errorf("mail: render %s: %w", kind, err)
+	}
+	subject, body, err := splitSubject(b.String())
+	if err != nil {
+		return Message{}, fmt.Errorf("mail: template %s: %w", kind, err)
+	}
+	return Message{To: to, Subject: subject, Text: body}, nil
+}
+
+// normalizeLang maps "uk", "UK" or "uk-UA" to "uk", and anything unknown to "en".
+func normalizeLang(lang string) string {
+	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(lang)), "-")
+	base, _, _ = strings.Cut(base, "_")
+	if _, ok := templates[base]; ok {
+		return base
+	}
+	return defaultLang
+}
+
+// oneLine trims s and folds any run of white space, line breaks included, to
+// one space, so user input cannot reshape the subject or body.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// splitSubject splits "Subject: …\n\nbody" into a one-line subject and the body.
+func splitSubject(s string) (subject, body string, err error) {
+	s = strings.ReplaceAll(s, "\r\n", "\n")
+	head, body, ok := strings.Cut(s, "\n\n")
+	subject, hasPrefix := strings.CutPrefix(head, "Subject:")
+	if !ok || !hasPrefix {
+		return "", "", fmt.Errorf(`want "Subject: …", a blank line, then the body`)
+	}
+	subject = oneLine(subject)
+	if subject == "" {
+		return "", "", fmt.Errorf("empty subject")
+	}
+	return subject, strings.TrimSpace(body) + "\n", nil
+}

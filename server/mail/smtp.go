@@ -1,0 +1,109 @@
+package mail
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	netmail "net/mail"
+	"strings"
+	"time"
+
+	gomail "github.com/wneessen/go-mail"
+)
+
+// smtpTimeout bounds connecting to the server; the caller's context bounds the rest.
+const smtpTimeout = 15 * time.Second
+
+// SMTPConfig describes the mail server to deliver through.
+type SMTPConfig struct {
+	Host     string
+	Port     int    // 0 picks 587 (STARTTLS), or 25 with NoTLS; 465 uses implicit TLS
+	User     string // when set, authenticate with PLAIN or LOGIN
+	Password string
+	From     string // e.g. "Ridepost <noreply@example.com>"
+	// NoTLS sends in plain text. Only for tests and trusted local relays.
+	NoTLS bool
+}
+
+// SMTP is a Sender that delivers each message over a fresh SMTP connection.
+type SMTP struct {
+	host     string
+	from     string
+	idDomain string // right-hand side of Message-IDs
+	opts     []gomail.Option
+}
+
+// NewSMTP checks cfg and returns a Sender for it. It does not connect.
+func NewSMTP(cfg SMTPConfig) (*SMTP, error) {
+	if cfg.Host == "" {
+		return nil, errors.New("mail: smtp host is required")
+	}
+	if cfg.Port < 0 || cfg.Port > 65535 {
+		return nil, fmt.Errorf("mail: invalid smtp port %d", cfg.Port)
+	}
+	from, err := netmail.ParseAddress(cfg.From)
+	if err != nil {
+		return nil, fmt.Errorf("mail: invalid from address %q: %w", cfg.From, err)
+	}
+
+	opts := []gomail.Option{gomail.WithTimeout(smtpTimeout)}
+	switch {
+	case cfg.NoTLS:
+		opts = append(opts, gomail.WithTLSPortPolicy(gomail.NoTLS))
+	case cfg.Port == 465:
+		opts = append(opts, gomail.WithSSL())
+	default:
+		// go-mail's default policy: STARTTLS is mandatory.
+		opts = append(opts, gomail.WithTLSPortPolicy(gomail.TLSMandatory))
+	}
+	if cfg.Port != 0 {
+		opts = append(opts, gomail.WithPort(cfg.Port))
+	}
+	if cfg.User != "" {
+		mechs := []gomail.SMTPAuthType{gomail.SMTPAuthPlain, gomail.SMTPAuthLogin}
+		if cfg.NoTLS {
+			// go-mail refuses PLAIN/LOGIN without TLS unless told explicitly.
+			mechs = []gomail.SMTPAuthType{gomail.SMTPAuthPlainNoEnc, gomail.SMTPAuthLoginNoEnc}
+		}
+		opts = append(opts,
+			gomail.WithOpportunisticSMTPAuth(mechs...),
+			gomail.WithUsername(cfg.User),
+			gomail.WithPassword(cfg.Password),
+		)
+	}
+	if _, err := gomail.NewClient(cfg.Host, opts...); err != nil {
+		return nil, fmt.Errorf("mail: smtp client: %w", err)
+	}
+	_, domain, _ := strings.Cut(from.Address, "@")
+	return &SMTP{host: cfg.Host, from: from.String(), idDomain: domain, opts: opts}, nil
+}
+
+// Send delivers m as a UTF-8 plain-text e-mail.
+func (s *SMTP) Send(ctx context.Context, m Message) error {
+	msg := gomail.NewMsg()
+	if err := msg.From(s.from); err != nil {
+		return fmt.Errorf("mail: from: %w", err)
+	}
+	if err := msg.To(m.To); err != nil {
+		return fmt.Errorf("mail: to %q: %w", m.To, err)
+	}
+	msg.Subject(m.Subject)
+	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
+	if m.SentAt.IsZero() {
+		msg.SetDate()
+	} else {
+		msg.SetDateWithValue(m.SentAt)
+	}
+	msg.SetMessageIDWithValue(rand.Text() + "@" + s.idDomain)
+	msg.SetGenHeader("Auto-Submitted", "auto-generated") // RFC 3834: no auto-replies
+
+	client, err := gomail.NewClient(s.host, s.opts...)
+	if err != nil {
+		return fmt.Errorf("mail: smtp client: %w", err)
+	}
+	if err := client.DialAndSendWithContext(ctx, msg); err != nil {
+		return fmt.Errorf("mail: send to %s: %w", m.To, err)
+	}
+	return nil
+}

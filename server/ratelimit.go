@@ -1,0 +1,50 @@
+package server
+
+import (
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+	"golang.org/x/time/rate"
+)
+
+// Limit is a token bucket: Burst calls at once, refilled at PerMinute.
+type Limit struct {
+	PerMinute float64
+	Burst     int
+}
+
+// RateLimits are the per-address limits on the calls worth guessing at.
+type RateLimits struct {
+	SignIn, SignUp, Resend, Restore Limit
+}
+
+// DefaultRateLimits are generous to people and tight on scripts.
+func DefaultRateLimits() RateLimits {
+	return RateLimits{
+		SignIn:  Limit{PerMinute: 10, Burst: 10},
+		SignUp:  Limit{PerMinute: 5, Burst: 10},
+		Resend:  Limit{PerMinute: 2, Burst: 5},
+		Restore: Limit{PerMinute: 3, Burst: 5},
+	}
+}
+
+// rateLimit builds Echo's limiter for one group of calls, keyed by the
+// client address, answering 429 with Retry-After.
+func rateLimit(l Limit) echo.MiddlewareFunc {
+	perSecond := rate.Limit(l.PerMinute / 60)
+	retryAfter := strconv.Itoa(int(math.Ceil(60 / l.PerMinute)))
+	return middleware.RateLimiterWithConfig(middleware.RateLimiterConfig{
+		Store: middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
+			Rate: perSecond, Burst: l.Burst, ExpiresIn: 10 * time.Minute,
+		}),
+		IdentifierExtractor: func(c echo.Context) (string, error) { return c.RealIP(), nil },
+		DenyHandler: func(c echo.Context, _ string, _ error) error {
+			c.Response().Header().Set("Retry-After", retryAfter)
+			return errRateLimited
+		},
+		ErrorHandler: func(c echo.Context, err error) error { return err },
+	})
+}

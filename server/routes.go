@@ -1,0 +1,46 @@
+package server
+
+// Routes of Ridepost. Every request passes, outermost first: request log
+// (which also writes errors), panic recovery, security headers, gzip, a
+// 1 MB body limit, cross-origin refusal of unsafe calls, the scs session,
+// authentication (user in context), and the X-CSRF-Token check for signed-in
+// unsafe calls. Groups then add requireAuth, and rate limits where guessing
+// pays. Paths and bodies follow PRODUCT.md §6; anything else under /api,
+// /auth and /dev is a JSON 404, and every other GET falls back to the app.
+
+import (
+	"github.com/labstack/echo/v4/middleware"
+)
+
+func (s *Server) routes() error {
+	e := s.echo
+	e.Use(s.requestLog, middleware.Recover(), s.securityHeaders,
+		middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}),
+		middleware.BodyLimit("1M"), s.crossOrigin(), s.loadSession, s.authenticate, s.checkCSRF)
+
+	e.GET("/healthz", s.healthz)
+
+	auth := e.Group("/auth")
+	auth.POST("/signup", s.authSignup, rateLimit(s.limits.SignUp))
+	auth.POST("/signup/about-yourself", s.authAboutYourself, requireAuth)
+	auth.POST("/signin", s.authSignin, rateLimit(s.limits.SignIn))
+	auth.GET("/signout", s.authSignout)
+	auth.POST("/signout", s.authSignout)
+	auth.GET("/session", s.authSession)
+	auth.POST("/verify-email", s.authVerifyEmail)
+	auth.POST("/verify-email/resend", s.authResendVerification, requireAuth, rateLimit(s.limits.Resend))
+	auth.POST("/restore-password", s.authRestorePassword, rateLimit(s.limits.Restore))
+	auth.POST("/new-password", s.authNewPassword, rateLimit(s.limits.Restore))
+
+	api := e.Group("/api", requireAuth)
+	api.GET("/profile", s.profileGet)
+	api.PUT("/profile/language", s.profileLanguage)
+
+	if s.cfg.Dev && s.cfg.Outbox != nil {
+		e.GET("/dev/mail", s.devMail)
+	}
+
+	e.GET("/*", s.spa)
+	e.HEAD("/*", s.spa)
+	return nil
+}

@@ -1,0 +1,115 @@
+// Package server serves Ridepost's JSON API and its embedded single-page app.
+package server
+
+import (
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/alexedwards/scs/sqlite3store"
+	"github.com/alexedwards/scs/v2"
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+// Mailer queues e-mail for delivery in the background.
+type Mailer interface {
+	Enqueue(m mail.Message)
+}
+
+// Config is everything the server needs, parsed once at start.
+type Config struct {
+	// BaseURL is the public URL used in e-mailed links; https turns on Secure cookies and HSTS.
+	BaseURL string
+	// Dev turns on the dev mailbox at /dev/mail (read from Outbox).
+	Dev    bool
+	Outbox *mail.Outbox
+	// Frontend is the built single-page app (index.html and assets/).
+	Frontend fs.FS
+	Mailer   Mailer
+	Logger   *slog.Logger
+	// Limits override the default rate limits (tests use tight ones).
+	Limits *RateLimits
+}
+
+// Server is the HTTP face of Ridepost.
+type Server struct {
+	cfg      Config
+	secure   bool
+	origin   string
+	store    *store.Store
+	sessions *scs.SessionManager
+	sessDB   *sqlite3store.SQLite3Store
+	echo     *echo.Echo
+	logger   *slog.Logger
+	mailer   Mailer
+	limits   RateLimits
+}
+
+// New builds the server and its routes on top of an open store.
+func New(cfg Config, st *store.Store) (*Server, error) {
+	u, err := url.Parse(cfg.BaseURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("server: base URL %q must be http(s)://host", cfg.BaseURL)
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.Mailer == nil {
+		return nil, fmt.Errorf("server: a mailer is required")
+	}
+	s := &Server{
+		cfg:    cfg,
+		secure: u.Scheme == "https",
+		origin: u.Scheme + "://" + u.Host,
+		store:  st,
+		logger: cfg.Logger,
+		mailer: cfg.Mailer,
+		limits: DefaultRateLimits(),
+	}
+	if cfg.Limits != nil {
+		s.limits = *cfg.Limits
+	}
+	s.initSessions(st)
+	s.echo = echo.New()
+	s.echo.HideBanner = true
+	s.echo.HidePort = true
+	// Rate limits key on the peer address; X-Forwarded-For is not trusted.
+	s.echo.IPExtractor = echo.ExtractIPDirect()
+	s.echo.HTTPErrorHandler = s.handleError
+	if err := s.routes(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Server) initSessions(st *store.Store) {
+	s.sessDB = sqlite3store.NewWithCleanupInterval(st.DB().DB, 30*time.Minute)
+	sm := scs.New()
+	sm.Store = s.sessDB
+	sm.Lifetime = 30 * 24 * time.Hour
+	sm.IdleTimeout = 14 * 24 * time.Hour
+	sm.Cookie.Name = "ridepost_session"
+	sm.Cookie.HttpOnly = true
+	sm.Cookie.SameSite = http.SameSiteLaxMode
+	sm.Cookie.Secure = s.secure
+	sm.Cookie.Persist = true
+	sm.ErrorFunc = func(w http.ResponseWriter, r *http.Request, err error) {
+		s.logger.Error("session", "err", err)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusInternalServerError)
+		_, _ = w.Write([]byte(`{"error":{"code":"internal","message":"Something went wrong on our side."}}`))
+	}
+	s.sessions = sm
+}
+
+// ServeHTTP makes the server an http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
+
+// Close stops the session store's background cleanup.
+func (s *Server) Close() { s.sessDB.StopCleanup() }

@@ -1,0 +1,179 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+// syncMailer hands messages straight to the outbox so tests can read them at once.
+type syncMailer struct{ outbox *mail.Outbox }
+
+func (m syncMailer) Enqueue(msg mail.Message) { _ = m.outbox.Send(context.Background(), msg) }
+
+type testApp struct {
+	t      *testing.T
+	srv    *Server
+	store  *store.Store
+	outbox *mail.Outbox
+	ts     *httptest.Server
+}
+
+var testFrontend = fstest.MapFS{
+	"index.html":         {Data: []byte("<!doctype html><title>Ridepost</title>")},
+	"assets/app-abc1.js": {Data: []byte("console.log('ridepost')")},
+	"favicon.svg":        {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
+}
+
+// newTestApp runs the real router on a fresh SQLite file; limits may be nil.
+func newTestApp(t *testing.T, limits *RateLimits) *testApp {
+	t.Helper()
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	outbox := mail.NewOutbox(logger, 50)
+	srv, err := New(Config{
+		BaseURL: "http://ridepost.test", Dev: true, Outbox: outbox, Frontend: testFrontend,
+		Mailer: syncMailer{outbox}, Logger: logger, Limits: limits,
+	}, st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv)
+	t.Cleanup(func() {
+		ts.Close()
+		srv.Close()
+		st.Close()
+	})
+	return &testApp{t: t, srv: srv, store: st, outbox: outbox, ts: ts}
+}
+
+// client is one browser: a cookie jar plus the anti-CSRF token it was given.
+type client struct {
+	app   *testApp
+	http  *http.Client
+	token string
+}
+
+func (a *testApp) client() *client {
+	jar, _ := cookiejar.New(nil)
+	return &client{app: a, http: &http.Client{Jar: jar}}
+}
+
+type response struct {
+	status int
+	header http.Header
+	body   string
+	json   map[string]any
+}
+
+// do sends body as JSON (a string is sent as is) with the client's CSRF
+// token on unsafe calls; extra is header name, value pairs.
+func (c *client) do(method, path string, body any, extra ...string) response {
+	c.app.t.Helper()
+	var r io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		r = strings.NewReader(b)
+	default:
+		buf, _ := json.Marshal(b)
+		r = bytes.NewReader(buf)
+	}
+	req, err := http.NewRequest(method, c.app.ts.URL+path, r)
+	if err != nil {
+		c.app.t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if c.token != "" && method != http.MethodGet {
+		req.Header.Set("X-CSRF-Token", c.token)
+	}
+	for i := 0; i+1 < len(extra); i += 2 {
+		req.Header.Set(extra[i], extra[i+1])
+	}
+	res, err := c.http.Do(req)
+	if err != nil {
+		c.app.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	out := response{status: res.StatusCode, header: res.Header, body: string(raw)}
+	_ = json.Unmarshal(raw, &out.json)
+	return out
+}
+
+// errorCode returns the envelope's error code.
+func (r response) errorCode() string {
+	e, _ := r.json["error"].(map[string]any)
+	code, _ := e["code"].(string)
+	return code
+}
+
+// field returns the envelope's per-field code.
+func (r response) field(name string) string {
+	e, _ := r.json["error"].(map[string]any)
+	fields, _ := e["fields"].(map[string]any)
+	code, _ := fields[name].(string)
+	return code
+}
+
+func (r response) profile() map[string]any {
+	p, _ := r.json["profile"].(map[string]any)
+	return p
+}
+
+func expectStatus(t *testing.T, r response, want int) {
+	t.Helper()
+	if r.status != want {
+		t.Fatalf("status: got %d, want %d (body %s)", r.status, want, r.body)
+	}
+}
+
+// signUp creates an account on a new client and keeps its token.
+func (a *testApp) signUp(email string) *client {
+	a.t.Helper()
+	c := a.client()
+	r := c.do("POST", "/auth/signup", map[string]string{"email": email, "password": "correct horse"})
+	expectStatus(a.t, r, http.StatusCreated)
+	c.token, _ = r.json["token"].(string)
+	return c
+}
+
+var tokenInLink = regexp.MustCompile(`\?token=([A-Za-z0-9_%-]+)`)
+
+// lastLinkToken returns the token of the newest mail to addr whose link has path.
+func (a *testApp) lastLinkToken(addr, path string) string {
+	a.t.Helper()
+	for _, m := range a.outbox.List() {
+		if m.To != addr || !strings.Contains(m.Text, path+"?token=") {
+			continue
+		}
+		if mm := tokenInLink.FindStringSubmatch(m.Text[strings.Index(m.Text, path):]); mm != nil {
+			return mm[1]
+		}
+	}
+	a.t.Fatalf("no mail to %s with a %s link", addr, path)
+	return ""
+}
+
+// serve runs one request through h without a network.
+func serve(h http.Handler, method, path string) *httptest.ResponseRecorder {
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(method, path, nil))
+	return rec
+}

@@ -1,0 +1,137 @@
+package server
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"net/mail"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+	"github.com/nyaruka/phonenumbers"
+)
+
+// bindJSON decodes the request body into v: 400 invalid_json for bad JSON,
+// 413 for a body over the limit.
+func bindJSON(c echo.Context, v any) error {
+	dec := json.NewDecoder(c.Request().Body)
+	if err := dec.Decode(v); err != nil {
+		var he *echo.HTTPError
+		if errors.As(err, &he) {
+			return he
+		}
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return echo.ErrStatusRequestEntityTooLarge
+		}
+		return errInvalidJSON
+	}
+	return nil
+}
+
+// cleanText trims s and reports "invalid" when it holds control characters.
+func cleanText(s string) (string, string) {
+	s = strings.TrimSpace(s)
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			return s, "invalid"
+		}
+	}
+	return s, ""
+}
+
+// checkEmail lowercases and checks an address: ≤254, one plain addr-spec
+// with a dotted domain.
+func checkEmail(raw string) (string, string) {
+	s, code := cleanText(raw)
+	s = strings.ToLower(s)
+	switch {
+	case code != "":
+		return s, code
+	case s == "":
+		return s, "required"
+	case len(s) > 254:
+		return s, "too_long"
+	}
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s || a.Name != "" {
+		return s, "invalid"
+	}
+	at := strings.LastIndexByte(s, '@')
+	if domain := s[at+1:]; !strings.Contains(domain, ".") || strings.HasSuffix(domain, ".") {
+		return s, "invalid"
+	}
+	return s, ""
+}
+
+// checkPassword wants 8–72 characters; passwords are not trimmed.
+func checkPassword(p string) string {
+	n := utf8.RuneCountInString(p)
+	switch {
+	case p == "":
+		return "required"
+	case n < 8:
+		return "too_short"
+	case n > 72:
+		return "too_long"
+	}
+	return ""
+}
+
+// checkName wants 1–50 letters, spaces, hyphens and apostrophes, at least one letter.
+func checkName(raw string) (string, string) {
+	s, code := cleanText(raw)
+	switch {
+	case code != "":
+		return s, code
+	case s == "":
+		return s, "required"
+	case utf8.RuneCountInString(s) > 50:
+		return s, "too_long"
+	}
+	letters := 0
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.Is(unicode.Mn, r), r == ' ', r == '-', r == '\'', r == '’', r == 'ʼ':
+		default:
+			return s, "invalid"
+		}
+	}
+	if letters == 0 {
+		return s, "invalid"
+	}
+	return s, ""
+}
+
+// checkPhone parses an international number (default region UA) and returns it as E.164.
+func checkPhone(raw string) (string, string) {
+	s, code := cleanText(raw)
+	switch {
+	case code != "":
+		return s, code
+	case s == "":
+		return s, "required"
+	case len(s) > 32:
+		return s, "too_long"
+	}
+	num, err := phonenumbers.Parse(s, "UA")
+	if err != nil || !phonenumbers.IsValidNumber(num) {
+		return s, "invalid"
+	}
+	return phonenumbers.Format(num, phonenumbers.E164), ""
+}
+
+// checkLanguage accepts the two interface languages.
+func checkLanguage(s string) string {
+	if s == "en" || s == "uk" {
+		return ""
+	}
+	if s == "" {
+		return "required"
+	}
+	return "invalid"
+}

@@ -1,0 +1,78 @@
+// Package store keeps Ridepost's data in one SQLite file.
+package store
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+
+	"github.com/jmoiron/sqlx"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// Store wraps the database handle; every query of the app goes through it.
+type Store struct {
+	db *sqlx.DB
+}
+
+// Open opens (creating it and its folder if needed) the SQLite file at path
+// and applies the pending migrations.
+func Open(ctx context.Context, path string) (*Store, error) {
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o750); err != nil {
+			return nil, fmt.Errorf("store: create folder: %w", err)
+		}
+	}
+	db, err := sqlx.Open("sqlite", dsn(path))
+	if err != nil {
+		return nil, fmt.Errorf("store: open: %w", err)
+	}
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: ping: %w", err)
+	}
+	s := &Store{db: db}
+	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// dsn sets the pragmas on every pooled connection. BEGIN IMMEDIATE makes a
+// transaction take the write lock up front, so read-check-write state changes
+// wait on busy_timeout instead of failing when another writer got there first.
+func dsn(path string) string {
+	q := url.Values{}
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "busy_timeout(5000)")
+	q.Add("_pragma", "foreign_keys(1)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Set("_txlock", "immediate")
+	return "file:" + path + "?" + q.Encode()
+}
+
+// DB exposes the handle for the session store, which shares the file.
+func (s *Store) DB() *sqlx.DB { return s.db }
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// Ping checks that the database answers a query.
+func (s *Store) Ping(ctx context.Context) error {
+	var one int
+	return s.db.GetContext(ctx, &one, "SELECT 1")
+}
+
+// Backup writes a consistent copy of the database to path, while it is in use.
+func (s *Store) Backup(ctx context.Context, path string) error {
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("store: backup: %s already exists", path)
+	}
+	if _, err := s.db.ExecContext(ctx, "VACUUM INTO ?", path); err != nil {
+		return fmt.Errorf("store: backup: %w", err)
+	}
+	return nil
+}

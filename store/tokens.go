@@ -1,0 +1,123 @@
+package store
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// Token purposes.
+const (
+	PurposeVerify = "verify"
+	PurposeReset  = "reset"
+)
+
+// HashToken is how e-mailed tokens are stored: only their SHA-256.
+func HashToken(token string) []byte {
+	sum := sha256.Sum256([]byte(token))
+	return sum[:]
+}
+
+// CreateEmailToken stores the hash of a new single-use token for the user's address.
+func (s *Store) CreateEmailToken(ctx context.Context, userID int64, purpose, email, token string, ttl time.Duration) error {
+	now := time.Now()
+	const q = `INSERT INTO email_tokens (user_id, purpose, token_hash, email, expires_at, created_at)
+		VALUES (?, ?, ?, ?, ?, ?)`
+	_, err := s.db.ExecContext(ctx, q, userID, purpose, HashToken(token), email, formatTime(now.Add(ttl)), formatTime(now))
+	if err != nil {
+		return fmt.Errorf("store: create token: %w", err)
+	}
+	return nil
+}
+
+type emailToken struct {
+	ID        int64          `db:"id"`
+	UserID    int64          `db:"user_id"`
+	TokenHash []byte         `db:"token_hash"`
+	Email     string         `db:"email"`
+	ExpiresAt string         `db:"expires_at"`
+	UsedAt    sql.NullString `db:"used_at"`
+}
+
+// consumeToken marks the token used inside tx and returns it, or
+// ErrTokenInvalid / ErrTokenExpired. Every other token of the same purpose
+// for that user is spent too, so only the newest link ever works once.
+func consumeToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*emailToken, error) {
+	hash := HashToken(token)
+	var t emailToken
+	err := tx.GetContext(ctx, &t, `SELECT id, user_id, token_hash, email, expires_at, used_at
+		FROM email_tokens WHERE token_hash = ? AND purpose = ?`, hash, purpose)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrTokenInvalid
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: read token: %w", err)
+	}
+	if subtle.ConstantTimeCompare(t.TokenHash, hash) != 1 || t.UsedAt.Valid {
+		return nil, ErrTokenInvalid
+	}
+	now := time.Now()
+	if now.After(parseTime(t.ExpiresAt)) {
+		return nil, ErrTokenExpired
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE email_tokens SET used_at = ?
+		WHERE user_id = ? AND purpose = ? AND used_at IS NULL`, formatTime(now), t.UserID, purpose); err != nil {
+		return nil, fmt.Errorf("store: spend token: %w", err)
+	}
+	return &t, nil
+}
+
+// VerifyEmail spends a verification token and marks the address it was sent
+// to as verified, making it the user's e-mail.
+func (s *Store) VerifyEmail(ctx context.Context, token string) (*User, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	t, err := consumeToken(ctx, tx, PurposeVerify, token)
+	if err != nil {
+		return nil, err
+	}
+	now := formatTime(time.Now())
+	var u User
+	err = tx.GetContext(ctx, &u, `UPDATE users SET email = ?, email_verified_at = ?, updated_at = ?
+		WHERE id = ? RETURNING `+userColumns, t.Email, now, now, t.UserID)
+	if isUniqueViolation(err) {
+		return nil, ErrConflict
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: verify email: %w", err)
+	}
+	return &u, tx.Commit()
+}
+
+// ResetPassword spends a reset token and sets the new password hash. Every
+// session of the user ends (auth_version grows).
+func (s *Store) ResetPassword(ctx context.Context, token, passwordHash string) (*User, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	t, err := consumeToken(ctx, tx, PurposeReset, token)
+	if err != nil {
+		return nil, err
+	}
+	var u User
+	// The reset link reached the inbox, so it proves the address as well.
+	now := formatTime(time.Now())
+	err = tx.GetContext(ctx, &u, `UPDATE users SET password_hash = ?, auth_version = auth_version + 1,
+		email_verified_at = COALESCE(email_verified_at, CASE WHEN email = ? THEN ? END), updated_at = ?
+		WHERE id = ? RETURNING `+userColumns, passwordHash, t.Email, now, now, t.UserID)
+	if err != nil {
+		return nil, fmt.Errorf("store: reset password: %w", err)
+	}
+	return &u, tx.Commit()
+}

@@ -1,0 +1,98 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// User is a Ridepost account: everyone can both send parcels and drive.
+type User struct {
+	ID              int64          `db:"id"`
+	Email           string         `db:"email"`
+	PasswordHash    string         `db:"password_hash"`
+	Name            string         `db:"name"`
+	Surname         string         `db:"surname"`
+	Phone           string         `db:"phone"`
+	Language        string         `db:"language"`
+	WantsToDrive    bool           `db:"wants_to_drive"`
+	EmailVerifiedAt sql.NullString `db:"email_verified_at"`
+	AuthVersion     int64          `db:"auth_version"`
+	CreatedAt       string         `db:"created_at"`
+	UpdatedAt       string         `db:"updated_at"`
+}
+
+// EmailVerified reports whether the user confirmed their current address.
+func (u *User) EmailVerified() bool { return u.EmailVerifiedAt.Valid }
+
+const userColumns = `id, email, password_hash, name, surname, phone, language, wants_to_drive,
+	email_verified_at, auth_version, created_at, updated_at`
+
+// CreateUser inserts a new, unverified user; ErrConflict when the e-mail is taken.
+func (s *Store) CreateUser(ctx context.Context, email, passwordHash, language string) (*User, error) {
+	now := formatTime(time.Now())
+	const q = `INSERT INTO users (email, password_hash, language, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?) RETURNING ` + userColumns
+	var u User
+	if err := s.db.GetContext(ctx, &u, q, email, passwordHash, language, now, now); err != nil {
+		if isUniqueViolation(err) {
+			return nil, ErrConflict
+		}
+		return nil, fmt.Errorf("store: create user: %w", err)
+	}
+	return &u, nil
+}
+
+// GetUser returns the user with id, or ErrNotFound.
+func (s *Store) GetUser(ctx context.Context, id int64) (*User, error) {
+	return s.getUser(ctx, "SELECT "+userColumns+" FROM users WHERE id = ?", id)
+}
+
+// GetUserByEmail returns the user with the (lowercased) e-mail, or ErrNotFound.
+func (s *Store) GetUserByEmail(ctx context.Context, email string) (*User, error) {
+	return s.getUser(ctx, "SELECT "+userColumns+" FROM users WHERE email = ?", email)
+}
+
+func (s *Store) getUser(ctx context.Context, q string, arg any) (*User, error) {
+	var u User
+	if err := s.db.GetContext(ctx, &u, q, arg); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, ErrNotFound
+		}
+		return nil, fmt.Errorf("store: get user: %w", err)
+	}
+	return &u, nil
+}
+
+// AboutYourself holds what a new user says of themselves after signing up.
+type AboutYourself struct {
+	Name, Surname, Phone string
+	WantsToDrive         bool
+}
+
+// UpdateAboutYourself saves the name, surname, phone and driver wish.
+func (s *Store) UpdateAboutYourself(ctx context.Context, id int64, a AboutYourself) (*User, error) {
+	const q = `UPDATE users SET name = ?, surname = ?, phone = ?, wants_to_drive = ?, updated_at = ?
+		WHERE id = ? RETURNING ` + userColumns
+	return s.getUserTx(ctx, q, a.Name, a.Surname, a.Phone, a.WantsToDrive, formatTime(time.Now()), id)
+}
+
+// UpdateLanguage sets the language of the user's interface and e-mails.
+func (s *Store) UpdateLanguage(ctx context.Context, id int64, language string) (*User, error) {
+	const q = `UPDATE users SET language = ?, updated_at = ? WHERE id = ? RETURNING ` + userColumns
+	return s.getUserTx(ctx, q, language, formatTime(time.Now()), id)
+}
+
+// getUserTx runs a single-row UPDATE … RETURNING.
+func (s *Store) getUserTx(ctx context.Context, q string, args ...any) (*User, error) {
+	var u User
+	if err := s.db.GetContext(ctx, &u, q, args...); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, ErrNotFound
+		}
+		return nil, fmt.Errorf("store: update user: %w", err)
+	}
+	return &u, nil
+}
