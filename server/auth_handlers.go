@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/alexedwards/argon2id"
@@ -25,7 +26,10 @@ var passwordParams = &argon2id.Params{Memory: 19 * 1024, Iterations: 2, Parallel
 
 // dummyHash is compared against when the e-mail is unknown, so that a
 // sign-in takes as long whether or not the account exists.
-var dummyHash, _ = argon2id.CreateHash("ridepost-no-such-user", passwordParams)
+var dummyHash = sync.OnceValue(func() string {
+	h, _ := argon2id.CreateHash("ridepost-no-such-user", passwordParams)
+	return h
+})
 
 type sessionResponse struct {
 	Token   string      `json:"token"`
@@ -94,7 +98,7 @@ func (s *Server) authSignin(c echo.Context) error {
 	}
 	u, err := s.store.GetUserByEmail(c.Request().Context(), email)
 	if errors.Is(err, store.ErrNotFound) {
-		_, _ = argon2id.ComparePasswordAndHash(req.Password, dummyHash)
+		_, _ = argon2id.ComparePasswordAndHash(req.Password, dummyHash())
 		return errInvalidCredentials
 	}
 	if err != nil {
