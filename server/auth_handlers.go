@@ -179,9 +179,6 @@ func (s *Server) authVerifyEmail(c echo.Context) error {
 		return fieldErrors{"token": "required"}.err()
 	}
 	u, err := s.store.VerifyEmail(c.Request().Context(), req.Token)
-	if errors.Is(err, store.ErrConflict) {
-		return newAPIError(http.StatusConflict, "email_taken", "An account with this e-mail already exists.")
-	}
 	if err != nil {
 		return err
 	}

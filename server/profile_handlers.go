@@ -1,10 +1,13 @@
 package server
 
 import (
+	"errors"
 	"net/http"
 
+	"github.com/alexedwards/argon2id"
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/mail"
 	"ridepost/store"
 )
 
@@ -25,6 +28,7 @@ func newProfileJSON(u *store.User) profileJSON {
 	return profileJSON{
 		UserID: u.ID, Name: u.Name, Surname: u.Surname, Phone: u.Phone, Email: u.Email,
 		Language: u.Language, EmailVerified: u.EmailVerified(), WantsToDrive: u.WantsToDrive,
+		ProfilePicture: pictureURL(u),
 	}
 }
 
@@ -47,4 +51,120 @@ func (s *Server) profileLanguage(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]string{"language": u.Language})
+}
+
+type generalRequest struct {
+	Name    string `json:"name"`
+	Surname string `json:"surname"`
+	Phone   string `json:"phone"`
+}
+
+// profileUpdate edits name, surname and phone, answering just those three.
+func (s *Server) profileUpdate(c echo.Context) error {
+	var req generalRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	f := fieldErrors{}
+	name, code := checkName(req.Name)
+	f.add("name", code)
+	surname, code := checkName(req.Surname)
+	f.add("surname", code)
+	phone, code := checkPhone(req.Phone)
+	f.add("phone", code)
+	if err := f.err(); err != nil {
+		return err
+	}
+	u, err := s.store.UpdateGeneral(c.Request().Context(), currentUser(c).ID, name, surname, phone)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, generalRequest{Name: u.Name, Surname: u.Surname, Phone: u.Phone})
+}
+
+// checkCurrentPassword answers 400 {field: "wrong"} unless password is the user's.
+func checkCurrentPassword(u *store.User, field, password string) error {
+	if password == "" {
+		return fieldErrors{field: "required"}.err()
+	}
+	ok, err := argon2id.ComparePasswordAndHash(password, u.PasswordHash)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return &apiError{Status: http.StatusBadRequest, Code: "wrong_password",
+			Message: "The current password is wrong.", Fields: fieldErrors{field: "wrong"}}
+	}
+	return nil
+}
+
+// profileEmail moves the account to a new address, which must be verified
+// again; the old address is told.
+func (s *Server) profileEmail(c echo.Context) error {
+	var req credentialsRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	email, code := checkEmail(req.Email)
+	if code != "" {
+		return fieldErrors{"email": code}.err()
+	}
+	me := currentUser(c)
+	if err := checkCurrentPassword(me, "password", req.Password); err != nil {
+		return err
+	}
+	if email == me.Email {
+		return c.JSON(http.StatusOK, map[string]string{"email": me.Email})
+	}
+	u, err := s.store.ChangeEmail(c.Request().Context(), me.ID, email)
+	if errors.Is(err, store.ErrConflict) {
+		return &apiError{Status: http.StatusConflict, Code: "email_taken",
+			Message: "An account with this e-mail already exists.", Fields: fieldErrors{"email": "taken"}}
+	}
+	if err != nil {
+		return err
+	}
+	if err := s.sendVerification(c, u, u.Email); err != nil {
+		return err
+	}
+	s.sendMail(u, me.Email, mail.KindEmailChanged, mail.Data{Name: u.Name, NewEmail: u.Email})
+	return c.JSON(http.StatusOK, map[string]string{"email": u.Email})
+}
+
+// profilePassword changes the password; every other session of the user ends.
+func (s *Server) profilePassword(c echo.Context) error {
+	var req struct {
+		CurrentPassword string `json:"currentPassword"`
+		NewPassword     string `json:"newPassword"`
+	}
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if code := checkPassword(req.NewPassword); code != "" {
+		f := fieldErrors{"newPassword": code}
+		if req.CurrentPassword == "" {
+			f.add("currentPassword", "required")
+		}
+		return f.err()
+	}
+	me := currentUser(c)
+	if err := checkCurrentPassword(me, "currentPassword", req.CurrentPassword); err != nil {
+		return err
+	}
+	hash, err := argon2id.CreateHash(req.NewPassword, passwordParams)
+	if err != nil {
+		return err
+	}
+	u, err := s.store.ChangePassword(c.Request().Context(), me.ID, hash)
+	if err != nil {
+		return err
+	}
+	// This session lives on, under a new token, with the new auth version;
+	// its anti-CSRF token stays so the open app keeps working.
+	ctx := c.Request().Context()
+	if err := s.sessions.RenewToken(ctx); err != nil {
+		return err
+	}
+	s.sessions.Put(ctx, sessAuthVersion, u.AuthVersion)
+	return c.NoContent(http.StatusNoContent)
 }

@@ -9,6 +9,7 @@ package server
 // /auth and /dev is a JSON 404, and every other GET falls back to the app.
 
 import (
+	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 )
 
@@ -16,7 +17,8 @@ func (s *Server) routes() error {
 	e := s.echo
 	e.Use(s.requestLog, middleware.Recover(), s.securityHeaders,
 		middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}),
-		middleware.BodyLimit("1M"), s.crossOrigin(), s.loadSession, s.authenticate, s.checkCSRF)
+		middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: "1M", Skipper: isUpload}),
+		s.crossOrigin(), s.loadSession, s.authenticate, s.checkCSRF)
 
 	e.GET("/healthz", s.healthz)
 
@@ -34,7 +36,18 @@ func (s *Server) routes() error {
 
 	api := e.Group("/api", requireAuth)
 	api.GET("/profile", s.profileGet)
+	api.PUT("/profile", s.profileUpdate)
+	api.PUT("/profile/email", s.profileEmail)
+	api.POST("/profile/password", s.profilePassword)
 	api.PUT("/profile/language", s.profileLanguage)
+	api.PUT("/profile/picture", s.pictureUpload, middleware.BodyLimit("4M"))
+	api.DELETE("/profile/picture", s.pictureDelete)
+	api.GET("/profile/vehicle", s.vehicleList)
+	api.POST("/profile/vehicle", s.vehicleCreate)
+	api.DELETE("/profile/vehicle/delete", s.vehicleDelete)
+	api.GET("/users/:id", s.userCard)
+	// Pictures are public: driver cards show them to recipients, who do not sign in.
+	e.GET("/api/users/:id/picture", s.pictureGet)
 
 	if s.cfg.Dev && s.cfg.Outbox != nil {
 		e.GET("/dev/mail", s.devMail)
@@ -43,4 +56,9 @@ func (s *Server) routes() error {
 	e.GET("/*", s.spa)
 	e.HEAD("/*", s.spa)
 	return nil
+}
+
+// isUpload marks the calls whose body limit is set on the route itself.
+func isUpload(c echo.Context) bool {
+	return c.Request().URL.Path == "/api/profile/picture"
 }

@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -176,4 +177,22 @@ func serve(h http.Handler, method, path string) *httptest.ResponseRecorder {
 	rec := httptest.NewRecorder()
 	h.ServeHTTP(rec, httptest.NewRequest(method, path, nil))
 	return rec
+}
+
+// jsonNumber prints a JSON number (decoded as float64) as an integer.
+func jsonNumber(v any) string {
+	f, _ := v.(float64)
+	return strconv.FormatInt(int64(f), 10)
+}
+
+func jsonUnmarshal(raw []byte, v any) error { return json.Unmarshal(raw, v) }
+
+// decodeList decodes a JSON array of objects.
+func decodeList(t *testing.T, body string) []map[string]any {
+	t.Helper()
+	var out []map[string]any
+	if err := json.Unmarshal([]byte(body), &out); err != nil {
+		t.Fatalf("not a JSON list: %q", body)
+	}
+	return out
 }

@@ -73,8 +73,9 @@ func consumeToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*ema
 	return &t, nil
 }
 
-// VerifyEmail spends a verification token and marks the address it was sent
-// to as verified, making it the user's e-mail.
+// VerifyEmail spends a verification token and marks the user's address as
+// verified. A link mailed to an address the user has since changed away from
+// is no longer valid.
 func (s *Store) VerifyEmail(ctx context.Context, token string) (*User, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -87,10 +88,10 @@ func (s *Store) VerifyEmail(ctx context.Context, token string) (*User, error) {
 	}
 	now := formatTime(time.Now())
 	var u User
-	err = tx.GetContext(ctx, &u, `UPDATE users SET email = ?, email_verified_at = ?, updated_at = ?
-		WHERE id = ? RETURNING `+userColumns, t.Email, now, now, t.UserID)
-	if isUniqueViolation(err) {
-		return nil, ErrConflict
+	err = tx.GetContext(ctx, &u, `UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ?
+		WHERE id = ? AND email = ? RETURNING `+userColumns, now, now, t.UserID, t.Email)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrTokenInvalid
 	}
 	if err != nil {
 		return nil, fmt.Errorf("store: verify email: %w", err)

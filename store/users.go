@@ -20,6 +20,7 @@ type User struct {
 	WantsToDrive    bool           `db:"wants_to_drive"`
 	EmailVerifiedAt sql.NullString `db:"email_verified_at"`
 	AuthVersion     int64          `db:"auth_version"`
+	PictureVersion  string         `db:"picture_version"`
 	CreatedAt       string         `db:"created_at"`
 	UpdatedAt       string         `db:"updated_at"`
 }
@@ -28,7 +29,7 @@ type User struct {
 func (u *User) EmailVerified() bool { return u.EmailVerifiedAt.Valid }
 
 const userColumns = `id, email, password_hash, name, surname, phone, language, wants_to_drive,
-	email_verified_at, auth_version, created_at, updated_at`
+	email_verified_at, auth_version, picture_version, created_at, updated_at`
 
 // CreateUser inserts a new, unverified user; ErrConflict when the e-mail is taken.
 func (s *Store) CreateUser(ctx context.Context, email, passwordHash, language string) (*User, error) {
@@ -83,6 +84,31 @@ func (s *Store) UpdateAboutYourself(ctx context.Context, id int64, a AboutYourse
 func (s *Store) UpdateLanguage(ctx context.Context, id int64, language string) (*User, error) {
 	const q = `UPDATE users SET language = ?, updated_at = ? WHERE id = ? RETURNING ` + userColumns
 	return s.getUserTx(ctx, q, language, formatTime(time.Now()), id)
+}
+
+// UpdateGeneral saves the name, surname and phone of the profile.
+func (s *Store) UpdateGeneral(ctx context.Context, id int64, name, surname, phone string) (*User, error) {
+	const q = `UPDATE users SET name = ?, surname = ?, phone = ?, updated_at = ? WHERE id = ? RETURNING ` + userColumns
+	return s.getUserTx(ctx, q, name, surname, phone, formatTime(time.Now()), id)
+}
+
+// ChangeEmail moves the account to a new, not yet verified address;
+// ErrConflict when another account has it.
+func (s *Store) ChangeEmail(ctx context.Context, id int64, email string) (*User, error) {
+	const q = `UPDATE users SET email = ?, email_verified_at = NULL, updated_at = ? WHERE id = ? RETURNING ` + userColumns
+	u, err := s.getUserTx(ctx, q, email, formatTime(time.Now()), id)
+	if isUniqueViolation(err) {
+		return nil, ErrConflict
+	}
+	return u, err
+}
+
+// ChangePassword stores a new hash and ends every session that carries the
+// old auth_version; the caller moves its own session to the new one.
+func (s *Store) ChangePassword(ctx context.Context, id int64, passwordHash string) (*User, error) {
+	const q = `UPDATE users SET password_hash = ?, auth_version = auth_version + 1, updated_at = ?
+		WHERE id = ? RETURNING ` + userColumns
+	return s.getUserTx(ctx, q, passwordHash, formatTime(time.Now()), id)
 }
 
 // getUserTx runs a single-row UPDATE … RETURNING.
