@@ -15,9 +15,11 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	_ "time/tzdata" // dates are read in Europe/Kyiv wherever the binary runs
 
 	"ridepost/server"
 	"ridepost/server/mail"
+	"ridepost/server/places"
 	"ridepost/store"
 )
 
@@ -94,8 +96,11 @@ func run(cfg config, logger *slog.Logger) error {
 	}
 	defer st.Close()
 	if cfg.demo {
-		logger.Info("demo data arrives with parcels and rides; nothing seeded yet")
+		if err := server.SeedDemo(ctx, st, logger); err != nil {
+			return fmt.Errorf("demo: %w", err)
+		}
 	}
+	go places.Default() // load the gazetteer while the server starts
 	sender, outbox, err := newSender(cfg, logger)
 	if err != nil {
 		return err

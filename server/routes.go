@@ -46,6 +46,19 @@ func (s *Server) routes() error {
 	api.POST("/profile/vehicle", s.vehicleCreate)
 	api.DELETE("/profile/vehicle/delete", s.vehicleDelete)
 	api.GET("/users/:id", s.userCard)
+
+	api.GET("/parcels", s.parcelList)
+	api.POST("/parcels", s.parcelCreate, requireVerified)
+	api.GET("/parcels/:id", s.parcelGet)
+	api.POST("/parcels/:id/cancel", s.parcelCancel)
+	api.GET("/rides", s.rideList)
+	api.POST("/rides", s.rideCreate, requireVerified)
+	api.GET("/rides/:id", s.rideGet)
+	api.GET("/rides/:id/accepted", s.rideAccepted)
+	api.POST("/rides/:id/cancel", s.rideCancel)
+
+	// Public: the gazetteer is open data, answered from memory.
+	e.GET("/api/places", s.placeSearch)
 	// Pictures are public: driver cards show them to recipients, who do not sign in.
 	e.GET("/api/users/:id/picture", s.pictureGet)
 

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/jmoiron/sqlx"
 )
 
 // User is a Ridepost account: everyone can both send parcels and drive.
@@ -121,4 +123,42 @@ func (s *Store) getUserTx(ctx context.Context, q string, args ...any) (*User, er
 		return nil, fmt.Errorf("store: update user: %w", err)
 	}
 	return &u, nil
+}
+
+// GetUsers loads several users at once, keyed by id (missing ones are absent).
+func (s *Store) GetUsers(ctx context.Context, ids []int64) (map[int64]*User, error) {
+	out := map[int64]*User{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	q, args, err := sqlx.In("SELECT "+userColumns+" FROM users WHERE id IN (?)", ids)
+	if err != nil {
+		return nil, err
+	}
+	var list []User
+	if err := s.db.SelectContext(ctx, &list, q, args...); err != nil {
+		return nil, fmt.Errorf("store: get users: %w", err)
+	}
+	for i := range list {
+		out[list[i].ID] = &list[i]
+	}
+	return out, nil
+}
+
+// MarkEmailVerified marks the user's current address verified (demo data).
+func (s *Store) MarkEmailVerified(ctx context.Context, id int64) error {
+	now := formatTime(time.Now())
+	if _, err := s.db.ExecContext(ctx, `UPDATE users SET email_verified_at = ?, updated_at = ? WHERE id = ?`, now, now, id); err != nil {
+		return fmt.Errorf("store: verify user: %w", err)
+	}
+	return nil
+}
+
+// CountUsers tells how many accounts exist.
+func (s *Store) CountUsers(ctx context.Context) (int, error) {
+	var n int
+	if err := s.db.GetContext(ctx, &n, "SELECT COUNT(*) FROM users"); err != nil {
+		return 0, fmt.Errorf("store: count users: %w", err)
+	}
+	return n, nil
 }

@@ -1,0 +1,88 @@
+// Package places is Ridepost's built-in gazetteer: the towns of Ukraine and
+// its neighbours and Europe's larger cities, with English and Ukrainian
+// names, searchable by prefix in either language and in many spellings.
+//
+// The data comes from GeoNames (https://www.geonames.org/, CC BY 4.0), built
+// into places.tsv.gz by ./gen; its ids are the placeId of an Address.
+package places
+
+import (
+	"bytes"
+	"compress/gzip"
+	_ "embed"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"strings"
+	"sync"
+)
+
+//go:embed places.tsv.gz
+var embedded []byte
+
+// Place is one city of the gazetteer.
+type Place struct {
+	ID                 int64  // GeoNames id — used as placeId in the API
+	Country            string // ISO code, e.g. "UA"
+	NameEn, NameUk     string
+	RegionEn, RegionUk string // the oblast in Ukraine, the country elsewhere
+	Lat, Lng           float64
+	Population         int
+}
+
+// Gazetteer holds the places, largest first, and their search indexes.
+type Gazetteer struct {
+	places []Place
+	byID   map[int64]int32
+	full   keyIndex // whole names
+	words  keyIndex // the second and later words of names
+}
+
+// Default returns the embedded gazetteer, loaded on first use. It panics if
+// the embedded file is corrupt, which the package tests rule out.
+func Default() *Gazetteer { return loadDefault() }
+
+var loadDefault = sync.OnceValue(func() *Gazetteer {
+	g, err := load(embedded)
+	if err != nil {
+		panic(fmt.Sprintf("places: embedded gazetteer: %v", err))
+	}
+	return g
+})
+
+// load reads a gazetteer in the gzip'd TSV format written by ./gen.
+func load(data []byte) (*Gazetteer, error) {
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	var buf strings.Builder
+	buf.Grow(min(gzipSize(data), maxSize))
+	if _, err := io.Copy(&buf, zr); err != nil {
+		return nil, err
+	}
+	return parse(buf.String())
+}
+
+// maxSize bounds the buffer reserved for the decompressed file.
+const maxSize = 64 << 20
+
+// gzipSize reads the uncompressed size (modulo 4 GiB) that ends a gzip file.
+func gzipSize(gz []byte) int {
+	if len(gz) < 4 {
+		return 0
+	}
+	return int(binary.LittleEndian.Uint32(gz[len(gz)-4:]))
+}
+
+// Get returns the place with the given GeoNames id.
+func (g *Gazetteer) Get(id int64) (Place, bool) {
+	i, ok := g.byID[id]
+	if !ok {
+		return Place{}, false
+	}
+	return g.places[i], true
+}
+
+// Len is the number of places.
+func (g *Gazetteer) Len() int { return len(g.places) }

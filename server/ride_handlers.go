@@ -1,0 +1,208 @@
+package server
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
+)
+
+type rideJSON struct {
+	RideID             int64          `json:"rideId"`
+	DriverID           int64          `json:"driverId"`
+	VehicleID          int64          `json:"vehicleId"`
+	Status             string         `json:"status"`
+	DepartureAddress   addressJSON    `json:"departureAddress"`
+	DepartureDate      string         `json:"departureDate"`
+	ArrivalAddress     addressJSON    `json:"arrivalAddress"`
+	ArrivalDate        *string        `json:"arrivalDate"`
+	Capacity           int            `json:"capacity"`
+	UsedCapacity       int            `json:"usedCapacity"`
+	ParcelsTypes       []string       `json:"parcelsTypes"`
+	TotalCost          int            `json:"totalCost"`
+	AcceptedParcelList []acceptedJSON `json:"acceptedParcelList"`
+	HasRequests        bool           `json:"hasRequests"`
+	Vehicle            vehicleJSON    `json:"vehicle"`
+	Driver             *publicCard    `json:"driver,omitempty"`
+	CreatedAt          string         `json:"createdAt"`
+}
+
+func newRideJSON(r *store.Ride) rideJSON {
+	types := []string{}
+	if r.ParcelTypes != "" {
+		types = strings.Split(r.ParcelTypes, ",")
+	}
+	out := rideJSON{
+		RideID: r.ID, DriverID: r.DriverID, VehicleID: r.VehicleID, Status: r.Status,
+		DepartureAddress: newAddressJSON(r.FromPlaceID, r.FromStreet), DepartureDate: r.DepartureAt,
+		ArrivalAddress: newAddressJSON(r.ToPlaceID, r.ToStreet), ArrivalDate: nullString(r.ArrivalAt),
+		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, TotalCost: r.TotalCost,
+		AcceptedParcelList: []acceptedJSON{}, Vehicle: newVehicleJSON(&r.Vehicle), CreatedAt: r.CreatedAt,
+	}
+	return out
+}
+
+func (s *Server) rideList(c echo.Context) error {
+	list, err := s.store.ListRidesByDriver(c.Request().Context(), currentUser(c).ID)
+	if err != nil {
+		return err
+	}
+	out := make([]rideJSON, len(list))
+	for i := range list {
+		out[i] = newRideJSON(&list[i])
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// rideParam reads :id and loads the ride; a stranger sees only a Planned ride.
+func (s *Server) rideParam(c echo.Context) (*store.Ride, bool, error) {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return nil, false, echo.ErrNotFound
+	}
+	r, err := s.store.GetRide(c.Request().Context(), id)
+	if err != nil {
+		return nil, false, err
+	}
+	mine := r.DriverID == currentUser(c).ID
+	if !mine && r.Status != store.RidePlanned {
+		return nil, false, echo.ErrNotFound
+	}
+	return r, mine, nil
+}
+
+func (s *Server) rideGet(c echo.Context) error {
+	r, mine, err := s.rideParam(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	out := newRideJSON(r)
+	if mine {
+		if out.AcceptedParcelList, err = s.acceptedParcels(c, r.ID); err != nil {
+			return err
+		}
+	}
+	driver, err := s.store.GetUser(ctx, r.DriverID)
+	if err != nil {
+		return err
+	}
+	card := newPublicCard(driver)
+	out.Driver = &card
+	return c.JSON(http.StatusOK, out)
+}
+
+type rideRequest struct {
+	DepartureAddress addressInput `json:"departureAddress"`
+	DepartureDate    string       `json:"departureDate"`
+	ArrivalAddress   addressInput `json:"arrivalAddress"`
+	ArrivalDate      string       `json:"arrivalDate"`
+	Capacity         *int         `json:"capacity"`
+	ParcelsTypes     []string     `json:"parcelsTypes"`
+	VehicleID        int64        `json:"vehicleId"`
+}
+
+func (s *Server) rideCreate(c echo.Context) error {
+	var req rideRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	r, f := checkRide(req)
+	me := currentUser(c)
+	ctx := c.Request().Context()
+	if req.VehicleID == 0 {
+		f.add("vehicleId", "required")
+	} else if _, err := s.store.GetVehicle(ctx, me.ID, req.VehicleID); err == store.ErrNotFound {
+		f.add("vehicleId", "invalid")
+	} else if err != nil {
+		return err
+	}
+	if err := f.err(); err != nil {
+		return err
+	}
+	r.DriverID, r.VehicleID = me.ID, req.VehicleID
+	created, err := s.store.CreateRide(ctx, r)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, newRideJSON(created))
+}
+
+// checkRide validates a ride (PRODUCT.md §7) except its vehicle.
+func checkRide(req rideRequest) (store.Ride, fieldErrors) {
+	f := fieldErrors{}
+	var r store.Ride
+	from := checkAddress(f, "departureAddress", req.DepartureAddress)
+	to := checkAddress(f, "arrivalAddress", req.ArrivalAddress)
+	if from.PlaceID != 0 && from.PlaceID == to.PlaceID {
+		f.add("arrivalAddress.placeId", "same_city")
+	}
+	r.FromPlaceID, r.FromStreet, r.ToPlaceID, r.ToStreet = from.PlaceID, from.Street, to.PlaceID, to.Street
+	now := time.Now()
+	dep, ok := parseDateTime(req.DepartureDate)
+	switch {
+	case req.DepartureDate == "":
+		f.add("departureDate", "required")
+	case !ok:
+		f.add("departureDate", "invalid")
+	case !dep.After(now):
+		f.add("departureDate", "in_past")
+	case dep.After(now.AddDate(1, 0, 0)):
+		f.add("departureDate", "too_far")
+	default:
+		r.DepartureAt = dep.UTC().Format(time.RFC3339)
+	}
+	if req.ArrivalDate != "" {
+		arr, ok := parseDateTime(req.ArrivalDate)
+		switch {
+		case !ok:
+			f.add("arrivalDate", "invalid")
+		case ok && !arr.After(dep):
+			f.add("arrivalDate", "before_departure")
+		default:
+			r.ArrivalAt.String, r.ArrivalAt.Valid = arr.UTC().Format(time.RFC3339), true
+		}
+	}
+	switch {
+	case req.Capacity == nil:
+		f.add("capacity", "required")
+	case *req.Capacity < 1 || *req.Capacity > 20:
+		f.add("capacity", "out_of_range")
+	default:
+		r.Capacity = *req.Capacity
+	}
+	seen := map[string]bool{}
+	var types []string
+	for _, t := range req.ParcelsTypes {
+		if !parcelTypes[t] {
+			f.add("parcelsTypes", "invalid")
+		} else if !seen[t] {
+			seen[t] = true
+			types = append(types, t)
+		}
+	}
+	r.ParcelTypes = strings.Join(types, ",")
+	return r, f
+}
+
+func (s *Server) rideCancel(c echo.Context) error {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return echo.ErrNotFound
+	}
+	ctx := c.Request().Context()
+	if _, err := s.store.CancelRide(ctx, currentUser(c).ID, id); err == store.ErrConflict {
+		return newAPIError(http.StatusConflict, "invalid_state", "This ride can no longer be cancelled.")
+	} else if err != nil {
+		return err
+	}
+	r, err := s.store.GetRide(ctx, id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, newRideJSON(r))
+}

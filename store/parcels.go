@@ -1,0 +1,129 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Parcel states (PRODUCT.md §5).
+const (
+	ParcelNew       = "New"
+	ParcelAccepted  = "Accepted"
+	ParcelInTransit = "In Transit"
+	ParcelDelivered = "Delivered"
+	ParcelFailed    = "Failed"
+	ParcelCancelled = "Cancelled"
+)
+
+// Parcel is something a sender wants carried from one city to another.
+type Parcel struct {
+	ID                int64          `db:"id"`
+	SenderID          int64          `db:"sender_id"`
+	Status            string         `db:"status"`
+	Type              string         `db:"type"`
+	Size              string         `db:"size"`
+	Details           string         `db:"details"`
+	Cost              int            `db:"cost"`
+	FromPlaceID       int64          `db:"from_place_id"`
+	FromStreet        string         `db:"from_street"`
+	ToPlaceID         int64          `db:"to_place_id"`
+	ToStreet          string         `db:"to_street"`
+	ShippingDate      string         `db:"shipping_date"`
+	DeliveryDate      sql.NullString `db:"delivery_date"`
+	RecipientName     string         `db:"recipient_name"`
+	RecipientLastName string         `db:"recipient_last_name"`
+	RecipientPhone    string         `db:"recipient_phone"`
+	RecipientEmail    string         `db:"recipient_email"`
+	RideID            sql.NullInt64  `db:"ride_id"`
+	CreatedAt         string         `db:"created_at"`
+}
+
+const parcelColumns = `id, sender_id, status, type, size, details, cost, from_place_id, from_street,
+	to_place_id, to_street, shipping_date, delivery_date, recipient_name, recipient_last_name,
+	recipient_phone, recipient_email, ride_id, created_at`
+
+// CreateParcel stores a New parcel.
+func (s *Store) CreateParcel(ctx context.Context, p Parcel) (*Parcel, error) {
+	now := formatTime(time.Now())
+	var out Parcel
+	err := s.db.GetContext(ctx, &out, `INSERT INTO parcels (sender_id, type, size, details, cost,
+		from_place_id, from_street, to_place_id, to_street, shipping_date, delivery_date,
+		recipient_name, recipient_last_name, recipient_phone, recipient_email, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+parcelColumns,
+		p.SenderID, p.Type, p.Size, p.Details, p.Cost, p.FromPlaceID, p.FromStreet, p.ToPlaceID, p.ToStreet,
+		p.ShippingDate, p.DeliveryDate, p.RecipientName, p.RecipientLastName, p.RecipientPhone,
+		p.RecipientEmail, now, now)
+	if err != nil {
+		return nil, fmt.Errorf("store: create parcel: %w", err)
+	}
+	return &out, nil
+}
+
+// GetParcel returns the parcel with id, or ErrNotFound; who may see it is the caller's call.
+func (s *Store) GetParcel(ctx context.Context, id int64) (*Parcel, error) {
+	var p Parcel
+	err := s.db.GetContext(ctx, &p, `SELECT `+parcelColumns+` FROM parcels WHERE id = ?`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: get parcel: %w", err)
+	}
+	return &p, nil
+}
+
+// ListParcelsBySender returns the sender's parcels, newest first.
+func (s *Store) ListParcelsBySender(ctx context.Context, senderID int64) ([]Parcel, error) {
+	out := []Parcel{}
+	err := s.db.SelectContext(ctx, &out, `SELECT `+parcelColumns+` FROM parcels
+		WHERE sender_id = ? ORDER BY id DESC`, senderID)
+	if err != nil {
+		return nil, fmt.Errorf("store: list parcels: %w", err)
+	}
+	return out, nil
+}
+
+// ListParcelsByRide returns the parcels accepted onto a ride (in any later
+// state but Cancelled), oldest acceptance first.
+func (s *Store) ListParcelsByRide(ctx context.Context, rideID int64) ([]Parcel, error) {
+	out := []Parcel{}
+	err := s.db.SelectContext(ctx, &out, `SELECT `+parcelColumns+` FROM parcels
+		WHERE ride_id = ? AND status IN (?, ?, ?, ?) ORDER BY id`, rideID,
+		ParcelAccepted, ParcelInTransit, ParcelDelivered, ParcelFailed)
+	if err != nil {
+		return nil, fmt.Errorf("store: list ride parcels: %w", err)
+	}
+	return out, nil
+}
+
+// CancelParcel lets the sender cancel a New or Accepted parcel, in one
+// transaction that checks the state: ErrNotFound for anyone else's parcel,
+// ErrConflict once it is on its way or done.
+func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	var status string
+	err = tx.GetContext(ctx, &status, `SELECT status FROM parcels WHERE id = ? AND sender_id = ?`, id, senderID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: cancel parcel: %w", err)
+	}
+	if status != ParcelNew && status != ParcelAccepted {
+		return nil, ErrConflict
+	}
+	var p Parcel
+	err = tx.GetContext(ctx, &p, `UPDATE parcels SET status = ?, updated_at = ? WHERE id = ?
+		RETURNING `+parcelColumns, ParcelCancelled, formatTime(time.Now()), id)
+	if err != nil {
+		return nil, fmt.Errorf("store: cancel parcel: %w", err)
+	}
+	return &p, tx.Commit()
+}

@@ -1,0 +1,140 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Ride states (PRODUCT.md §5).
+const (
+	RidePlanned    = "Planned"
+	RideInProgress = "In Progress"
+	RideCompleted  = "Completed"
+	RideCancelled  = "Cancelled"
+)
+
+// Ride is a driver's trip between two cities, with room for parcels.
+type Ride struct {
+	ID          int64          `db:"id"`
+	DriverID    int64          `db:"driver_id"`
+	VehicleID   int64          `db:"vehicle_id"`
+	Status      string         `db:"status"`
+	FromPlaceID int64          `db:"from_place_id"`
+	FromStreet  string         `db:"from_street"`
+	ToPlaceID   int64          `db:"to_place_id"`
+	ToStreet    string         `db:"to_street"`
+	DepartureAt string         `db:"departure_at"`
+	ArrivalAt   sql.NullString `db:"arrival_at"`
+	Capacity    int            `db:"capacity"`
+	ParcelTypes string         `db:"parcel_types"` // comma-separated; empty: any type
+	CreatedAt   string         `db:"created_at"`
+	// Derived: the ride's vehicle, and its accepted parcels' count and prices.
+	Vehicle   Vehicle `db:"vehicle"`
+	Used      int     `db:"used"`
+	TotalCost int     `db:"total_cost"`
+}
+
+// rideSelect reads rides with their vehicle and accepted-parcel totals in
+// one query (the subqueries use parcels_ride_idx).
+const rideSelect = `SELECT r.id, r.driver_id, r.vehicle_id, r.status, r.from_place_id, r.from_street,
+	r.to_place_id, r.to_street, r.departure_at, r.arrival_at, r.capacity, r.parcel_types, r.created_at,
+	v.id AS "vehicle.id", v.user_id AS "vehicle.user_id", v.vehicle_type AS "vehicle.vehicle_type",
+	v.model_type AS "vehicle.model_type", v.model_name AS "vehicle.model_name",
+	v.id_number AS "vehicle.id_number", v.created_at AS "vehicle.created_at",
+	(SELECT COUNT(*) FROM parcels p WHERE p.ride_id = r.id AND p.status IN ` + acceptedStates + `) AS used,
+	(SELECT COALESCE(SUM(p.cost), 0) FROM parcels p WHERE p.ride_id = r.id AND p.status IN ` + acceptedStates + `) AS total_cost
+	FROM rides r JOIN vehicles v ON v.id = r.vehicle_id`
+
+// acceptedStates are the parcel states that hold a place on their ride.
+const acceptedStates = `('Accepted', 'In Transit', 'Delivered', 'Failed')`
+
+// CreateRide stores a Planned ride on one of the driver's vehicles;
+// ErrNotFound when the vehicle is not the driver's (or deleted).
+func (s *Store) CreateRide(ctx context.Context, r Ride) (*Ride, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	var ok int
+	err = tx.GetContext(ctx, &ok, `SELECT 1 FROM vehicles WHERE id = ? AND user_id = ? AND deleted_at IS NULL`, r.VehicleID, r.DriverID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: create ride: %w", err)
+	}
+	now := formatTime(time.Now())
+	var id int64
+	err = tx.GetContext(ctx, &id, `INSERT INTO rides (driver_id, vehicle_id, from_place_id, from_street,
+		to_place_id, to_street, departure_at, arrival_at, capacity, parcel_types, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		r.DriverID, r.VehicleID, r.FromPlaceID, r.FromStreet, r.ToPlaceID, r.ToStreet, r.DepartureAt,
+		r.ArrivalAt, r.Capacity, r.ParcelTypes, now, now)
+	if err != nil {
+		return nil, fmt.Errorf("store: create ride: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	return s.GetRide(ctx, id)
+}
+
+// GetRide returns the ride with id, or ErrNotFound.
+func (s *Store) GetRide(ctx context.Context, id int64) (*Ride, error) {
+	var r Ride
+	err := s.db.GetContext(ctx, &r, rideSelect+` WHERE r.id = ?`, id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: get ride: %w", err)
+	}
+	return &r, nil
+}
+
+// ListRidesByDriver returns the driver's rides, newest first.
+func (s *Store) ListRidesByDriver(ctx context.Context, driverID int64) ([]Ride, error) {
+	out := []Ride{}
+	if err := s.db.SelectContext(ctx, &out, rideSelect+` WHERE r.driver_id = ? ORDER BY r.id DESC`, driverID); err != nil {
+		return nil, fmt.Errorf("store: list rides: %w", err)
+	}
+	return out, nil
+}
+
+// CancelRide lets the driver cancel a Planned ride, in one transaction that
+// checks the state. Its accepted parcels go back to New; they are returned
+// so their senders can be told. ErrNotFound for anyone else's ride,
+// ErrConflict once a parcel was picked up or the ride is over.
+func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	var status string
+	err = tx.GetContext(ctx, &status, `SELECT status FROM rides WHERE id = ? AND driver_id = ?`, id, driverID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: cancel ride: %w", err)
+	}
+	if status != RidePlanned {
+		return nil, ErrConflict
+	}
+	now := formatTime(time.Now())
+	if _, err := tx.ExecContext(ctx, `UPDATE rides SET status = ?, updated_at = ? WHERE id = ?`, RideCancelled, now, id); err != nil {
+		return nil, fmt.Errorf("store: cancel ride: %w", err)
+	}
+	released := []Parcel{}
+	err = tx.SelectContext(ctx, &released, `UPDATE parcels SET status = ?, ride_id = NULL, updated_at = ?
+		WHERE ride_id = ? AND status = ? RETURNING `+parcelColumns, ParcelNew, now, id, ParcelAccepted)
+	if err != nil {
+		return nil, fmt.Errorf("store: release parcels: %w", err)
+	}
+	return released, tx.Commit()
+}
