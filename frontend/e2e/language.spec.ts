@@ -1,0 +1,27 @@
+import { expect, test } from './fixtures';
+import { signUpViaApi, uniqueEmail } from './helpers';
+
+test('Ukrainian chosen on profile/language stays after a reload', async ({ page }) => {
+  await signUpViaApi(page.request, uniqueEmail('lang'));
+
+  await page.goto('/profile');
+  await page.getByRole('link', { name: /My language/ }).click();
+  await expect(page.getByRole('heading', { name: 'My language' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Українська' }).check();
+
+  await expect(page.getByRole('heading', { name: 'Моя мова' })).toBeVisible();
+  await expect(page.getByText('Мову збережено')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+
+  // Only the active language's bundle is fetched.
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Моя мова' })).toBeVisible();
+  expect(scripts.filter((p) => /^\/assets\/uk-[\w-]+\.js$/.test(p))).toHaveLength(1);
+  expect(scripts.filter((p) => /^\/assets\/en-[\w-]+\.js$/.test(p))).toHaveLength(0);
+  await expect(page.getByRole('radio', { name: 'Українська' })).toBeChecked();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Надіслати посилку' })).toBeVisible();
+  expect((await (await page.request.get('/api/profile')).json()).language).toBe('uk');
+});

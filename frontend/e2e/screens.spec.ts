@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { mailedLink, PASSWORD, signUpViaApi, uniqueEmail } from './helpers';
+
+// Saves a 390×844 picture of every screen of this issue, in both languages, for people to look at.
+const DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
+
+const TEXT = {
+  en: {
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    send: 'Send email',
+    save: 'Save password',
+    rides: 'Rides',
+    wrongPassword: 'Wrong e-mail or password.',
+    badLink: 'This link is invalid or has already been used.',
+  },
+  uk: {
+    signIn: 'Увійти',
+    signUp: 'Зареєструватися',
+    send: 'Надіслати лист',
+    save: 'Зберегти пароль',
+    rides: 'Поїздки',
+    wrongPassword: 'Неправильна електронна пошта або пароль.',
+    badLink: 'Посилання недійсне або вже використане.',
+  },
+} as const;
+
+for (const lang of ['en', 'uk'] as const) {
+  test(`screens in ${lang}`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    mkdirSync(DIR, { recursive: true });
+    const text = TEXT[lang];
+    let n = 0;
+    const shot = async (name: string) => {
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      n += 1;
+      await page.screenshot({ path: join(DIR, `${lang}-${String(n).padStart(2, '0')}-${name}.png`), fullPage: true, animations: 'disabled' });
+    };
+    const open = async (path: string, name: string) => {
+      await page.goto(path);
+      await shot(name);
+    };
+    const submit = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+    await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
+
+    // Signed out.
+    await open('/signin', 'signin');
+    await submit(page, text.signIn);
+    await shot('signin-empty');
+    const account = uniqueEmail(`shots-${lang}`);
+    await signUpViaApi(request, account);
+    await page.locator('input[name="email"]').fill(account);
+    await page.locator('input[name="password"]').fill('wrong-password');
+    await submit(page, text.signIn);
+    await expect(page.getByRole('alert')).toHaveText(text.wrongPassword);
+    await shot('signin-wrong-password');
+    await open('/signup', 'signup');
+    await page.locator('input[name="email"]').fill('not-an-email');
+    await page.locator('input[name="password"]').fill('short');
+    await submit(page, text.signUp);
+    await shot('signup-invalid');
+    await open('/signin/restore-password', 'restore-password');
+    await page.locator('input[name="email"]').fill(account);
+    await submit(page, text.send);
+    await expect(page.getByText(account)).toBeVisible();
+    await shot('restore-password-sent');
+    await open('/signin/new-password?token=not-a-real-token', 'new-password');
+    await page.locator('input[name="password"]').fill('new-password-1');
+    await page.locator('input[name="confirmPassword"]').fill('new-password-2');
+    await submit(page, text.save);
+    await shot('new-password-mismatch');
+    await page.locator('input[name="confirmPassword"]').fill('new-password-1');
+    await submit(page, text.save);
+    await expect(page.getByRole('alert')).toHaveText(text.badLink);
+    await shot('new-password-bad-token');
+    await open('/signin/new-password', 'new-password-no-token');
+    await open('/signup/verified-email?token=not-a-real-token', 'verified-email-invalid');
+    await open('/no/such/page', 'not-found');
+
+    // Signed in: a new account whose profile speaks this language.
+    const email = uniqueEmail(`screens-${lang}`);
+    const { token } = await signUpViaApi(page.request, email, PASSWORD);
+    const saved = await page.request.put('/api/profile/language', { data: { language: lang }, headers: { 'X-CSRF-Token': token } });
+    expect(saved.ok()).toBeTruthy();
+    await open('/signup/about-yourself', 'about-yourself');
+    await page.locator('input[name="phone"]').fill('12');
+    await page.locator('form').getByRole('button').last().click();
+    await shot('about-yourself-invalid');
+    await open('/signup/confirm-email', 'confirm-email');
+    await open('/', 'home-unverified');
+    await page.getByRole('tab', { name: text.rides }).click();
+    await shot('home-rides');
+    await open('/profile', 'profile');
+    await open('/profile/language', 'profile-language');
+    await open('/profile/signout', 'signout');
+    await page.goto(await mailedLink(request, email, '/signup/verified-email'));
+    await shot('verified-email');
+    await open('/', 'home');
+  });
+}

@@ -1,0 +1,26 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
+
+import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { Toaster } from '@/components/ui/toaster';
+import { useSessionBootstrap } from '@/features/auth/api/get-session';
+import { createQueryClient } from '@/lib/query-client';
+
+/** SessionGate shows a full-page loader until GET /auth/session has answered. */
+function SessionGate({ children }: { children: ReactNode }) {
+  const session = useSessionBootstrap();
+  return session.isPending ? <FullPageLoader /> : children;
+}
+
+/** AppProvider wires server state, toasts and the session; the language bundle suspends until loaded. */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <QueryClientProvider client={client}>
+        <Toaster />
+        <SessionGate>{children}</SessionGate>
+      </QueryClientProvider>
+    </Suspense>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+import { BareLayout, FullLayout, PlainLayout } from '@/components/layouts/layouts';
+import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { paths } from '@/config/paths';
+
+import { ErrorFallback } from './error-fallback';
+import { RedirectIfSignedIn, RequireAuth } from './guards';
+import { SessionWatch } from './session-watch';
+
+type Page = { default: ComponentType };
+
+// Every screen is its own chunk, loaded when the route is first visited.
+const page = (load: () => Promise<Page>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * routes is the whole route table (PRODUCT.md §3). Guards are pathless layout routes: RequireAuth for the
+ * Full layout and profile/*, RedirectIfSignedIn for sign-in and sign-up only.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionWatch />,
+    errorElement: <ErrorFallback />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <FullLayout />,
+            children: [{ path: paths.home.path, ...page(() => import('./routes/home')) }],
+          },
+        ],
+      },
+      {
+        element: <PlainLayout />,
+        children: [
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: paths.profile.path, ...page(() => import('./routes/profile/profile')) },
+              { path: paths.profileLanguage.path, ...page(() => import('./routes/profile/language')) },
+              { path: paths.signOut.path, ...page(() => import('./routes/profile/sign-out')) },
+              { path: paths.aboutYourself.path, ...page(() => import('./routes/auth/about-yourself')) },
+              { path: paths.confirmEmail.path, ...page(() => import('./routes/auth/confirm-email')) },
+            ],
+          },
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              { path: paths.signin.path, ...page(() => import('./routes/auth/sign-in')) },
+              { path: paths.signup.path, ...page(() => import('./routes/auth/sign-up')) },
+            ],
+          },
+          { path: paths.restorePassword.path, ...page(() => import('./routes/auth/restore-password')) },
+          { path: paths.newPassword.path, ...page(() => import('./routes/auth/new-password')) },
+          { path: '*', ...page(() => import('./routes/not-found')) },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [{ path: paths.verifiedEmail.path, ...page(() => import('./routes/auth/verified-email')) }],
+      },
+    ],
+  },
+];

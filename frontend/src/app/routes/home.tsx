@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { HomeActions } from '@/features/home/components/home-actions';
+import { HomeSwitcher } from '@/features/home/components/home-switcher';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useProfileStore } from '@/stores/profile-store';
+
+/** HomeRoute: greeting, the verify-e-mail notice, the two actions and my parcels / rides. */
+export default function HomeRoute() {
+  const { t } = useTranslation();
+  const name = useProfileStore((s) => s.name);
+  useDocumentTitle('');
+  return (
+    <div className="stack stack--lg">
+      <div>
+        <h1 className="page-title">{name ? t('home.greeting', { name }) : t('home.greetingNoName')}</h1>
+        <p className="muted">{t('home.subtitle')}</p>
+      </div>
+      <VerifyEmailNotice />
+      <HomeActions />
+      <HomeSwitcher />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { onUnauthorized } from '@/lib/api-client';
+import { clearServerData } from '@/lib/query-client';
+
+/**
+ * SessionWatch is the root of the route tree. A 401 from any call means the session is gone: the API
+ * client has already cleared the profile and token; here its data is dropped and the user goes to sign in.
+ */
+export function SessionWatch() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        clearServerData(queryClient);
+        void navigate(paths.signin.getHref(), { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+  return <Outlet />;
+}

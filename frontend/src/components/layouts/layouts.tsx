@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router-dom';
+
+import { Avatar } from '@/components/ui/avatar';
+import { LanguageToggle } from '@/components/ui/language-toggle';
+import { LogoMark } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/stores/auth-store';
+import { useProfileStore } from '@/stores/profile-store';
+
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+
+function Main() {
+  return (
+    <main id="main" className="main">
+      <Outlet />
+    </main>
+  );
+}
+
+/** FullLayout: header with the logo and the avatar linking to the profile. */
+export function FullLayout() {
+  const { t } = useTranslation();
+  const picture = useProfileStore((s) => s.profilePicture);
+  return (
+    <div className="layout">
+      <NavigationProgress />
+      <Header>
+        <Link to={paths.profile.getHref()} className="header__avatar" aria-label={t('layout.profileLink')}>
+          <Avatar src={picture} size={40} />
+        </Link>
+      </Header>
+      <Main />
+    </div>
+  );
+}
+
+/** PlainLayout ("without avatar"): header with the logo; signed-out visitors also get the language toggle. */
+export function PlainLayout() {
+  const signedIn = useAuthStore((s) => s.token !== '');
+  return (
+    <div className="layout">
+      <NavigationProgress />
+      <Header>{!signedIn && <LanguageToggle />}</Header>
+      <Main />
+    </div>
+  );
+}
+
+/** BareLayout ("without header"): screens opened from an e-mailed link, with only the brand above them. */
+export function BareLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="layout layout--bare">
+      <NavigationProgress />
+      <div className="bare-brand" aria-hidden="true">
+        <LogoMark size={36} />
+        <span>{t('layout.brand')}</span>
+      </div>
+      <Main />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useNavigation } from 'react-router-dom';
+
+/** NavigationProgress is a thin bar at the top while the next screen's code loads. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="nav-progress" aria-hidden="true" />;
+}

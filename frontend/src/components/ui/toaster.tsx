@@ -1,0 +1,20 @@
+import { Toaster as HotToaster, ToastBar, toast } from 'react-hot-toast';
+
+/** TOAST_DURATION_MS is how long a toast stays. */
+export const TOAST_DURATION_MS = 3000;
+
+/**
+ * Toaster shows global toasts: top-center, newest on top (react-hot-toast puts the newest first), gone after
+ * 3 s or at a click anywhere on it, no close button and no progress bar.
+ */
+export function Toaster() {
+  return (
+    <HotToaster position="top-center" reverseOrder={false} toastOptions={{ duration: TOAST_DURATION_MS, className: 'toast' }}>
+      {(item) => (
+        <div className="toast__hit" onClick={() => toast.dismiss(item.id)}>
+          <ToastBar toast={item} />
+        </div>
+      )}
+    </HotToaster>
+  );
+}

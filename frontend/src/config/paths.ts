@@ -1,0 +1,39 @@
+/**
+ * paths names every route of the app. `path` is the router pattern; `getHref` builds a link.
+ * Screens of later issues are named here already so links to them never change.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  parcel: { path: '/parcel/:id', getHref: (id: number | string) => `/parcel/${id}` },
+  parcelCreate: { path: '/parcel', getHref: () => '/parcel' },
+  ride: { path: '/ride/:id', getHref: (id: number | string) => `/ride/${id}` },
+  rideCreate: { path: '/ride', getHref: () => '/ride' },
+  rideRequested: { path: '/ride/:id/requested', getHref: (id: number | string) => `/ride/${id}/requested` },
+  availableParcels: { path: '/available-parcels', getHref: () => '/available-parcels' },
+  availableDrivers: { path: '/available-drivers', getHref: () => '/available-drivers' },
+
+  profile: { path: '/profile', getHref: () => '/profile' },
+  profileGeneral: { path: '/profile/general', getHref: () => '/profile/general' },
+  profileEmail: { path: '/profile/email', getHref: () => '/profile/email' },
+  profilePassword: { path: '/profile/password', getHref: () => '/profile/password' },
+  myVehicles: { path: '/profile/vehicles', getHref: () => '/profile/vehicles' },
+  newVehicle: { path: '/profile/new-vehicle', getHref: () => '/profile/new-vehicle' },
+  profileLanguage: { path: '/profile/language', getHref: () => '/profile/language' },
+  signOut: { path: '/profile/signout', getHref: () => '/profile/signout' },
+
+  signin: { path: '/signin', getHref: () => '/signin' },
+  restorePassword: { path: '/signin/restore-password', getHref: () => '/signin/restore-password' },
+  newPassword: { path: '/signin/new-password', getHref: () => '/signin/new-password' },
+  signup: { path: '/signup', getHref: () => '/signup' },
+  aboutYourself: { path: '/signup/about-yourself', getHref: () => '/signup/about-yourself' },
+  confirmEmail: { path: '/signup/confirm-email', getHref: () => '/signup/confirm-email' },
+  verifiedEmail: { path: '/signup/verified-email', getHref: () => '/signup/verified-email' },
+
+  confirmDelivery: { path: '/confirm-delivery', getHref: () => '/confirm-delivery' },
+  feedback: { path: '/confirm-delivery/feedback', getHref: () => '/confirm-delivery/feedback' },
+  feedbackConfirmation: {
+    path: '/confirm-delivery/feedback-confirmation',
+    getHref: () => '/confirm-delivery/feedback-confirmation',
+  },
+} as const;

@@ -1,0 +1,5 @@
+/** authKeys is the query-key factory of the auth feature. */
+export const authKeys = {
+  all: ['auth'] as const,
+  session: () => [...authKeys.all, 'session'] as const,
+};

@@ -1,0 +1,29 @@
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { toastError } from '@/lib/errors';
+
+import { isAlreadyVerified, useResendVerification } from '../api/resend-verification';
+
+interface ResendVerificationButtonProps {
+  label: string;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  block?: boolean;
+}
+
+/** ResendVerificationButton asks for a new verification e-mail and says how it went. */
+export function ResendVerificationButton({ label, variant = 'secondary', block }: ResendVerificationButtonProps) {
+  const { t } = useTranslation();
+  const resend = useResendVerification();
+  const onClick = () =>
+    resend.mutate(undefined, {
+      onSuccess: () => toast.success(t('auth.confirmEmail.resent')),
+      onError: (err) => (isAlreadyVerified(err) ? toast.success(t('auth.confirmEmail.alreadyVerified')) : toastError(err)),
+    });
+  return (
+    <Button variant={variant} block={block} loading={resend.isPending} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+
+import type { Language } from '@/types/api';
+
+/** LANGUAGES lists the interface languages; the first is the default and fallback. */
+export const LANGUAGES: readonly Language[] = ['en', 'uk'];
+/** LANGUAGE_STORAGE_KEY is where the chosen language is kept. */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/** isLanguage narrows a string to a supported language. */
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** currentLanguage is the language the interface shows (or is switching to). */
+export function currentLanguage(): Language {
+  const code = (i18n.resolvedLanguage ?? i18n.language ?? '').slice(0, 2);
+  return isLanguage(code) ? code : 'en';
+}
+
+/** setLanguage switches the interface, loading that language's bundle first. */
+export async function setLanguage(language: Language): Promise<void> {
+  if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
+}
+
+/** i18nReady settles once the first language bundle has loaded. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(LanguageDetector)
+  // Only the active language's bundle is fetched, as its own chunk.
+  .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
+  .use(initReactI18next)
+  .init({
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    // English is the fallback only for English itself and for an unknown choice: uk.json is complete, so a
+    // Ukrainian visit never downloads the English bundle too.
+    fallbackLng: (code?: string) => (code && code !== 'en' && isLanguage(code) ? [] : ['en']),
+    detection: {
+      order: ['localStorage'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = isLanguage(language) ? language : 'en';
+});
+
+export default i18n;

@@ -1,0 +1,55 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import toast from 'react-hot-toast';
+
+import i18n from '@/i18n';
+
+import { isApiError } from './api-client';
+
+// Dynamic keys (server codes) are checked with exists() before use, so the cast to a known key is safe.
+const translateFirst = (keys: string[], fallback: string): string =>
+  i18n.t((keys.find((k) => i18n.exists(k)) ?? fallback) as 'errors.generic');
+
+/** errorCode is the server's error code, "network" when the server was unreachable, else "generic". */
+export const errorCode = (err: unknown): string => (isApiError(err) ? err.code : 'generic');
+
+/** errorMessageFor translates an error code into the user's language, with a generic fallback. */
+export const errorMessageFor = (code: string): string => translateFirst([`errors.${code}`], 'errors.generic');
+
+/** errorMessage translates any error a call threw. */
+export const errorMessage = (err: unknown): string => errorMessageFor(errorCode(err));
+
+/** validationMessage translates a field code, preferring a message written for that field. */
+export const validationMessage = (field: string, code: string): string =>
+  translateFirst([`validation.${field}.${code}`, `validation.${code}`], 'validation.invalid');
+
+/** toastError shows the translated error; one toast per code so repeated clicks don't pile up. */
+export function toastError(err: unknown): void {
+  const code = errorCode(err);
+  toast.error(errorMessageFor(code), { id: `error-${code}` });
+}
+
+/** ROOT_ERROR is the react-hook-form key of a form-level error; its message holds an error code. */
+export const ROOT_ERROR = 'root.server' as const;
+
+/**
+ * applyFormError shows a failed submit: each field code from the server goes under its input (the message
+ * holds the code; FieldError translates it), anything else becomes a form-level error, and a toast says what
+ * happened. What the user typed stays in the form.
+ */
+export function applyFormError<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): void {
+  let matched = false;
+  if (isApiError(err)) {
+    for (const [field, code] of Object.entries(err.fields)) {
+      if ((fieldNames as readonly string[]).includes(field)) {
+        setError(field as Path<T>, { type: 'server', message: code }, { shouldFocus: !matched });
+        matched = true;
+      }
+    }
+  }
+  if (!matched) setError(ROOT_ERROR, { type: 'server', message: errorCode(err) });
+  toastError(err);
+}

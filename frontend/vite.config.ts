@@ -1,0 +1,49 @@
+import { fileURLToPath, URL } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The Go server; `npm run dev` proxies every server route to it.
+const server = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': server,
+      '/auth': server,
+      '/dev/': server,
+      '/healthz': server,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    // Keep every asset a file so the strict CSP never needs inline data for scripts.
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The framework every screen needs, as one long-cached chunk; form and phone libraries stay with
+        // the screens that use them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|zustand|react-hot-toast|goober|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
