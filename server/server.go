@@ -72,8 +72,11 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 		mailer: cfg.Mailer,
 		limits: DefaultRateLimits(),
 	}
-	if cfg.Limits != nil {
+	switch {
+	case cfg.Limits != nil:
 		s.limits = *cfg.Limits
+	case cfg.Dev:
+		s.limits = s.limits.relaxed(20)
 	}
 	s.initSessions(st)
 	s.echo = echo.New()
