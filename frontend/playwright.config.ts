@@ -43,8 +43,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   projects: [
-    { name: 'flows', testIgnore: /screens\.spec\.ts$/, use: { baseURL: flows.url } },
-    { name: 'screens', testMatch: /screens\.spec\.ts$/, use: { baseURL: screens.url } },
+    { name: 'flows', testIgnore: /screens.*\.spec\.ts$/, use: { baseURL: flows.url } },
+    { name: 'screens', testMatch: /screens.*\.spec\.ts$/, use: { baseURL: screens.url } },
   ],
   use: {
     headless: true,

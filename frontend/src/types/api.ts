@@ -28,3 +28,143 @@ export interface ErrorEnvelope {
     fields?: Record<string, string>;
   };
 }
+
+/** VehicleType is a kind of vehicle a driver can add. */
+export type VehicleType = 'car' | 'motorcycle' | 'scooter' | 'bicycle';
+/** CarModelType is the body of a car (cars only). */
+export type CarModelType = 'van' | 'sedan' | 'minivan' | 'pickup' | 'roadster';
+
+/** Vehicle is one of the signed-in user's vehicles; VehicleId is capitalised so by contract. */
+export interface Vehicle {
+  VehicleId: number;
+  vehicleType: VehicleType;
+  modelType: CarModelType | '';
+  modelName: string;
+  idNumber: string;
+}
+
+/** Rating is a driver's average over recipients' feedback. */
+export interface Rating {
+  average: number;
+  count: number;
+}
+
+/** PublicCard is what anyone signed in may see of another user: never contacts. */
+export interface PublicCard {
+  userId: number;
+  name: string;
+  /** surname is only its initial, e.g. "S.". */
+  surname: string;
+  profilePicture: string;
+  rating: Rating;
+  deliveries: number;
+}
+
+/** Place is a city of the built-in gazetteer (GET /api/places). */
+export interface Place {
+  placeId: number;
+  /** name and region are in the language asked for. */
+  name: string;
+  region: string;
+  nameEn: string;
+  nameUk: string;
+  country: string;
+  lat: number;
+  lng: number;
+}
+
+/** Address is a gazetteer city (named in English and Ukrainian) and a free-text street. */
+export interface Address {
+  country: string;
+  city: string;
+  cityUk: string;
+  region: string;
+  regionUk: string;
+  placeId: number;
+  street: string;
+}
+
+/** AddressInput is what the client sends for an address. */
+export interface AddressInput {
+  placeId: number;
+  street: string;
+}
+
+export type ParcelType = 'documents' | 'clothing' | 'electronics' | 'furniture' | 'books' | 'toys' | 'food' | 'other';
+export type ParcelSize = 'S' | 'M' | 'L' | 'XL';
+export type ParcelStatus = 'New' | 'Accepted' | 'In Transit' | 'Delivered' | 'Failed' | 'Cancelled';
+export type RideStatus = 'Planned' | 'In Progress' | 'Completed' | 'Cancelled';
+
+/** Recipient of a parcel; contacts only for those PRODUCT.md §2 allows. */
+export interface Recipient {
+  name: string;
+  lastName: string;
+  phoneNumber?: string;
+  emailAddress?: string;
+}
+
+/** Parcel as the server sends it. Dates are YYYY-MM-DD. */
+export interface Parcel {
+  parcelId: number;
+  senderId: number;
+  status: ParcelStatus;
+  type: ParcelType;
+  size: ParcelSize;
+  details: string;
+  cost: number;
+  shippingAddress: Address;
+  shippingDate: string;
+  deliveryAddress: Address;
+  deliveryDate: string | null;
+  recipient: Recipient;
+  rideId: number | null;
+  createdAt: string;
+  sender?: PublicCard;
+}
+
+/** Contact is a person with contacts, shown to the driver of an approved parcel. */
+export interface Contact {
+  userId?: number;
+  name: string;
+  surname: string;
+  phone: string;
+  email: string;
+}
+
+/** AcceptedParcel is a parcel accepted onto a ride, as its driver sees it. */
+export interface AcceptedParcel {
+  rideId: number;
+  parcelId: number;
+  status: ParcelStatus;
+  type: ParcelType;
+  size: ParcelSize;
+  details: string;
+  cost: number;
+  shippingAddress: Address;
+  deliveryAddress: Address;
+  shippingDate: string;
+  deliveryDate: string | null;
+  sender: Contact;
+  recipient: Recipient;
+}
+
+/** Ride as the server sends it. Dates are RFC 3339 in UTC. */
+export interface Ride {
+  rideId: number;
+  driverId: number;
+  vehicleId: number;
+  status: RideStatus;
+  departureAddress: Address;
+  departureDate: string;
+  arrivalAddress: Address;
+  arrivalDate: string | null;
+  capacity: number;
+  usedCapacity: number;
+  parcelsTypes: ParcelType[];
+  totalCost: number;
+  acceptedParcelList: AcceptedParcel[];
+  hasRequests: boolean;
+  vehicle: Vehicle;
+  driver?: PublicCard;
+  createdAt: string;
+}
