@@ -136,10 +136,8 @@ func (s *Server) authSession(c echo.Context) error {
 }
 
 type aboutYourselfRequest struct {
-	Name         string `json:"name"`
-	Surname      string `json:"surname"`
-	Phone        string `json:"phone"`
-	WantsToDrive bool   `json:"wantsToDrive"`
+	generalRequest
+	WantsToDrive bool `json:"wantsToDrive"`
 }
 
 func (s *Server) authAboutYourself(c echo.Context) error {
@@ -147,18 +145,12 @@ func (s *Server) authAboutYourself(c echo.Context) error {
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
-	f := fieldErrors{}
-	name, code := checkName(req.Name)
-	f.add("name", code)
-	surname, code := checkName(req.Surname)
-	f.add("surname", code)
-	phone, code := checkPhone(req.Phone)
-	f.add("phone", code)
-	if err := f.err(); err != nil {
+	g, err := req.clean()
+	if err != nil {
 		return err
 	}
 	u, err := s.store.UpdateAboutYourself(c.Request().Context(), currentUser(c).ID,
-		store.AboutYourself{Name: name, Surname: surname, Phone: phone, WantsToDrive: req.WantsToDrive})
+		store.AboutYourself{Name: g.Name, Surname: g.Surname, Phone: g.Phone, WantsToDrive: req.WantsToDrive})
 	if err != nil {
 		return err
 	}

@@ -59,23 +59,32 @@ type generalRequest struct {
 	Phone   string `json:"phone"`
 }
 
+// clean validates name, surname and phone and returns them normalised
+// (trimmed, the phone as E.164).
+func (r generalRequest) clean() (generalRequest, error) {
+	f := fieldErrors{}
+	var out generalRequest
+	var code string
+	out.Name, code = checkName(r.Name)
+	f.add("name", code)
+	out.Surname, code = checkName(r.Surname)
+	f.add("surname", code)
+	out.Phone, code = checkPhone(r.Phone)
+	f.add("phone", code)
+	return out, f.err()
+}
+
 // profileUpdate edits name, surname and phone, answering just those three.
 func (s *Server) profileUpdate(c echo.Context) error {
 	var req generalRequest
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
-	f := fieldErrors{}
-	name, code := checkName(req.Name)
-	f.add("name", code)
-	surname, code := checkName(req.Surname)
-	f.add("surname", code)
-	phone, code := checkPhone(req.Phone)
-	f.add("phone", code)
-	if err := f.err(); err != nil {
+	g, err := req.clean()
+	if err != nil {
 		return err
 	}
-	u, err := s.store.UpdateGeneral(c.Request().Context(), currentUser(c).ID, name, surname, phone)
+	u, err := s.store.UpdateGeneral(c.Request().Context(), currentUser(c).ID, g.Name, g.Surname, g.Phone)
 	if err != nil {
 		return err
 	}

@@ -64,15 +64,7 @@ func (s *Store) CreateParcel(ctx context.Context, p Parcel) (*Parcel, error) {
 
 // GetParcel returns the parcel with id, or ErrNotFound; who may see it is the caller's call.
 func (s *Store) GetParcel(ctx context.Context, id int64) (*Parcel, error) {
-	var p Parcel
-	err := s.db.GetContext(ctx, &p, `SELECT `+parcelColumns+` FROM parcels WHERE id = ?`, id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: get parcel: %w", err)
-	}
-	return &p, nil
+	return getOne[Parcel](ctx, s.db, "get parcel", `SELECT `+parcelColumns+` FROM parcels WHERE id = ?`, id)
 }
 
 // ListParcelsBySender returns the sender's parcels, newest first.

@@ -3,9 +3,7 @@ package store
 import (
 	"context"
 	"crypto/sha256"
-	"database/sql"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"time"
 )
@@ -60,14 +58,6 @@ func (s *Store) DeletePicture(ctx context.Context, userID int64) (*User, error) 
 
 // GetPicture returns the user's picture, or ErrNotFound.
 func (s *Store) GetPicture(ctx context.Context, userID int64) (*Picture, error) {
-	var p Picture
-	err := s.db.GetContext(ctx, &p, `SELECT p.content_type, p.data, u.picture_version
+	return getOne[Picture](ctx, s.db, "get picture", `SELECT p.content_type, p.data, u.picture_version
 		FROM user_pictures p JOIN users u ON u.id = p.user_id WHERE p.user_id = ?`, userID)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: get picture: %w", err)
-	}
-	return &p, nil
 }

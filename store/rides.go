@@ -85,15 +85,7 @@ func (s *Store) CreateRide(ctx context.Context, r Ride) (*Ride, error) {
 
 // GetRide returns the ride with id, or ErrNotFound.
 func (s *Store) GetRide(ctx context.Context, id int64) (*Ride, error) {
-	var r Ride
-	err := s.db.GetContext(ctx, &r, rideSelect+` WHERE r.id = ?`, id)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: get ride: %w", err)
-	}
-	return &r, nil
+	return getOne[Ride](ctx, s.db, "get ride", rideSelect+` WHERE r.id = ?`, id)
 }
 
 // ListRidesByDriver returns the driver's rides, newest first.

@@ -3,6 +3,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -75,4 +77,16 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 		return fmt.Errorf("store: backup: %w", err)
 	}
 	return nil
+}
+
+// getOne reads one row into a T, turning "no rows" into ErrNotFound.
+func getOne[T any](ctx context.Context, q sqlx.QueryerContext, what, query string, args ...any) (*T, error) {
+	var out T
+	if err := sqlx.GetContext(ctx, q, &out, query, args...); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, ErrNotFound
+		}
+		return nil, fmt.Errorf("store: %s: %w", what, err)
+	}
+	return &out, nil
 }

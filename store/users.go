@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"time"
 
@@ -59,14 +58,7 @@ func (s *Store) GetUserByEmail(ctx context.Context, email string) (*User, error)
 }
 
 func (s *Store) getUser(ctx context.Context, q string, arg any) (*User, error) {
-	var u User
-	if err := s.db.GetContext(ctx, &u, q, arg); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, ErrNotFound
-		}
-		return nil, fmt.Errorf("store: get user: %w", err)
-	}
-	return &u, nil
+	return getOne[User](ctx, s.db, "get user", q, arg)
 }
 
 // AboutYourself holds what a new user says of themselves after signing up.
@@ -115,14 +107,7 @@ func (s *Store) ChangePassword(ctx context.Context, id int64, passwordHash strin
 
 // getUserTx runs a single-row UPDATE … RETURNING.
 func (s *Store) getUserTx(ctx context.Context, q string, args ...any) (*User, error) {
-	var u User
-	if err := s.db.GetContext(ctx, &u, q, args...); err != nil {
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, ErrNotFound
-		}
-		return nil, fmt.Errorf("store: update user: %w", err)
-	}
-	return &u, nil
+	return getOne[User](ctx, s.db, "update user", q, args...)
 }
 
 // GetUsers loads several users at once, keyed by id (missing ones are absent).

@@ -34,16 +34,8 @@ func (s *Store) ListVehicles(ctx context.Context, userID int64) ([]Vehicle, erro
 
 // GetVehicle returns one of the user's vehicles; ErrNotFound for anyone else's.
 func (s *Store) GetVehicle(ctx context.Context, userID, id int64) (*Vehicle, error) {
-	var v Vehicle
-	err := s.db.GetContext(ctx, &v, `SELECT `+vehicleColumns+` FROM vehicles
+	return getOne[Vehicle](ctx, s.db, "get vehicle", `SELECT `+vehicleColumns+` FROM vehicles
 		WHERE id = ? AND user_id = ? AND deleted_at IS NULL`, id, userID)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: get vehicle: %w", err)
-	}
-	return &v, nil
 }
 
 // CreateVehicle adds a vehicle to the user's garage.
