@@ -40,7 +40,7 @@ func newRideJSON(r *store.Ride) rideJSON {
 		RideID: r.ID, DriverID: r.DriverID, VehicleID: r.VehicleID, Status: r.Status,
 		DepartureAddress: newAddressJSON(r.FromPlaceID, r.FromStreet), DepartureDate: r.DepartureAt,
 		ArrivalAddress: newAddressJSON(r.ToPlaceID, r.ToStreet), ArrivalDate: nullString(r.ArrivalAt),
-		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, TotalCost: r.TotalCost,
+		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, TotalCost: r.TotalCost, HasRequests: r.HasRequests,
 		AcceptedParcelList: []acceptedJSON{}, Vehicle: newVehicleJSON(&r.Vehicle), CreatedAt: r.CreatedAt,
 	}
 	return out

@@ -57,6 +57,14 @@ func (s *Server) routes() error {
 	api.GET("/rides/:id/accepted", s.rideAccepted)
 	api.POST("/rides/:id/cancel", s.rideCancel)
 
+	api.GET("/parcels/:id/requests", s.parcelRequests)
+	api.POST("/parcels/:id/requests", s.parcelRequestCreate, requireVerified)
+	api.GET("/rides/:id/requests", s.rideRequests)
+	api.POST("/rides/:id/requests", s.rideRequestCreate, requireVerified)
+	api.POST("/requests/:id/approve", s.requestApprove)
+	api.POST("/requests/:id/decline", s.requestDecline)
+	api.POST("/requests/:id/cancel", s.requestCancel)
+
 	// Public: the gazetteer is open data, answered from memory.
 	e.GET("/api/places", s.placeSearch)
 	// Pictures are public: driver cards show them to recipients, who do not sign in.

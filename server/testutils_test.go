@@ -196,3 +196,24 @@ func decodeList(t *testing.T, body string) []map[string]any {
 	}
 	return out
 }
+
+// toNumber turns a jsonNumber string back into a JSON number.
+func toNumber(s string) int64 {
+	n, _ := strconv.ParseInt(s, 10, 64)
+	return n
+}
+
+// doNoFatal sends a body-less call from any goroutine and returns its status (0 on a transport error).
+func (c *client) doNoFatal(method, path string) int {
+	req, err := http.NewRequest(method, c.app.ts.URL+path, nil)
+	if err != nil {
+		return 0
+	}
+	req.Header.Set("X-CSRF-Token", c.token)
+	res, err := c.http.Do(req)
+	if err != nil {
+		return 0
+	}
+	res.Body.Close()
+	return res.StatusCode
+}

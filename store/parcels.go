@@ -111,6 +111,9 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 	if status != ParcelNew && status != ParcelAccepted {
 		return nil, ErrConflict
 	}
+	if err := expireRequests(ctx, tx, "parcel_id", id); err != nil {
+		return nil, err
+	}
 	var p Parcel
 	err = tx.GetContext(ctx, &p, `UPDATE parcels SET status = ?, updated_at = ? WHERE id = ?
 		RETURNING `+parcelColumns, ParcelCancelled, formatTime(time.Now()), id)

@@ -32,9 +32,10 @@ type Ride struct {
 	ParcelTypes string         `db:"parcel_types"` // comma-separated; empty: any type
 	CreatedAt   string         `db:"created_at"`
 	// Derived: the ride's vehicle, and its accepted parcels' count and prices.
-	Vehicle   Vehicle `db:"vehicle"`
-	Used      int     `db:"used"`
-	TotalCost int     `db:"total_cost"`
+	Vehicle     Vehicle `db:"vehicle"`
+	Used        int     `db:"used"`
+	TotalCost   int     `db:"total_cost"`
+	HasRequests bool    `db:"has_requests"`
 }
 
 // rideSelect reads rides with their vehicle and accepted-parcel totals in
@@ -45,7 +46,8 @@ const rideSelect = `SELECT r.id, r.driver_id, r.vehicle_id, r.status, r.from_pla
 	v.model_type AS "vehicle.model_type", v.model_name AS "vehicle.model_name",
 	v.id_number AS "vehicle.id_number", v.created_at AS "vehicle.created_at",
 	(SELECT COUNT(*) FROM parcels p WHERE p.ride_id = r.id AND p.status IN ` + acceptedStates + `) AS used,
-	(SELECT COALESCE(SUM(p.cost), 0) FROM parcels p WHERE p.ride_id = r.id AND p.status IN ` + acceptedStates + `) AS total_cost
+	(SELECT COALESCE(SUM(p.cost), 0) FROM parcels p WHERE p.ride_id = r.id AND p.status IN ` + acceptedStates + `) AS total_cost,
+	EXISTS (SELECT 1 FROM requests q WHERE q.ride_id = r.id AND q.status = 'pending') AS has_requests
 	FROM rides r JOIN vehicles v ON v.id = r.vehicle_id`
 
 // acceptedStates are the parcel states that hold a place on their ride.
@@ -121,6 +123,9 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 	now := formatTime(time.Now())
 	if _, err := tx.ExecContext(ctx, `UPDATE rides SET status = ?, updated_at = ? WHERE id = ?`, RideCancelled, now, id); err != nil {
 		return nil, fmt.Errorf("store: cancel ride: %w", err)
+	}
+	if err := expireRequests(ctx, tx, "ride_id", id); err != nil {
+		return nil, err
 	}
 	released := []Parcel{}
 	err = tx.SelectContext(ctx, &released, `UPDATE parcels SET status = ?, ride_id = NULL, updated_at = ?

@@ -5,8 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"time"
-
-	"github.com/jmoiron/sqlx"
 )
 
 // User is a Ridepost account: everyone can both send parcels and drive.
@@ -112,18 +110,11 @@ func (s *Store) getUserTx(ctx context.Context, q string, args ...any) (*User, er
 
 // GetUsers loads several users at once, keyed by id (missing ones are absent).
 func (s *Store) GetUsers(ctx context.Context, ids []int64) (map[int64]*User, error) {
-	out := map[int64]*User{}
-	if len(ids) == 0 {
-		return out, nil
-	}
-	q, args, err := sqlx.In("SELECT "+userColumns+" FROM users WHERE id IN (?)", ids)
+	list, err := selectIn[User](ctx, s.db, "get users", "SELECT "+userColumns+" FROM users WHERE id IN (?)", ids)
 	if err != nil {
 		return nil, err
 	}
-	var list []User
-	if err := s.db.SelectContext(ctx, &list, q, args...); err != nil {
-		return nil, fmt.Errorf("store: get users: %w", err)
-	}
+	out := make(map[int64]*User, len(list))
 	for i := range list {
 		out[list[i].ID] = &list[i]
 	}

@@ -19,6 +19,10 @@ const (
 	KindVerifyEmail   Kind = "verify_email"   // Name, Link (valid 48 hours)
 	KindResetPassword Kind = "reset_password" // Name, Link (valid 1 hour)
 	KindEmailChanged  Kind = "email_changed"  // Name, NewEmail; sent to the old address
+	// Delivery requests: Name, Other (who sent or answered), Route, Cost, Link.
+	KindNewRequest      Kind = "new_request"
+	KindRequestApproved Kind = "request_approved"
+	KindRequestDeclined Kind = "request_declined"
 )
 
 // Data fills a template; each kind uses only some of the fields.
@@ -26,6 +30,9 @@ type Data struct {
 	Name     string
 	Link     string
 	NewEmail string
+	Other    string // the other person of a request
+	Route    string // e.g. "Kyiv → Lviv"
+	Cost     string // e.g. "₴150"
 }
 
 const defaultLang = "en"
@@ -70,7 +77,8 @@ func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
 		return Message{}, fmt.Errorf("mail: unknown kind %q", kind)
 	}
 
-	d = Data{Name: oneLine(d.Name), Link: oneLine(d.Link), NewEmail: oneLine(d.NewEmail)}
+	d = Data{Name: oneLine(d.Name), Link: oneLine(d.Link), NewEmail: oneLine(d.NewEmail),
+		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost)}
 	var b strings.Builder
 	if err := t.Execute(&b, d); err != nil {
 		return Message{}, fmt.Errorf("mail: render %s: %w", kind, err)

@@ -1,0 +1,145 @@
+package server
+
+import (
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+// requestAction loads request :id for the current user: the side that must
+// answer it (approve, decline) or the side that sent it (cancel). Anyone
+// else gets 404, the wrong side 403.
+func (s *Server) requestAction(c echo.Context, answering bool) (*store.Request, error) {
+	id, err := pathID(c)
+	if err != nil {
+		return nil, err
+	}
+	q, err := s.store.GetRequest(c.Request().Context(), id)
+	if err != nil {
+		return nil, err
+	}
+	me := currentUser(c).ID
+	if me != q.SenderID && me != q.DriverID {
+		return nil, echo.ErrNotFound
+	}
+	sentByMe := (q.Direction == store.FromSender) == (me == q.SenderID)
+	if sentByMe == answering {
+		return nil, errWrongSide
+	}
+	return q, nil
+}
+
+func (s *Server) requestApprove(c echo.Context) error {
+	q, err := s.requestAction(c, true)
+	if err != nil {
+		return err
+	}
+	if q, err = s.store.ApproveRequest(c.Request().Context(), q.ID); err != nil {
+		return storeConflict(err)
+	}
+	return s.answered(c, q, mail.KindRequestApproved)
+}
+
+func (s *Server) requestDecline(c echo.Context) error {
+	q, err := s.requestAction(c, true)
+	if err != nil {
+		return err
+	}
+	if q, err = s.store.AnswerRequest(c.Request().Context(), q.ID, store.RequestDeclined); err != nil {
+		return storeConflict(err)
+	}
+	return s.answered(c, q, mail.KindRequestDeclined)
+}
+
+func (s *Server) requestCancel(c echo.Context) error {
+	q, err := s.requestAction(c, false)
+	if err != nil {
+		return err
+	}
+	if q, err = s.store.AnswerRequest(c.Request().Context(), q.ID, store.RequestCancelled); err != nil {
+		return storeConflict(err)
+	}
+	return s.answered(c, q, "")
+}
+
+// answered tells the request's sender (when kind is set) and answers with the request.
+func (s *Server) answered(c echo.Context, q *store.Request, kind mail.Kind) error {
+	out, err := s.requestViews(c, []store.Request{*q})
+	if err != nil {
+		return err
+	}
+	if kind != "" {
+		ctx := c.Request().Context()
+		p, perr := s.store.GetParcel(ctx, q.ParcelID)
+		r, rerr := s.store.GetRide(ctx, q.RideID)
+		if perr == nil && rerr == nil {
+			to := q.SenderID
+			if q.Direction == store.FromDriver {
+				to = q.DriverID
+			}
+			s.notifyRequest(c, q, p, r, to, kind)
+		}
+	}
+	return c.JSON(http.StatusOK, out[0])
+}
+
+// parcelRequests lists a parcel's requests to its sender: offers from drivers and its own.
+func (s *Server) parcelRequests(c echo.Context) error {
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	p, err := s.store.GetParcel(ctx, id)
+	if err != nil || p.SenderID != currentUser(c).ID {
+		return echo.ErrNotFound
+	}
+	list, err := s.store.ListRequestsByParcel(ctx, id)
+	if err != nil {
+		return err
+	}
+	views, err := s.requestViews(c, list)
+	if err != nil {
+		return err
+	}
+	out := map[string][]requestJSON{"fromDrivers": {}, "myRequests": {}}
+	for _, v := range views {
+		key := "fromDrivers"
+		if v.Direction == store.FromSender {
+			key = "myRequests"
+		}
+		out[key] = append(out[key], v)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// rideRequests lists a ride's requests to its driver: asks from senders and its own offers.
+func (s *Server) rideRequests(c echo.Context) error {
+	r, mine, err := s.rideParam(c)
+	if err != nil {
+		return err
+	}
+	if !mine {
+		return echo.ErrNotFound
+	}
+	list, err := s.store.ListRequestsByRide(c.Request().Context(), r.ID)
+	if err != nil {
+		return err
+	}
+	views, err := s.requestViews(c, list)
+	if err != nil {
+		return err
+	}
+	out := map[string][]requestJSON{"fromSenders": {}, "myRequests": {}}
+	for _, v := range views {
+		key := "fromSenders"
+		if v.Direction == store.FromDriver {
+			key = "myRequests"
+		}
+		out[key] = append(out[key], v)
+	}
+	return c.JSON(http.StatusOK, out)
+}

@@ -1,0 +1,168 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+// requestJSON is a delivery request with the other side's public card and
+// a summary of the parcel and the ride (no contacts).
+type requestJSON struct {
+	RequestID    int64       `json:"requestId"`
+	ParcelID     int64       `json:"parcelId"`
+	RideID       int64       `json:"rideId"`
+	Direction    string      `json:"direction"`
+	Cost         int         `json:"cost"`
+	Status       string      `json:"status"`
+	CreatedAt    string      `json:"createdAt"`
+	Counterpart  *publicCard `json:"counterpart"`
+	Parcel       *parcelJSON `json:"parcel,omitempty"`
+	Ride         *rideJSON   `json:"ride,omitempty"`
+	FromMe       bool        `json:"fromMe"`
+	AwaitingMe   bool        `json:"awaitingMe"`
+	DetourKm     *int        `json:"detourKm,omitempty"`
+	FreeCapacity *int        `json:"freeCapacity,omitempty"`
+}
+
+var (
+	errRouteMismatch = newAPIError(http.StatusConflict, "route_mismatch", "The parcel does not fit this ride's route, dates or types.")
+	errRideFull      = newAPIError(http.StatusConflict, "ride_full", "The ride has no free place left.")
+	errDuplicate     = newAPIError(http.StatusConflict, "request_exists", "A request for this parcel and ride is already pending.")
+	errOwnItem       = newAPIError(http.StatusConflict, "own_item", "You cannot send a request to your own parcel or ride.")
+	errInvalidState  = newAPIError(http.StatusConflict, "invalid_state", "This can no longer be done in its current state.")
+	errWrongSide     = newAPIError(http.StatusForbidden, "forbidden", "Only the other side can answer this request.")
+)
+
+// storeConflict maps the store's state errors of requests to API errors.
+func storeConflict(err error) error {
+	switch {
+	case errors.Is(err, store.ErrDuplicate):
+		return errDuplicate
+	case errors.Is(err, store.ErrRideFull):
+		return errRideFull
+	case errors.Is(err, store.ErrConflict):
+		return errInvalidState
+	}
+	return err
+}
+
+type requestBody struct {
+	ParcelID int64 `json:"parcelId"`
+	RideID   int64 `json:"rideId"`
+	Cost     *int  `json:"cost"`
+}
+
+// checkCost takes the offered price, or the parcel's own when none is given.
+func checkCost(c *int, parcel *store.Parcel) (int, error) {
+	if c == nil {
+		return parcel.Cost, nil
+	}
+	if *c < 0 || *c > maxCost {
+		return 0, fieldErrors{"cost": "out_of_range"}.err()
+	}
+	return *c, nil
+}
+
+func pathID(c echo.Context) (int64, error) {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return 0, echo.ErrNotFound
+	}
+	return id, nil
+}
+
+// rideRequestCreate: a sender asks the driver of ride :id to carry a parcel.
+func (s *Server) rideRequestCreate(c echo.Context) error {
+	var req requestBody
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	r, _, err := s.rideParam(c)
+	if err != nil {
+		return err
+	}
+	if req.ParcelID == 0 {
+		return fieldErrors{"parcelId": "required"}.err()
+	}
+	me := currentUser(c)
+	p, err := s.store.GetParcel(c.Request().Context(), req.ParcelID)
+	if err != nil || p.SenderID != me.ID {
+		return echo.ErrNotFound
+	}
+	return s.createRequest(c, p, r, store.FromSender, req.Cost, r.DriverID)
+}
+
+// parcelRequestCreate: a driver offers ride rideId to carry parcel :id.
+func (s *Server) parcelRequestCreate(c echo.Context) error {
+	var req requestBody
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	me := currentUser(c)
+	p, err := s.store.GetParcel(ctx, id)
+	if err != nil || (p.SenderID != me.ID && p.Status != store.ParcelNew) {
+		return echo.ErrNotFound
+	}
+	if req.RideID == 0 {
+		return fieldErrors{"rideId": "required"}.err()
+	}
+	r, err := s.store.GetRide(ctx, req.RideID)
+	if err != nil || r.DriverID != me.ID {
+		return echo.ErrNotFound
+	}
+	return s.createRequest(c, p, r, store.FromDriver, req.Cost, p.SenderID)
+}
+
+// createRequest checks the rules of PRODUCT.md §5 and stores the request;
+// the other side is told by e-mail.
+func (s *Server) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, direction string, cost *int, to int64) error {
+	if p.SenderID == r.DriverID {
+		return errOwnItem
+	}
+	amount, err := checkCost(cost, p)
+	if err != nil {
+		return err
+	}
+	if _, ok := fits(r, p); !ok {
+		return errRouteMismatch
+	}
+	ctx := c.Request().Context()
+	q, err := s.store.CreateRequest(ctx, p.ID, r.ID, direction, amount)
+	if err != nil {
+		return storeConflict(err)
+	}
+	s.notifyRequest(c, q, p, r, to, mail.KindNewRequest)
+	out, err := s.requestViews(c, []store.Request{*q})
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, out[0])
+}
+
+// notifyRequest mails user `to` about request q, naming the current user.
+func (s *Server) notifyRequest(c echo.Context, q *store.Request, p *store.Parcel, r *store.Ride, to int64, kind mail.Kind) {
+	u, err := s.store.GetUser(c.Request().Context(), to)
+	if err != nil {
+		s.logger.Error("request mail", "err", err)
+		return
+	}
+	me := currentUser(c)
+	link := s.cfg.BaseURL + fmt.Sprintf("/parcel/%d", p.ID)
+	if u.ID == r.DriverID {
+		link = s.cfg.BaseURL + fmt.Sprintf("/ride/%d", r.ID)
+	}
+	s.sendMail(u, u.Email, kind, mail.Data{Name: u.Name, Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, u.Language),
+		Cost: fmt.Sprintf("₴%d", q.Cost), Link: link})
+}

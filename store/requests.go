@@ -1,0 +1,185 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// Request directions and states (PRODUCT.md §5).
+const (
+	FromSender = "fromSender"
+	FromDriver = "fromDriver"
+
+	RequestPending   = "pending"
+	RequestApproved  = "approved"
+	RequestDeclined  = "declined"
+	RequestCancelled = "cancelled"
+	RequestExpired   = "expired"
+)
+
+// Errors of the request rules, beside ErrNotFound and ErrConflict.
+var (
+	// ErrDuplicate means a pending request for the same parcel and ride exists.
+	ErrDuplicate = errors.New("store: request already pending")
+	// ErrRideFull means the ride has no free place left.
+	ErrRideFull = errors.New("store: ride full")
+)
+
+// Request is a proposal that a ride carries a parcel.
+type Request struct {
+	ID        int64  `db:"id"`
+	ParcelID  int64  `db:"parcel_id"`
+	RideID    int64  `db:"ride_id"`
+	Direction string `db:"direction"`
+	Cost      int    `db:"cost"`
+	Status    string `db:"status"`
+	CreatedAt string `db:"created_at"`
+	// Who sent it and who answers it, from the parcel and the ride.
+	SenderID int64 `db:"sender_id"`
+	DriverID int64 `db:"driver_id"`
+}
+
+const requestSelect = `SELECT q.id, q.parcel_id, q.ride_id, q.direction, q.cost, q.status, q.created_at,
+	p.sender_id, r.driver_id
+	FROM requests q JOIN parcels p ON p.id = q.parcel_id JOIN rides r ON r.id = q.ride_id`
+
+// CreateRequest stores a pending request after checking, in one
+// transaction, that the parcel is New and the ride Planned with room:
+// ErrConflict otherwise, ErrRideFull, or ErrDuplicate.
+func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direction string, cost int) (*Request, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	if err := checkOpen(ctx, tx, parcelID, rideID); err != nil {
+		return nil, err
+	}
+	now := formatTime(time.Now())
+	var id int64
+	err = tx.GetContext(ctx, &id, `INSERT INTO requests (parcel_id, ride_id, direction, cost, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, parcelID, rideID, direction, cost, now, now)
+	if isUniqueViolation(err) {
+		return nil, ErrDuplicate
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: create request: %w", err)
+	}
+	r, err := getOne[Request](ctx, tx, "create request", requestSelect+` WHERE q.id = ?`, id)
+	if err != nil {
+		return nil, err
+	}
+	return r, tx.Commit()
+}
+
+// checkOpen wants the parcel New and the ride Planned with a free place.
+func checkOpen(ctx context.Context, tx *sqlx.Tx, parcelID, rideID int64) error {
+	var state struct {
+		Parcel   string `db:"parcel"`
+		Ride     string `db:"ride"`
+		Capacity int    `db:"capacity"`
+		Used     int    `db:"used"`
+	}
+	err := tx.GetContext(ctx, &state, `SELECT p.status AS parcel, r.status AS ride, r.capacity,
+		(SELECT COUNT(*) FROM parcels a WHERE a.ride_id = r.id AND a.status IN `+acceptedStates+`) AS used
+		FROM parcels p, rides r WHERE p.id = ? AND r.id = ?`, parcelID, rideID)
+	if err != nil {
+		return fmt.Errorf("store: request state: %w", err)
+	}
+	switch {
+	case state.Parcel != ParcelNew || state.Ride != RidePlanned:
+		return ErrConflict
+	case state.Used >= state.Capacity:
+		return ErrRideFull
+	}
+	return nil
+}
+
+// GetRequest returns a request with its parcel's sender and ride's driver.
+func (s *Store) GetRequest(ctx context.Context, id int64) (*Request, error) {
+	return getOne[Request](ctx, s.db, "get request", requestSelect+` WHERE q.id = ?`, id)
+}
+
+// ListRequestsByParcel returns the parcel's requests, newest first.
+func (s *Store) ListRequestsByParcel(ctx context.Context, parcelID int64) ([]Request, error) {
+	return s.listRequests(ctx, requestSelect+` WHERE q.parcel_id = ? ORDER BY q.id DESC`, parcelID)
+}
+
+// ListRequestsByRide returns the ride's requests, newest first.
+func (s *Store) ListRequestsByRide(ctx context.Context, rideID int64) ([]Request, error) {
+	return s.listRequests(ctx, requestSelect+` WHERE q.ride_id = ? ORDER BY q.id DESC`, rideID)
+}
+
+func (s *Store) listRequests(ctx context.Context, q string, arg any) ([]Request, error) {
+	out := []Request{}
+	if err := s.db.SelectContext(ctx, &out, q, arg); err != nil {
+		return nil, fmt.Errorf("store: list requests: %w", err)
+	}
+	return out, nil
+}
+
+// ApproveRequest accepts the parcel onto the ride, in one transaction that
+// checks the request is pending, the parcel still New and the ride Planned
+// with a free place: of two approvals racing for one parcel or the last
+// place, one wins and the other gets ErrConflict or ErrRideFull. The
+// request's cost becomes the parcel's; its other pending requests expire.
+func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	r, err := getOne[Request](ctx, tx, "approve request", requestSelect+` WHERE q.id = ?`, id)
+	if err != nil {
+		return nil, err
+	}
+	if r.Status != RequestPending {
+		return nil, ErrConflict
+	}
+	if err := checkOpen(ctx, tx, r.ParcelID, r.RideID); err != nil {
+		return nil, err
+	}
+	now := formatTime(time.Now())
+	if _, err := tx.ExecContext(ctx, `UPDATE parcels SET status = ?, ride_id = ?, cost = ?, updated_at = ? WHERE id = ?`,
+		ParcelAccepted, r.RideID, r.Cost, now, r.ParcelID); err != nil {
+		return nil, fmt.Errorf("store: approve request: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ?`, RequestApproved, now, id); err != nil {
+		return nil, fmt.Errorf("store: approve request: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ?
+		WHERE parcel_id = ? AND status = ?`, RequestExpired, now, r.ParcelID, RequestPending); err != nil {
+		return nil, fmt.Errorf("store: expire requests: %w", err)
+	}
+	r.Status = RequestApproved
+	return r, tx.Commit()
+}
+
+// AnswerRequest moves a pending request to declined or cancelled;
+// ErrConflict when it is no longer pending.
+func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Request, error) {
+	res, err := s.db.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ? AND status = ?`,
+		status, formatTime(time.Now()), id, RequestPending)
+	if err != nil {
+		return nil, fmt.Errorf("store: answer request: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil, ErrConflict
+	}
+	return s.GetRequest(ctx, id)
+}
+
+// expireRequests ends the pending requests of a parcel or a ride (column
+// "parcel_id" or "ride_id") that was cancelled.
+func expireRequests(ctx context.Context, tx *sqlx.Tx, column string, id int64) error {
+	_, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE `+column+` = ? AND status = ?`,
+		RequestExpired, formatTime(time.Now()), id, RequestPending)
+	if err != nil {
+		return fmt.Errorf("store: expire requests: %w", err)
+	}
+	return nil
+}

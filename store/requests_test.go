@@ -1,0 +1,172 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"testing"
+)
+
+// race runs fn from n goroutines at once and counts the nil results.
+func race(n int, fn func(i int) error) (wins int, errs []error) {
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	start := make(chan struct{})
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			err := fn(i)
+			mu.Lock()
+			defer mu.Unlock()
+			if err == nil {
+				wins++
+			} else {
+				errs = append(errs, err)
+			}
+		}()
+	}
+	close(start)
+	wg.Wait()
+	return wins, errs
+}
+
+func TestRequestRules(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	ctx := context.Background()
+	driver := mustCreateUser(t, s, "driver@example.com")
+	sender := mustCreateUser(t, s, "sender@example.com")
+	ride := newRide(t, s, driver.ID)
+	p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+
+	r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 200)
+	if err != nil || r.Status != RequestPending || r.SenderID != sender.ID || r.DriverID != driver.ID {
+		t.Fatalf("create: %v %+v", err, r)
+	}
+	if _, err := s.CreateRequest(ctx, p.ID, ride.ID, FromDriver, 150); !errors.Is(err, ErrDuplicate) {
+		t.Fatalf("second pending request: got %v, want ErrDuplicate", err)
+	}
+	declined, err := s.AnswerRequest(ctx, r.ID, RequestDeclined)
+	if err != nil || declined.Status != RequestDeclined {
+		t.Fatalf("decline: %v %+v", err, declined)
+	}
+	if _, err := s.AnswerRequest(ctx, r.ID, RequestCancelled); !errors.Is(err, ErrConflict) {
+		t.Fatalf("answer twice: got %v", err)
+	}
+	if _, err := s.ApproveRequest(ctx, r.ID); !errors.Is(err, ErrConflict) {
+		t.Fatalf("approve a declined request: got %v", err)
+	}
+	// After a decline a new request may be sent; approving it accepts the parcel at its price.
+	r2, err := s.CreateRequest(ctx, p.ID, ride.ID, FromDriver, 180)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ApproveRequest(ctx, r2.ID); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := s.GetParcel(ctx, p.ID)
+	if got.Status != ParcelAccepted || got.Cost != 180 || got.RideID.Int64 != ride.ID {
+		t.Fatalf("parcel after approval: %+v", got)
+	}
+	if _, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 1); !errors.Is(err, ErrConflict) {
+		t.Fatalf("request for an accepted parcel: got %v", err)
+	}
+}
+
+func TestCancellingExpiresRequests(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	ctx := context.Background()
+	driver := mustCreateUser(t, s, "driver@example.com")
+	sender := mustCreateUser(t, s, "sender@example.com")
+	ride := newRide(t, s, driver.ID)
+	a, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	b, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	ra, _ := s.CreateRequest(ctx, a.ID, ride.ID, FromSender, 100)
+	rb, _ := s.CreateRequest(ctx, b.ID, ride.ID, FromDriver, 100)
+	if _, err := s.CancelParcel(ctx, sender.ID, a.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.GetRequest(ctx, ra.ID); got.Status != RequestExpired {
+		t.Fatalf("request of a cancelled parcel: %s", got.Status)
+	}
+	if _, err := s.CancelRide(ctx, driver.ID, ride.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.GetRequest(ctx, rb.ID); got.Status != RequestExpired {
+		t.Fatalf("request of a cancelled ride: %s", got.Status)
+	}
+}
+
+// Two rides race to carry one parcel: exactly one approval wins.
+func TestConcurrentApprovalsForOneParcel(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	ctx := context.Background()
+	sender := mustCreateUser(t, s, "sender@example.com")
+	p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	var ids []int64
+	for i := 0; i < 6; i++ {
+		d := mustCreateUser(t, s, "d"+string(rune('a'+i))+"@example.com")
+		r, err := s.CreateRequest(ctx, p.ID, newRide(t, s, d.ID).ID, FromDriver, 100+i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, r.ID)
+	}
+	wins, errs := race(len(ids), func(i int) error { _, err := s.ApproveRequest(ctx, ids[i]); return err })
+	if wins != 1 {
+		t.Fatalf("winners: got %d, want 1 (%v)", wins, errs)
+	}
+	for _, err := range errs {
+		if !errors.Is(err, ErrConflict) {
+			t.Errorf("loser: got %v, want ErrConflict", err)
+		}
+	}
+	expired := 0
+	for _, id := range ids {
+		if r, _ := s.GetRequest(ctx, id); r.Status == RequestExpired {
+			expired++
+		}
+	}
+	if expired != len(ids)-1 {
+		t.Fatalf("expired: got %d, want %d", expired, len(ids)-1)
+	}
+}
+
+// Parcels race for the last place of a ride: exactly one wins.
+func TestConcurrentApprovalsForLastPlace(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	ctx := context.Background()
+	driver := mustCreateUser(t, s, "driver@example.com")
+	sender := mustCreateUser(t, s, "sender@example.com")
+	ride := newRide(t, s, driver.ID) // capacity 3
+	for i := 0; i < 2; i++ {
+		p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+		accept(t, s, p.ID, ride.ID)
+	}
+	var ids []int64
+	for i := 0; i < 5; i++ {
+		p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+		r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, r.ID)
+	}
+	wins, errs := race(len(ids), func(i int) error { _, err := s.ApproveRequest(ctx, ids[i]); return err })
+	if wins != 1 {
+		t.Fatalf("winners: got %d, want 1 (%v)", wins, errs)
+	}
+	for _, err := range errs {
+		if !errors.Is(err, ErrRideFull) {
+			t.Errorf("loser: got %v, want ErrRideFull", err)
+		}
+	}
+	if got, _ := s.GetRide(ctx, ride.ID); got.Used != 3 {
+		t.Fatalf("used: got %d, want 3", got.Used)
+	}
+}
