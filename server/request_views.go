@@ -82,12 +82,17 @@ func fits(r *store.Ride, p *store.Parcel) (float64, bool) {
 // datesFit wants the ride to leave (Kyiv date) on or after the pickup date
 // and, when the parcel has a deliver-by date, on or before it.
 func datesFit(departure string, p *store.Parcel) bool {
-	t, err := time.Parse(time.RFC3339, departure)
+	day := kyivDay(departure)
+	return day != "" && day >= p.ShippingDate && (!p.DeliveryDate.Valid || day <= p.DeliveryDate.String)
+}
+
+// kyivDay is the Kyiv calendar date (YYYY-MM-DD) of an RFC 3339 time, or "".
+func kyivDay(rfc3339 string) string {
+	t, err := time.Parse(time.RFC3339, rfc3339)
 	if err != nil {
-		return false
+		return ""
 	}
-	day := t.In(kyiv).Format(dateLayout)
-	return day >= p.ShippingDate && (!p.DeliveryDate.Valid || day <= p.DeliveryDate.String)
+	return t.In(kyiv).Format(dateLayout)
 }
 
 // routeName is "Kyiv → Lviv" in the language given.

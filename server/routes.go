@@ -48,6 +48,8 @@ func (s *Server) routes() error {
 	api.GET("/users/:id", s.userCard)
 
 	api.GET("/parcels", s.parcelList)
+	api.GET("/parcels/available", s.parcelsAvailable)
+	api.GET("/rides/available", s.ridesAvailable)
 	api.POST("/parcels", s.parcelCreate, requireVerified)
 	api.GET("/parcels/:id", s.parcelGet)
 	api.POST("/parcels/:id/cancel", s.parcelCancel)

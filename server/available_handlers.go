@@ -1,0 +1,234 @@
+package server
+
+import (
+	"cmp"
+	"net/http"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/places"
+	"ridepost/store"
+)
+
+// pageSize is how many matches one page of an available list holds.
+const pageSize = 20
+
+// availableFilter is the query of an available list: cities and a day,
+// or (instead) one of my rides or parcels to match against.
+type availableFilter struct {
+	from, to *places.Place
+	day      string
+	offset   int
+}
+
+func parseAvailable(c echo.Context) (availableFilter, error) {
+	var f availableFilter
+	errs := fieldErrors{}
+	for _, k := range []struct {
+		name string
+		dst  **places.Place
+	}{{"from", &f.from}, {"to", &f.to}} {
+		if v := c.QueryParam(k.name); v != "" {
+			id, err := strconv.ParseInt(v, 10, 64)
+			p, ok := places.Default().Get(id)
+			if err != nil || !ok {
+				errs.add(k.name, "invalid")
+				continue
+			}
+			*k.dst = &p
+		}
+	}
+	if f.day = c.QueryParam("date"); f.day != "" {
+		if _, ok := parseDate(f.day); !ok {
+			errs.add("date", "invalid")
+		}
+	}
+	if v := c.QueryParam("cursor"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			errs.add("cursor", "invalid")
+		}
+		f.offset = n
+	}
+	return f, errs.err()
+}
+
+// near tells whether stop s fits the asked cities: a route from → to that
+// contains the stops in order, or a single city within the minimal corridor.
+func (f availableFilter) near(a, b places.Place) (float64, bool) {
+	switch {
+	case f.from != nil && f.to != nil:
+		return routeFit(*f.from, *f.to, a, b)
+	case f.from != nil:
+		d := places.DistanceKm(*f.from, a)
+		return d, d <= minCorridorKm
+	case f.to != nil:
+		d := places.DistanceKm(*f.to, b)
+		return d, d <= minCorridorKm
+	}
+	return 0, true
+}
+
+type match[T any] struct {
+	item   T
+	detour float64
+	date   string
+}
+
+// page sorts matches by detour, then date, and cuts one page.
+func page[T any](all []match[T], offset int) (items []match[T], next *string) {
+	slices.SortStableFunc(all, func(a, b match[T]) int {
+		return cmp.Or(cmp.Compare(int(a.detour), int(b.detour)), cmp.Compare(a.date, b.date))
+	})
+	if offset > len(all) {
+		offset = len(all)
+	}
+	end := min(offset+pageSize, len(all))
+	if end < len(all) {
+		n := strconv.Itoa(end)
+		next = &n
+	}
+	return all[offset:end], next
+}
+
+type availableParcel struct {
+	parcelJSON
+	DetourKm int `json:"detourKm"`
+}
+
+type availableRide struct {
+	rideJSON
+	DetourKm     int `json:"detourKm"`
+	FreeCapacity int `json:"freeCapacity"`
+}
+
+// parcelsAvailable lists New parcels of others that fit one of my rides
+// (?rideId=) or the asked cities and day.
+func (s *Server) parcelsAvailable(c echo.Context) error {
+	f, err := parseAvailable(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	me := currentUser(c).ID
+	var ride *store.Ride
+	if v := c.QueryParam("rideId"); v != "" {
+		id, _ := strconv.ParseInt(v, 10, 64)
+		if ride, err = s.store.GetRide(ctx, id); err != nil || ride.DriverID != me {
+			return echo.ErrNotFound
+		}
+		f.day = kyivDay(ride.DepartureAt)
+	}
+	open, err := s.store.ListOpenParcels(ctx, me, f.day)
+	if err != nil {
+		return err
+	}
+	var all []match[*store.Parcel]
+	for i := range open {
+		p := &open[i]
+		var detour float64
+		var ok bool
+		if ride != nil {
+			detour, ok = fits(ride, p)
+		} else if pl, known := lookupPlaces(p.FromPlaceID, p.ToPlaceID); known {
+			detour, ok = f.near(pl[0], pl[1])
+		}
+		if ok {
+			all = append(all, match[*store.Parcel]{p, detour, p.ShippingDate})
+		}
+	}
+	items, next := page(all, f.offset)
+	ids := make([]int64, len(items))
+	for i, m := range items {
+		ids[i] = m.item.SenderID
+	}
+	senders, err := s.store.GetUsers(ctx, ids)
+	if err != nil {
+		return err
+	}
+	out := make([]availableParcel, len(items))
+	for i, m := range items {
+		out[i] = availableParcel{newParcelJSON(m.item, false), int(m.detour)}
+		if u, ok := senders[m.item.SenderID]; ok {
+			card := newPublicCard(u)
+			out[i].Sender = &card
+		}
+	}
+	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
+}
+
+// ridesAvailable lists Planned rides of others with room that fit one of my
+// parcels (?parcelId=) or the asked cities and day.
+func (s *Server) ridesAvailable(c echo.Context) error {
+	f, err := parseAvailable(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	me := currentUser(c).ID
+	var parcel *store.Parcel
+	if v := c.QueryParam("parcelId"); v != "" {
+		id, _ := strconv.ParseInt(v, 10, 64)
+		if parcel, err = s.store.GetParcel(ctx, id); err != nil || parcel.SenderID != me {
+			return echo.ErrNotFound
+		}
+	}
+	open, err := s.store.ListOpenRides(ctx, me, time.Now().UTC().Format(time.RFC3339))
+	if err != nil {
+		return err
+	}
+	var all []match[*store.Ride]
+	for i := range open {
+		r := &open[i]
+		var detour float64
+		var ok bool
+		if parcel != nil {
+			detour, ok = fits(r, parcel)
+		} else if pl, known := lookupPlaces(r.FromPlaceID, r.ToPlaceID); known {
+			ok = f.day == "" || kyivDay(r.DepartureAt) >= f.day
+			if ok && (f.from != nil || f.to != nil) {
+				detour, ok = rideNear(pl[0], pl[1], f)
+			}
+		}
+		if ok {
+			all = append(all, match[*store.Ride]{r, detour, r.DepartureAt})
+		}
+	}
+	items, next := page(all, f.offset)
+	ids := make([]int64, len(items))
+	for i, m := range items {
+		ids[i] = m.item.DriverID
+	}
+	drivers, err := s.store.GetUsers(ctx, ids)
+	if err != nil {
+		return err
+	}
+	out := make([]availableRide, len(items))
+	for i, m := range items {
+		out[i] = availableRide{newRideJSON(m.item), int(m.detour), m.item.Capacity - m.item.Used}
+		if u, ok := drivers[m.item.DriverID]; ok {
+			card := newPublicCard(u)
+			out[i].Driver = &card
+		}
+	}
+	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
+}
+
+// rideNear tells whether a ride a → b serves the asked cities in order.
+func rideNear(a, b places.Place, f availableFilter) (float64, bool) {
+	length := places.DistanceKm(a, b)
+	width := corridorKm(length)
+	switch {
+	case f.from != nil && f.to != nil:
+		return routeFit(a, b, *f.from, *f.to)
+	case f.from != nil:
+		along, ok := stopOnRoute(a, b, *f.from, length, width)
+		return along, ok
+	default:
+		along, ok := stopOnRoute(a, b, *f.to, length, width)
+		return length - along, ok
+	}
+}
