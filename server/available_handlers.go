@@ -145,17 +145,14 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 	for i, m := range items {
 		ids[i] = m.item.SenderID
 	}
-	senders, err := s.store.GetUsers(ctx, ids)
+	senders, err := s.cards(ctx, ids...)
 	if err != nil {
 		return err
 	}
 	out := make([]availableParcel, len(items))
 	for i, m := range items {
 		out[i] = availableParcel{newParcelJSON(m.item, false), int(m.detour)}
-		if u, ok := senders[m.item.SenderID]; ok {
-			card := newPublicCard(u)
-			out[i].Sender = &card
-		}
+		out[i].Sender = senders[m.item.SenderID]
 	}
 	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
 }
@@ -202,17 +199,14 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 	for i, m := range items {
 		ids[i] = m.item.DriverID
 	}
-	drivers, err := s.store.GetUsers(ctx, ids)
+	drivers, err := s.cards(ctx, ids...)
 	if err != nil {
 		return err
 	}
 	out := make([]availableRide, len(items))
 	for i, m := range items {
 		out[i] = availableRide{newRideJSON(m.item), int(m.detour), m.item.Capacity - m.item.Used}
-		if u, ok := drivers[m.item.DriverID]; ok {
-			card := newPublicCard(u)
-			out[i].Driver = &card
-		}
+		out[i].Driver = drivers[m.item.DriverID]
 	}
 	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
 }

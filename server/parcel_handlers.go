@@ -41,6 +41,11 @@ type parcelJSON struct {
 	RideID          *int64        `json:"rideId"`
 	CreatedAt       string        `json:"createdAt"`
 	Sender          *publicCard   `json:"sender,omitempty"`
+	// For the sender and the driver of an accepted parcel only.
+	Driver           *publicCard  `json:"driver,omitempty"`
+	DriverContact    *contactJSON `json:"driverContact,omitempty"`
+	SenderContact    *contactJSON `json:"senderContact,omitempty"`
+	ConfirmationLink string       `json:"confirmationLink,omitempty"`
 }
 
 // newParcelJSON shows a parcel; the recipient's contacts only when
@@ -87,30 +92,74 @@ func (s *Server) parcelList(c echo.Context) error {
 	return c.JSON(http.StatusOK, out)
 }
 
-// parcelGet shows a parcel to its sender, and a New one (without contacts)
-// to anyone signed in, since it is offered to drivers.
+// parcelGet shows a parcel to its sender and to the driver it was
+// accepted by, with contacts (PRODUCT.md §2), and a New one without
+// contacts to anyone signed in, since it is offered to drivers.
 func (s *Server) parcelGet(c echo.Context) error {
-	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	id, err := pathID(c)
 	if err != nil {
-		return echo.ErrNotFound
+		return err
 	}
 	ctx := c.Request().Context()
 	p, err := s.store.GetParcel(ctx, id)
 	if err != nil {
 		return err
 	}
-	mine := p.SenderID == currentUser(c).ID
-	if !mine && p.Status != store.ParcelNew {
+	me := currentUser(c).ID
+	var ride *store.Ride
+	if p.RideID.Valid {
+		if ride, err = s.store.GetRide(ctx, p.RideID.Int64); err != nil {
+			return err
+		}
+	}
+	mine, driving := p.SenderID == me, ride != nil && ride.DriverID == me
+	if !mine && !driving && p.Status != store.ParcelNew {
 		return echo.ErrNotFound
 	}
-	sender, err := s.store.GetUser(ctx, p.SenderID)
+	ids := []int64{p.SenderID}
+	if ride != nil {
+		ids = append(ids, ride.DriverID)
+	}
+	cards, err := s.cards(ctx, ids...)
 	if err != nil {
 		return err
 	}
-	out := newParcelJSON(p, mine)
-	card := newPublicCard(sender)
-	out.Sender = &card
+	out := newParcelJSON(p, mine || driving)
+	out.Sender = cards[p.SenderID]
+	if mine || driving {
+		if err := s.addParties(c, &out, p, ride, cards); err != nil {
+			return err
+		}
+	}
 	return c.JSON(http.StatusOK, out)
+}
+
+// addParties adds, for the parcel's sender or driver, the driver's card and
+// the other side's contacts once accepted, and the recipient's confirmation
+// link while the parcel is on its way.
+func (s *Server) addParties(c echo.Context, out *parcelJSON, p *store.Parcel, ride *store.Ride, cards map[int64]*publicCard) error {
+	if p.Status == store.ParcelInTransit && p.SenderID == currentUser(c).ID {
+		out.ConfirmationLink = s.deliveryLink(p.ID)
+	}
+	if ride == nil {
+		return nil
+	}
+	out.Driver = cards[ride.DriverID]
+	other := ride.DriverID
+	if other == currentUser(c).ID {
+		other = p.SenderID
+	}
+	u, err := s.store.GetUser(c.Request().Context(), other)
+	if err != nil {
+		return err
+	}
+	contact := &contactJSON{UserID: u.ID, Name: u.Name, Surname: u.Surname, Phone: u.Phone, Email: u.Email}
+	if other == ride.DriverID {
+		out.DriverContact = contact
+	} else {
+		out.SenderContact = contact
+	}
+	return nil
 }
 
 type parcelRequest struct {

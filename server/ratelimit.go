@@ -49,9 +49,14 @@ func rateLimit(l Limit) echo.MiddlewareFunc {
 	})
 }
 
+// scaled multiplies a limit's rate and burst.
+func (l Limit) scaled(factor int) Limit {
+	return Limit{PerMinute: l.PerMinute * float64(factor), Burst: l.Burst * factor}
+}
+
 // relaxed scales every limit by factor (the --dev server, which browser
 // tests drive with many sign-ups from one address).
 func (l RateLimits) relaxed(factor int) RateLimits {
-	scale := func(x Limit) Limit { return Limit{PerMinute: x.PerMinute * float64(factor), Burst: x.Burst * factor} }
-	return RateLimits{SignIn: scale(l.SignIn), SignUp: scale(l.SignUp), Resend: scale(l.Resend), Restore: scale(l.Restore)}
+	return RateLimits{SignIn: l.SignIn.scaled(factor), SignUp: l.SignUp.scaled(factor),
+		Resend: l.Resend.scaled(factor), Restore: l.Restore.scaled(factor)}
 }

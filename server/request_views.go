@@ -28,7 +28,7 @@ func (s *Server) requestViews(c echo.Context, list []store.Request) ([]requestJS
 	if err != nil {
 		return nil, err
 	}
-	users, err := s.store.GetUsers(ctx, userIDs)
+	users, err := s.cards(ctx, userIDs...)
 	if err != nil {
 		return nil, err
 	}
@@ -41,10 +41,7 @@ func (s *Server) requestViews(c echo.Context, list []store.Request) ([]requestJS
 		if me == q.DriverID {
 			other = q.SenderID
 		}
-		if u, ok := users[other]; ok {
-			card := newPublicCard(u)
-			v.Counterpart = &card
-		}
+		v.Counterpart = users[other]
 		v.FromMe = (q.Direction == store.FromSender) == (me == q.SenderID)
 		v.AwaitingMe = !v.FromMe && q.Status == store.RequestPending
 		if p, ok := parcels[q.ParcelID]; ok {

@@ -87,12 +87,11 @@ func (s *Server) rideGet(c echo.Context) error {
 			return err
 		}
 	}
-	driver, err := s.store.GetUser(ctx, r.DriverID)
+	cards, err := s.cards(ctx, r.DriverID)
 	if err != nil {
 		return err
 	}
-	card := newPublicCard(driver)
-	out.Driver = &card
+	out.Driver = cards[r.DriverID]
 	return c.JSON(http.StatusOK, out)
 }
 

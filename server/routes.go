@@ -66,6 +66,14 @@ func (s *Server) routes() error {
 	api.POST("/requests/:id/approve", s.requestApprove)
 	api.POST("/requests/:id/decline", s.requestDecline)
 	api.POST("/requests/:id/cancel", s.requestCancel)
+	api.POST("/parcels/:id/pickup", s.parcelPickup)
+	api.POST("/parcels/:id/deliver", s.parcelDeliver)
+
+	// The recipient's confirmation: no sign-in, the signed link is the key.
+	delivery := e.Group("/api/delivery/:token", rateLimit(s.limits.Restore.scaled(4)))
+	delivery.GET("", s.deliveryGet)
+	delivery.POST("/confirm", s.deliveryConfirm)
+	delivery.POST("/feedback", s.deliveryFeedback)
 
 	// Public: the gazetteer is open data, answered from memory.
 	e.GET("/api/places", s.placeSearch)

@@ -2,6 +2,7 @@
 package server
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -49,6 +50,8 @@ type Server struct {
 	logger   *slog.Logger
 	mailer   Mailer
 	limits   RateLimits
+	// deliveryKey signs the recipients' confirmation links.
+	deliveryKey []byte
 }
 
 // New builds the server and its routes on top of an open store.
@@ -77,6 +80,9 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 		s.limits = *cfg.Limits
 	case cfg.Dev:
 		s.limits = s.limits.relaxed(20)
+	}
+	if s.deliveryKey, err = st.Secret(context.Background(), "delivery-links"); err != nil {
+		return nil, err
 	}
 	s.initSessions(st)
 	s.echo = echo.New()

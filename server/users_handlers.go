@@ -1,13 +1,12 @@
 package server
 
 import (
+	"context"
+	"math"
 	"net/http"
-	"strconv"
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
-
-	"ridepost/store"
 )
 
 // rating is a driver's average over recipients' feedback.
@@ -35,18 +34,38 @@ func surnameInitial(s string) string {
 	return string(r) + "."
 }
 
-func newPublicCard(u *store.User) publicCard {
-	return publicCard{UserID: u.ID, Name: u.Name, Surname: surnameInitial(u.Surname), ProfilePicture: pictureURL(u)}
+// cards builds the public cards of several users, with their ratings and
+// deliveries, in two queries whatever their number. Unknown ids are absent.
+func (s *Server) cards(ctx context.Context, ids ...int64) (map[int64]*publicCard, error) {
+	users, err := s.store.GetUsers(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	stats, err := s.store.GetDriverStats(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]*publicCard, len(users))
+	for id, u := range users {
+		st := stats[id]
+		out[id] = &publicCard{UserID: u.ID, Name: u.Name, Surname: surnameInitial(u.Surname), ProfilePicture: pictureURL(u),
+			Rating: rating{Average: math.Round(st.Average*10) / 10, Count: st.Count}, Deliveries: st.Deliveries}
+	}
+	return out, nil
 }
 
 func (s *Server) userCard(c echo.Context) error {
-	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
-	if err != nil {
-		return echo.ErrNotFound
-	}
-	u, err := s.store.GetUser(c.Request().Context(), id)
+	id, err := pathID(c)
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, newPublicCard(u))
+	cards, err := s.cards(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	card, ok := cards[id]
+	if !ok {
+		return echo.ErrNotFound
+	}
+	return c.JSON(http.StatusOK, card)
 }

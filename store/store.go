@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/jmoiron/sqlx"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -89,4 +90,16 @@ func getOne[T any](ctx context.Context, q sqlx.QueryerContext, what, query strin
 		return nil, fmt.Errorf("store: %s: %w", what, err)
 	}
 	return &out, nil
+}
+
+// queryer is what both *sqlx.DB and *sqlx.Tx offer for reads.
+type queryer = sqlx.QueryerContext
+
+// prefixed qualifies each of a comma-separated column list with a table alias.
+func prefixed(alias, columns string) string {
+	parts := strings.Split(columns, ",")
+	for i, c := range parts {
+		parts[i] = alias + "." + strings.TrimSpace(c)
+	}
+	return strings.Join(parts, ", ")
 }

@@ -23,6 +23,11 @@ const (
 	KindNewRequest      Kind = "new_request"
 	KindRequestApproved Kind = "request_approved"
 	KindRequestDeclined Kind = "request_declined"
+	// Delivery: Name, Route, Link (Other: the driver, to the recipient).
+	KindParcelPickedUp  Kind = "parcel_picked_up"
+	KindConfirmDelivery Kind = "confirm_delivery"
+	KindParcelDelivered Kind = "parcel_delivered"
+	KindParcelFailed    Kind = "parcel_failed"
 )
 
 // Data fills a template; each kind uses only some of the fields.

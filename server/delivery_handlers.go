@@ -1,0 +1,177 @@
+package server
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+var errBadLink = newAPIError(http.StatusNotFound, "not_found", "This link is not valid.")
+
+// parcelPickup: the driver says the parcel is picked up (Accepted → In Transit).
+func (s *Server) parcelPickup(c echo.Context) error {
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	p, err := s.store.PickUp(ctx, currentUser(c).ID, id)
+	if err != nil {
+		return stateError(err)
+	}
+	if sender, err := s.store.GetUser(ctx, p.SenderID); err == nil {
+		s.sendMail(sender, sender.Email, mail.KindParcelPickedUp, mail.Data{Name: sender.Name,
+			Route: routeName(p, sender.Language), Link: s.cfg.BaseURL + "/parcel/" + c.Param("id")})
+	}
+	return c.JSON(http.StatusOK, newParcelJSON(p, true))
+}
+
+// parcelDeliver: the driver asks the recipient to confirm; the link is
+// mailed when the recipient has an address (the sender can share it too).
+func (s *Server) parcelDeliver(c echo.Context) error {
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	me := currentUser(c)
+	ctx := c.Request().Context()
+	p, err := s.store.DriversParcel(ctx, me.ID, id)
+	if err != nil {
+		return err
+	}
+	if p.Status != store.ParcelInTransit {
+		return errInvalidState
+	}
+	sent := p.RecipientEmail != ""
+	if sent {
+		// The recipient has no account: write in the sender's language.
+		lang := "en"
+		if sender, err := s.store.GetUser(ctx, p.SenderID); err == nil {
+			lang = sender.Language
+		}
+		m, err := mail.Compose(lang, mail.KindConfirmDelivery, p.RecipientEmail, mail.Data{Name: p.RecipientName,
+			Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, lang), Link: s.deliveryLink(p.ID)})
+		if err != nil {
+			return err
+		}
+		s.mailer.Enqueue(m)
+	}
+	return c.JSON(http.StatusOK, map[string]any{"parcelId": p.ID, "status": p.Status, "emailSent": sent})
+}
+
+// stateError maps a store conflict to 409 invalid_state.
+func stateError(err error) error {
+	if err == store.ErrConflict {
+		return errInvalidState
+	}
+	return err
+}
+
+// deliveryParcel reads the parcel named by the :token of a recipient's link.
+func (s *Server) deliveryParcel(c echo.Context) (*store.Parcel, *store.Ride, error) {
+	id, ok := s.parseDeliveryToken(c.Param("token"))
+	if !ok {
+		return nil, nil, errBadLink
+	}
+	ctx := c.Request().Context()
+	p, err := s.store.GetParcel(ctx, id)
+	if err != nil || !p.RideID.Valid {
+		return nil, nil, errBadLink
+	}
+	r, err := s.store.GetRide(ctx, p.RideID.Int64)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p, r, nil
+}
+
+// deliveryGet shows the recipient what to confirm, without sign-in.
+func (s *Server) deliveryGet(c echo.Context) error {
+	p, r, err := s.deliveryParcel(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	cards, err := s.cards(ctx, r.DriverID)
+	if err != nil {
+		return err
+	}
+	rated, err := s.store.HasFeedback(ctx, p.ID)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{
+		"parcelId": p.ID, "type": p.Type, "size": p.Size, "cost": p.Cost, "status": p.Status,
+		"shippingAddress": newAddressJSON(p.FromPlaceID, ""), "deliveryAddress": newAddressJSON(p.ToPlaceID, ""),
+		"recipientName": p.RecipientName, "driver": cards[r.DriverID], "feedbackGiven": rated,
+	})
+}
+
+// deliveryConfirm records the recipient's answer: delivered or failed.
+func (s *Server) deliveryConfirm(c echo.Context) error {
+	var req struct {
+		Delivered *bool `json:"delivered"`
+	}
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if req.Delivered == nil {
+		return fieldErrors{"delivered": "required"}.err()
+	}
+	p, r, err := s.deliveryParcel(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	if p, err = s.store.ConfirmDelivery(ctx, p.ID, *req.Delivered); err != nil {
+		return stateError(err)
+	}
+	kind := mail.KindParcelFailed
+	if *req.Delivered {
+		kind = mail.KindParcelDelivered
+	}
+	for _, id := range []int64{p.SenderID, r.DriverID} {
+		if u, err := s.store.GetUser(ctx, id); err == nil {
+			s.sendMail(u, u.Email, kind, mail.Data{Name: u.Name, Route: routeName(p, u.Language),
+				Link: s.cfg.BaseURL + "/parcel/" + strconv.FormatInt(p.ID, 10)})
+		}
+	}
+	return c.JSON(http.StatusOK, map[string]any{"parcelId": p.ID, "status": p.Status})
+}
+
+// deliveryFeedback stores the recipient's one rating of the driver.
+func (s *Server) deliveryFeedback(c echo.Context) error {
+	var req struct {
+		Rating  int    `json:"rating"`
+		Comment string `json:"comment"`
+	}
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	f := fieldErrors{}
+	switch {
+	case req.Rating == 0:
+		f.add("rating", "required")
+	case req.Rating < 1 || req.Rating > 5:
+		f.add("rating", "out_of_range")
+	}
+	comment, code := checkDetails(req.Comment, 1000)
+	f.add("comment", code)
+	if err := f.err(); err != nil {
+		return err
+	}
+	p, _, err := s.deliveryParcel(c)
+	if err != nil {
+		return err
+	}
+	fb, err := s.store.AddFeedback(c.Request().Context(), p.ID, req.Rating, comment)
+	if err != nil {
+		return stateError(err)
+	}
+	return c.JSON(http.StatusCreated, map[string]any{"parcelId": fb.ParcelID, "driverId": fb.DriverID,
+		"rating": fb.Rating, "comment": fb.Comment})
+}

@@ -1,0 +1,137 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+)
+
+// PickUp marks an Accepted parcel In Transit on its driver's word, and the
+// ride In Progress, in one transaction: ErrNotFound unless driverID drives
+// the parcel's ride, ErrConflict unless the parcel is Accepted.
+func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	p, err := s.driversParcel(ctx, tx, driverID, parcelID)
+	if err != nil {
+		return nil, err
+	}
+	if p.Status != ParcelAccepted {
+		return nil, ErrConflict
+	}
+	now := formatTime(time.Now())
+	out, err := getOne[Parcel](ctx, tx, "pick up", `UPDATE parcels SET status = ?, picked_up_at = ?, updated_at = ?
+		WHERE id = ? RETURNING `+parcelColumns, ParcelInTransit, now, now, parcelID)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE rides SET status = ?, updated_at = ? WHERE id = ? AND status = ?`,
+		RideInProgress, now, p.RideID.Int64, RidePlanned); err != nil {
+		return nil, fmt.Errorf("store: start ride: %w", err)
+	}
+	// A ride that has left takes no more requests.
+	if err := expireRequests(ctx, tx, "ride_id", p.RideID.Int64); err != nil {
+		return nil, err
+	}
+	return out, tx.Commit()
+}
+
+// DriversParcel returns a parcel accepted onto one of driverID's rides, or ErrNotFound.
+func (s *Store) DriversParcel(ctx context.Context, driverID, parcelID int64) (*Parcel, error) {
+	return s.driversParcel(ctx, s.db, driverID, parcelID)
+}
+
+func (s *Store) driversParcel(ctx context.Context, tx queryer, driverID, parcelID int64) (*Parcel, error) {
+	return getOne[Parcel](ctx, tx, "driver's parcel", `SELECT `+prefixed("p", parcelColumns)+`
+		FROM parcels p JOIN rides r ON r.id = p.ride_id WHERE p.id = ? AND r.driver_id = ?`, parcelID, driverID)
+}
+
+// ConfirmDelivery records the recipient's answer for an In Transit parcel:
+// Delivered or Failed, in one transaction; ErrConflict once answered. When
+// every accepted parcel of the ride is answered, the ride is Completed.
+func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered bool) (*Parcel, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	status := ParcelFailed
+	if delivered {
+		status = ParcelDelivered
+	}
+	now := formatTime(time.Now())
+	p, err := getOne[Parcel](ctx, tx, "confirm delivery", `UPDATE parcels SET status = ?, delivered_at = ?, updated_at = ?
+		WHERE id = ? AND status = ? RETURNING `+parcelColumns, status, now, now, parcelID, ParcelInTransit)
+	if err == ErrNotFound {
+		return nil, ErrConflict
+	}
+	if err != nil {
+		return nil, err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE rides SET status = ?, updated_at = ? WHERE id = ? AND status = ?
+		AND NOT EXISTS (SELECT 1 FROM parcels WHERE ride_id = ? AND status IN (?, ?))`,
+		RideCompleted, now, p.RideID.Int64, RideInProgress, p.RideID.Int64, ParcelAccepted, ParcelInTransit); err != nil {
+		return nil, fmt.Errorf("store: complete ride: %w", err)
+	}
+	return p, tx.Commit()
+}
+
+// Feedback is a recipient's rating of the driver.
+type Feedback struct {
+	ParcelID int64  `db:"parcel_id"`
+	DriverID int64  `db:"driver_id"`
+	Rating   int    `db:"rating"`
+	Comment  string `db:"comment"`
+}
+
+// AddFeedback stores the one rating a delivered (or failed) parcel may
+// give its driver; ErrConflict when it was given already or the parcel was
+// not answered yet.
+func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, comment string) (*Feedback, error) {
+	f, err := getOne[Feedback](ctx, s.db, "add feedback", `INSERT INTO feedback (parcel_id, driver_id, rating, comment, created_at)
+		SELECT p.id, r.driver_id, ?, ?, ? FROM parcels p JOIN rides r ON r.id = p.ride_id
+		WHERE p.id = ? AND p.status IN (?, ?)
+		RETURNING parcel_id, driver_id, rating, comment`,
+		rating, comment, formatTime(time.Now()), parcelID, ParcelDelivered, ParcelFailed)
+	if isUniqueViolation(err) || err == ErrNotFound {
+		return nil, ErrConflict
+	}
+	return f, err
+}
+
+// HasFeedback tells whether the parcel's recipient rated the driver already.
+func (s *Store) HasFeedback(ctx context.Context, parcelID int64) (bool, error) {
+	var n int
+	err := s.db.GetContext(ctx, &n, `SELECT COUNT(*) FROM feedback WHERE parcel_id = ?`, parcelID)
+	return n > 0, err
+}
+
+// DriverStats is what a public card says of a driver.
+type DriverStats struct {
+	UserID     int64   `db:"user_id"`
+	Average    float64 `db:"average"`
+	Count      int     `db:"count"`
+	Deliveries int     `db:"deliveries"`
+}
+
+// GetDriverStats returns ratings and delivered counts of several users at
+// once, keyed by id (users with neither are absent).
+func (s *Store) GetDriverStats(ctx context.Context, ids []int64) (map[int64]DriverStats, error) {
+	list, err := selectIn[DriverStats](ctx, s.db, "driver stats", `SELECT u.id AS user_id,
+		COALESCE((SELECT AVG(f.rating) FROM feedback f WHERE f.driver_id = u.id), 0) AS average,
+		(SELECT COUNT(*) FROM feedback f WHERE f.driver_id = u.id) AS count,
+		(SELECT COUNT(*) FROM rides r JOIN parcels p ON p.ride_id = r.id
+			WHERE r.driver_id = u.id AND p.status = 'Delivered') AS deliveries
+		FROM users u WHERE u.id IN (?)`, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]DriverStats, len(list))
+	for _, st := range list {
+		out[st.UserID] = st
+	}
+	return out, nil
+}

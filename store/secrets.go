@@ -1,0 +1,25 @@
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+)
+
+// Secret returns the named server secret, making 32 random bytes for it the
+// first time; every later call, and every later start, gets the same bytes.
+func (s *Store) Secret(ctx context.Context, name string) ([]byte, error) {
+	fresh := make([]byte, 32)
+	if _, err := rand.Read(fresh); err != nil {
+		return nil, err
+	}
+	if _, err := s.db.ExecContext(ctx, `INSERT INTO app_secrets (name, value) VALUES (?, ?)
+		ON CONFLICT (name) DO NOTHING`, name, fresh); err != nil {
+		return nil, fmt.Errorf("store: secret: %w", err)
+	}
+	var value []byte
+	if err := s.db.GetContext(ctx, &value, `SELECT value FROM app_secrets WHERE name = ?`, name); err != nil {
+		return nil, fmt.Errorf("store: secret: %w", err)
+	}
+	return value, nil
+}
