@@ -113,3 +113,21 @@ func TestPickupDeliverConfirmFeedback(t *testing.T) {
 		t.Fatalf("driver card after feedback: %s", card.body)
 	}
 }
+
+func TestRideCancelReleasesAndTellsSenders(t *testing.T) {
+	t.Parallel()
+	w := approvedWorld(t)
+	c := w.driver.do("POST", "/api/rides/"+w.rideID+"/cancel", nil)
+	expectStatus(t, c, http.StatusOK)
+	p := w.sender.do("GET", "/api/parcels/"+w.parcelID, nil)
+	if p.json["status"] != "New" || p.json["rideId"] != nil {
+		t.Fatalf("parcel after its ride was cancelled: %s", p.body)
+	}
+	var told bool
+	for _, m := range w.app.outbox.List() {
+		told = told || (m.To == "sender@example.com" && strings.Contains(m.Subject, "cancelled"))
+	}
+	if !told {
+		t.Fatal("the sender was not told")
+	}
+}

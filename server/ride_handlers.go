@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/mail"
 	"ridepost/store"
 )
 
@@ -194,10 +195,16 @@ func (s *Server) rideCancel(c echo.Context) error {
 		return echo.ErrNotFound
 	}
 	ctx := c.Request().Context()
-	if _, err := s.store.CancelRide(ctx, currentUser(c).ID, id); err == store.ErrConflict {
-		return newAPIError(http.StatusConflict, "invalid_state", "This ride can no longer be cancelled.")
-	} else if err != nil {
-		return err
+	released, err := s.store.CancelRide(ctx, currentUser(c).ID, id)
+	if err != nil {
+		return stateError(err)
+	}
+	for i := range released {
+		p := &released[i]
+		if u, err := s.store.GetUser(ctx, p.SenderID); err == nil {
+			s.sendMail(u, u.Email, mail.KindRideCancelled, mail.Data{Name: u.Name, Route: routeName(p, u.Language),
+				Link: s.cfg.BaseURL + "/parcel/" + strconv.FormatInt(p.ID, 10)})
+		}
 	}
 	r, err := s.store.GetRide(ctx, id)
 	if err != nil {

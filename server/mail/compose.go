@@ -28,6 +28,8 @@ const (
 	KindConfirmDelivery Kind = "confirm_delivery"
 	KindParcelDelivered Kind = "parcel_delivered"
 	KindParcelFailed    Kind = "parcel_failed"
+	// To senders whose accepted parcel's ride was cancelled: Name, Route, Link.
+	KindRideCancelled Kind = "ride_cancelled"
 )
 
 // Data fills a template; each kind uses only some of the fields.
