@@ -26,7 +26,7 @@ type syncMailer struct{ outbox *mail.Outbox }
 func (m syncMailer) Enqueue(msg mail.Message) { _ = m.outbox.Send(context.Background(), msg) }
 
 type testApp struct {
-	t      *testing.T
+	t      testing.TB
 	srv    *Server
 	store  *store.Store
 	outbox *mail.Outbox
@@ -40,7 +40,7 @@ var testFrontend = fstest.MapFS{
 }
 
 // newTestApp runs the real router on a fresh SQLite file; limits may be nil.
-func newTestApp(t *testing.T, limits *RateLimits) *testApp {
+func newTestApp(t testing.TB, limits *RateLimits) *testApp {
 	t.Helper()
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
 	if err != nil {
@@ -138,7 +138,7 @@ func (r response) profile() map[string]any {
 	return p
 }
 
-func expectStatus(t *testing.T, r response, want int) {
+func expectStatus(t testing.TB, r response, want int) {
 	t.Helper()
 	if r.status != want {
 		t.Fatalf("status: got %d, want %d (body %s)", r.status, want, r.body)
@@ -188,7 +188,7 @@ func jsonNumber(v any) string {
 func jsonUnmarshal(raw []byte, v any) error { return json.Unmarshal(raw, v) }
 
 // decodeList decodes a JSON array of objects.
-func decodeList(t *testing.T, body string) []map[string]any {
+func decodeList(t testing.TB, body string) []map[string]any {
 	t.Helper()
 	var out []map[string]any
 	if err := json.Unmarshal([]byte(body), &out); err != nil {
