@@ -54,6 +54,7 @@ func SeedDemo(ctx context.Context, st *store.Store, logger *slog.Logger) error {
 		return err
 	}
 	day := today()
+	ids := make([]int64, len(demoUsers))
 	for i, du := range demoUsers {
 		email := fmt.Sprintf("%s.%s@example.com", strings.ToLower(du.first), strings.ToLower(du.last))
 		u, err := st.CreateUser(ctx, email, hash, du.lang)
@@ -66,6 +67,7 @@ func SeedDemo(ctx context.Context, st *store.Store, logger *slog.Logger) error {
 		if err := st.MarkEmailVerified(ctx, u.ID); err != nil {
 			return err
 		}
+		ids[i] = u.ID
 		from, to := demoCities[i%len(demoCities)], demoCities[(i*5+3)%len(demoCities)]
 		if from == to {
 			to = demoCities[(i+1)%len(demoCities)]
@@ -78,6 +80,9 @@ func SeedDemo(ctx context.Context, st *store.Store, logger *slog.Logger) error {
 		if err := seedDemoParcels(ctx, st, u.ID, i, from, to, day); err != nil {
 			return err
 		}
+	}
+	if err := seedDemoRequests(ctx, st, ids, day); err != nil {
+		return err
 	}
 	logger.Info("demo data seeded: sign in as any demo user",
 		"email", "olena.kovalenko@example.com", "password", DemoPassword, "users", len(demoUsers))
@@ -121,6 +126,56 @@ func seedDemoParcels(ctx context.Context, st *store.Store, senderID int64, i int
 		}
 		if _, err := st.CreateParcel(ctx, p); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// seedDemoRequests gives Olena a Kyiv → Lviv ride with parcels on the way:
+// one accepted, one asked for by its sender, one she offered to carry.
+func seedDemoRequests(ctx context.Context, st *store.Store, ids []int64, day time.Time) error {
+	const kyiv, lviv, zhytomyr, rivne = 703448, 702550, 686967, 695594
+	olena := ids[0]
+	vehicles, err := st.ListVehicles(ctx, olena)
+	if err != nil || len(vehicles) == 0 {
+		return err
+	}
+	dep := time.Date(day.Year(), day.Month(), day.Day()+3, 6, 0, 0, 0, time.UTC) // 08:00 in Kyiv
+	ride, err := st.CreateRide(ctx, store.Ride{DriverID: olena, VehicleID: vehicles[0].ID, FromPlaceID: kyiv,
+		FromStreet: "Metro Zhytomyrska", ToPlaceID: lviv, DepartureAt: dep.Format(time.RFC3339), Capacity: 4})
+	if err != nil {
+		return err
+	}
+	parcels := []struct {
+		sender   int64
+		from, to int64
+		kind     string
+		cost     int
+	}{
+		{ids[2], zhytomyr, rivne, "documents", 120},
+		{ids[4], kyiv, lviv, "clothing", 250},
+		{ids[6], kyiv, rivne, "electronics", 300},
+	}
+	for i, d := range parcels {
+		p, err := st.CreateParcel(ctx, store.Parcel{SenderID: d.sender, Type: d.kind, Size: "M", Cost: d.cost,
+			Details: "Handle with care, please.", FromPlaceID: d.from, ToPlaceID: d.to,
+			ShippingDate: day.AddDate(0, 0, 1).Format(dateLayout), RecipientName: "Roman",
+			RecipientLastName: "Hnatiuk", RecipientPhone: "+380673334455"})
+		if err != nil {
+			return err
+		}
+		direction := store.FromSender
+		if i == 2 {
+			direction = store.FromDriver
+		}
+		q, err := st.CreateRequest(ctx, p.ID, ride.ID, direction, d.cost)
+		if err != nil {
+			return err
+		}
+		if i == 0 {
+			if _, err := st.ApproveRequest(ctx, q.ID); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

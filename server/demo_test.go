@@ -37,9 +37,15 @@ func TestSeedDemo(t *testing.T) {
 	if len(rides) == 0 || len(parcels) == 0 {
 		t.Fatalf("demo user has %d rides and %d parcels", len(rides), len(parcels))
 	}
+	var withRequests, accepted bool
 	for _, r := range rides {
+		withRequests = withRequests || r["hasRequests"] == true
+		accepted = accepted || r["usedCapacity"].(float64) > 0
 		if r["departureAddress"].(map[string]any)["city"] == "" {
 			t.Fatalf("ride city missing from the gazetteer: %v", r)
 		}
+	}
+	if !withRequests || !accepted {
+		t.Fatalf("the demo driver should have pending requests and an accepted parcel: %v", rides)
 	}
 }
