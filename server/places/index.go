@@ -17,7 +17,7 @@ type entry struct {
 // its alternate names matches, so that former or foreign names (Жданов for
 // Mariupol, Novorossiysk for Dnipro) do not crowd out the places really
 // called so, while the big city still wins for "kie" (Kiev) over Kiel.
-const altDiscount = 10
+const altDiscount = 50
 
 // keyIndex finds places by key prefix. Keys are sorted, so a prefix selects
 // a contiguous range; a segment tree of the entries' scores (see score)
@@ -36,8 +36,13 @@ const (
 	noScore   = -1 // pads the tree past the last entry
 )
 
+// countryWeight favours Ukraine's towns, then its western and southern
+// neighbours', when names compete: Ridepost's rides start and end there.
+var countryWeight = map[string]int64{"UA": 20, "PL": 3, "SK": 3, "HU": 3, "RO": 3, "MD": 3}
+
 func score(g *Gazetteer, e entry) int64 {
-	pop := int64(g.places[e.place].Population)
+	p := g.places[e.place]
+	pop := int64(p.Population) * max(1, countryWeight[p.Country])
 	if e.alt {
 		pop /= altDiscount
 	}

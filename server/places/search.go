@@ -7,9 +7,11 @@ import "ridepost/server/places/internal/fold"
 // ("frankivsk" finds Ivano-Frankivsk). Case, accents, apostrophes and the
 // difference between hyphens and spaces are ignored. Exact matches of a
 // whole name come first, then whole-name prefixes, then word prefixes,
-// each by population, a tenth of it when only an alternate name matches
-// (see altDiscount); an empty q gives the biggest places.
+// each by population (weighted towards Ukraine, see countryWeight), a fiftieth
+// of it when only an alternate name matches (see altDiscount); an empty q
+// gives the biggest places.
 func (g *Gazetteer) Search(q string, limit int) []Place {
+	const minExactRunes = 4
 	if limit <= 0 {
 		return nil
 	}
@@ -22,6 +24,11 @@ func (g *Gazetteer) Search(q string, limit int) []Place {
 		}
 	} else {
 		lo, eq, hi := g.full.prefixRange(key)
+		// A short query is a prefix more than a name: "ber" wants Berlin
+		// and Berdychiv, not a village once called Ber.
+		if len([]rune(key)) < minExactRunes {
+			eq = lo
+		}
 		res = g.full.collect(lo, eq, res, limit)
 		res = g.full.collect(eq, hi, res, limit)
 		lo, _, hi = g.words.prefixRange(key)

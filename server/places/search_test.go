@@ -58,7 +58,7 @@ func TestSearchRanking(t *testing.T) {
 				got[i].NameEn, got[i].Population, got[i-1].NameEn, got[i-1].Population)
 		}
 	}
-	// Former names count a tenth: Mariupol was Жданов, Dnipro Novorossiysk.
+	// Former names count a fiftieth: Mariupol was Жданов, Dnipro Novorossiysk.
 	for q, want := range map[string]int64{"ж": 686967, "nov": 1496747} {
 		if got := g.Search(q, 3); got[0].ID != want {
 			t.Errorf("Search(%q)[0] = %v, want id %d", q, names(got), want)
