@@ -49,3 +49,169 @@ export async function signUpViaApi(request: APIRequestContext, email: string, pa
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { token: string; profile: { userId: number; email: string; language: string } };
 }
+
+// A PNG by hand, so the helper needs no import: crc32 of the chunks and zlib "stored" (uncompressed) blocks.
+const PNG_CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const pngCrc32 = (buf: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of buf) c = PNG_CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const pngChunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(pngCrc32(body));
+  return Buffer.concat([len, body, crc]);
+};
+
+const zlibStored = (data: Buffer) => {
+  const parts: Buffer[] = [Buffer.from([0x78, 0x01])];
+  for (let at = 0; at === 0 || at < data.length; at += 0xffff) {
+    const block = data.subarray(at, at + 0xffff);
+    const head = Buffer.alloc(5);
+    head[0] = at + 0xffff >= data.length ? 1 : 0;
+    head.writeUInt16LE(block.length, 1);
+    head.writeUInt16LE(~block.length & 0xffff, 3);
+    parts.push(head, block);
+  }
+  let a = 1;
+  let b = 0;
+  for (const byte of data) {
+    a = (a + byte) % 65521;
+    b = (b + a) % 65521;
+  }
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE(((b << 16) | a) >>> 0);
+  return Buffer.concat([...parts, adler]);
+};
+
+/** pngImage draws a size×size RGB PNG (an indigo square with a lighter diagonal band) for upload tests. */
+export function pngImage(size = 64): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.alloc(size * (1 + size * 3));
+  for (let y = 0; y < size; y++) {
+    const row = y * (1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const band = Math.abs(x - y) < size / 6;
+      rows.set(band ? [199, 210, 254] : [79, 70, 229], row + 1 + x * 3);
+    }
+  }
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', zlibStored(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * verifiedUserViaApi signs a fresh account up through `request` (a page's request signs that page in) and
+ * verifies its e-mail from the dev mailbox, as publishing parcels and rides needs.
+ */
+export async function verifiedUserViaApi(request: APIRequestContext, email: string, password = PASSWORD) {
+  const { token } = await signUpViaApi(request, email, password);
+  const link = await mailedLink(request, email, '/signup/verified-email');
+  const verification = new URL(link, 'http://localhost').searchParams.get('token');
+  const res = await request.post('/auth/verify-email', { data: { token: verification }, headers: { 'X-CSRF-Token': token } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return { token };
+}
+
+/** addVehicleViaApi adds a vehicle (a Škoda Octavia sedan unless told otherwise) to the signed-in user. */
+export async function addVehicleViaApi(request: APIRequestContext, token: string, vehicle?: Record<string, string>) {
+  const data = vehicle ?? { vehicleType: 'car', modelType: 'sedan', modelName: 'Skoda Octavia', idNumber: 'AA 1234 BB' };
+  const res = await request.post('/api/profile/vehicle', { data, headers: { 'X-CSRF-Token': token } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { VehicleId: number };
+}
+
+/** localDay is a date `days` from today as an <input type="date"> value; localDateTime adds a time of day. */
+export function localDay(days = 0): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export const localDateTime = (days: number, time: string): string => `${localDay(days)}T${time}`;
+
+/** InTransitParcel is a parcel a driver has picked up, and the link its recipient confirms through. */
+export interface InTransitParcel {
+  parcelId: number;
+  /** confirmationLink is the path and query of the recipient's link: /confirm-delivery?token=… */
+  confirmationLink: string;
+  token: string;
+  driver: { name: string; surname: string };
+  cost: number;
+}
+
+/**
+ * createInTransitParcel builds, through the API, a Books parcel (size S, ₴150, Zhytomyr → Rivne) carried
+ * on a Kyiv → Lviv ride and picked up by its driver. The driver and the sender are fresh verified accounts,
+ * each in its own cookie jar (`playwright` is the test's fixture), so the test's page stays signed out.
+ */
+export async function createInTransitParcel(
+  playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } },
+  baseURL: string,
+): Promise<InTransitParcel> {
+  const driverApi = await playwright.request.newContext({ baseURL });
+  const senderApi = await playwright.request.newContext({ baseURL });
+  try {
+    const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>, status = 200) => {
+      expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(status);
+      return res.json();
+    };
+    const driver = { name: 'Oleh', surname: 'Shevchenko' };
+    const { token: driverToken } = await verifiedUserViaApi(driverApi, uniqueEmail('driver'));
+    const asDriver = { 'X-CSRF-Token': driverToken };
+    const phone = `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    await ok(await driverApi.post('/auth/signup/about-yourself', { data: { ...driver, phone, wantsToDrive: true }, headers: asDriver }));
+    const { VehicleId } = await addVehicleViaApi(driverApi, driverToken, {
+      vehicleType: 'car',
+      modelType: 'van',
+      modelName: 'Ford',
+      idNumber: 'AA1234BB',
+    });
+    const departureDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const ride = { departureAddress: { placeId: 703448 }, arrivalAddress: { placeId: 702550 }, departureDate, capacity: 3, vehicleId: VehicleId };
+    const { rideId } = (await ok(await driverApi.post('/api/rides', { data: ride, headers: asDriver }), 201)) as { rideId: number };
+
+    const { token: senderToken } = await verifiedUserViaApi(senderApi, uniqueEmail('sender'));
+    const asSender = { 'X-CSRF-Token': senderToken };
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
+    const cost = 150;
+    const parcel = {
+      type: 'books',
+      size: 'S',
+      cost,
+      shippingAddress: { placeId: 686967 },
+      deliveryAddress: { placeId: 695594 },
+      shippingDate: today,
+      recipient: { name: 'Ivan', emailAddress: uniqueEmail('recipient') },
+    };
+    const { parcelId } = (await ok(await senderApi.post('/api/parcels', { data: parcel, headers: asSender }), 201)) as { parcelId: number };
+    const { requestId } = (await ok(
+      await senderApi.post(`/api/rides/${rideId}/requests`, { data: { parcelId }, headers: asSender }),
+      201,
+    )) as { requestId: number };
+    await ok(await driverApi.post(`/api/requests/${requestId}/approve`, { headers: asDriver }));
+    await ok(await driverApi.post(`/api/parcels/${parcelId}/pickup`, { headers: asDriver }));
+
+    const { confirmationLink } = (await ok(await senderApi.get(`/api/parcels/${parcelId}`))) as { confirmationLink?: string };
+    expect(confirmationLink, 'the sender sees the confirmation link once the parcel is In Transit').toBeTruthy();
+    const url = new URL(confirmationLink!, baseURL);
+    return {
+      parcelId,
+      confirmationLink: url.pathname + url.search,
+      token: url.searchParams.get('token') ?? '',
+      driver: { name: driver.name, surname: `${driver.surname[0]}.` },
+      cost,
+    };
+  } finally {
+    await driverApi.dispose();
+    await senderApi.dispose();
+  }
+}

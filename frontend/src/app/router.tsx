@@ -31,7 +31,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <FullLayout />,
-            children: [{ path: paths.home.path, ...page(() => import('./routes/home')) }],
+            children: [
+              { path: paths.home.path, ...page(() => import('./routes/home')) },
+              { path: paths.parcelCreate.path, ...page(() => import('./routes/parcels/parcel-create')) },
+              { path: paths.parcel.path, ...page(() => import('./routes/parcels/parcel')) },
+              { path: paths.rideCreate.path, ...page(() => import('./routes/rides/ride-create')) },
+              { path: paths.ride.path, ...page(() => import('./routes/rides/ride')) },
+            ],
           },
         ],
       },
@@ -43,6 +49,11 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.profile.path, ...page(() => import('./routes/profile/profile')) },
               { path: paths.profileLanguage.path, ...page(() => import('./routes/profile/language')) },
+              { path: paths.profileGeneral.path, ...page(() => import('./routes/profile/general')) },
+              { path: paths.profileEmail.path, ...page(() => import('./routes/profile/email')) },
+              { path: paths.profilePassword.path, ...page(() => import('./routes/profile/password')) },
+              { path: paths.myVehicles.path, ...page(() => import('./routes/profile/vehicles')) },
+              { path: paths.newVehicle.path, ...page(() => import('./routes/profile/new-vehicle')) },
               { path: paths.signOut.path, ...page(() => import('./routes/profile/sign-out')) },
               { path: paths.aboutYourself.path, ...page(() => import('./routes/auth/about-yourself')) },
               { path: paths.confirmEmail.path, ...page(() => import('./routes/auth/confirm-email')) },
@@ -62,7 +73,13 @@ export const routes: RouteObject[] = [
       },
       {
         element: <BareLayout />,
-        children: [{ path: paths.verifiedEmail.path, ...page(() => import('./routes/auth/verified-email')) }],
+        children: [
+          { path: paths.verifiedEmail.path, ...page(() => import('./routes/auth/verified-email')) },
+          // The recipient's screens: public, the signed link in ?token= is the key.
+          { path: paths.confirmDelivery.path, ...page(() => import('./routes/delivery/confirm-delivery')) },
+          { path: paths.feedback.path, ...page(() => import('./routes/delivery/feedback')) },
+          { path: paths.feedbackConfirmation.path, ...page(() => import('./routes/delivery/feedback-confirmation')) },
+        ],
       },
     ],
   },

@@ -18,7 +18,12 @@ export const paths = {
   profileEmail: { path: '/profile/email', getHref: () => '/profile/email' },
   profilePassword: { path: '/profile/password', getHref: () => '/profile/password' },
   myVehicles: { path: '/profile/vehicles', getHref: () => '/profile/vehicles' },
-  newVehicle: { path: '/profile/new-vehicle', getHref: () => '/profile/new-vehicle' },
+  newVehicle: {
+    path: '/profile/new-vehicle',
+    // next: an in-app path to go to once the vehicle is saved (or skipped); slashes stay readable.
+    getHref: (next?: string) =>
+      next ? `/profile/new-vehicle?next=${encodeURIComponent(next).replace(/%2F/g, '/')}` : '/profile/new-vehicle',
+  },
   profileLanguage: { path: '/profile/language', getHref: () => '/profile/language' },
   signOut: { path: '/profile/signout', getHref: () => '/profile/signout' },
 
@@ -30,8 +35,16 @@ export const paths = {
   confirmEmail: { path: '/signup/confirm-email', getHref: () => '/signup/confirm-email' },
   verifiedEmail: { path: '/signup/verified-email', getHref: () => '/signup/verified-email' },
 
-  confirmDelivery: { path: '/confirm-delivery', getHref: () => '/confirm-delivery' },
-  feedback: { path: '/confirm-delivery/feedback', getHref: () => '/confirm-delivery/feedback' },
+  // token: the recipient's signed link token, kept in the address from screen to screen.
+  confirmDelivery: {
+    path: '/confirm-delivery',
+    getHref: (token?: string) => (token ? `/confirm-delivery?token=${encodeURIComponent(token)}` : '/confirm-delivery'),
+  },
+  feedback: {
+    path: '/confirm-delivery/feedback',
+    getHref: (token?: string) =>
+      token ? `/confirm-delivery/feedback?token=${encodeURIComponent(token)}` : '/confirm-delivery/feedback',
+  },
   feedbackConfirmation: {
     path: '/confirm-delivery/feedback-confirmation',
     getHref: () => '/confirm-delivery/feedback-confirmation',

@@ -168,3 +168,18 @@ export interface Ride {
   driver?: PublicCard;
   createdAt: string;
 }
+
+/** Delivery is what the recipient's link shows (GET /api/delivery/{token}): no contacts, no sign-in. */
+export interface Delivery {
+  parcelId: number;
+  type: ParcelType;
+  size: ParcelSize;
+  cost: number;
+  status: ParcelStatus;
+  shippingAddress: Address;
+  deliveryAddress: Address;
+  recipientName: string;
+  /** driver is null only if the driver's account is gone. */
+  driver: PublicCard | null;
+  feedbackGiven: boolean;
+}

@@ -17,6 +17,7 @@ describe('signing in', () => {
         apiError(401, 'invalid_credentials'),
         { status: 200, body: { token: 'tok-1', profile: { ...testProfile, emailVerified: false } } },
       ],
+      'GET /api/parcels': { status: 200, body: [] },
     });
     const { user, router } = renderApp('/');
 
@@ -49,7 +50,7 @@ describe('signing in', () => {
     expect(screen.getByText('Please verify your e-mail to publish parcels and rides')).toBeInTheDocument();
     const tabs = within(screen.getByRole('tablist', { name: 'My parcels and rides' }));
     expect(tabs.getByRole('tab', { name: 'Parcels' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'No parcels yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No parcels yet' })).toBeInTheDocument();
 
     const signIns = calls.filter((c) => c.path === '/auth/signin');
     expect(signIns.map((c) => c.body)).toEqual([

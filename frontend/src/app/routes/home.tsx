@@ -2,7 +2,11 @@ import { useTranslation } from 'react-i18next';
 
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { HomeActions } from '@/features/home/components/home-actions';
+import { NoParcels, NoRides } from '@/features/home/components/home-empty-states';
 import { HomeSwitcher } from '@/features/home/components/home-switcher';
+import { ParcelList } from '@/features/parcels/components/parcel-list';
+import { RideList } from '@/features/rides/components/ride-list';
+import { VehicleIcon } from '@/features/vehicles/components/vehicle-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfileStore } from '@/stores/profile-store';
 
@@ -19,7 +23,7 @@ export default function HomeRoute() {
       </div>
       <VerifyEmailNotice />
       <HomeActions />
-      <HomeSwitcher />
+      <HomeSwitcher parcels={<ParcelList empty={<NoParcels />} />} rides={<RideList empty={<NoRides />} VehicleIcon={VehicleIcon} />} />
     </div>
   );
 }

@@ -13,8 +13,8 @@ import { useProfileStore } from '@/stores/profile-store';
 
 import { aboutYourselfSchema, useAboutYourself, type AboutYourselfInput } from '../api/about-yourself';
 
-/** AboutYourselfForm: name, surname, phone and whether the new user wants to drive. */
-export function AboutYourselfForm({ onSuccess }: { onSuccess: () => void }) {
+/** AboutYourselfForm: name, surname, phone and whether the new user wants to drive (told to onSuccess). */
+export function AboutYourselfForm({ onSuccess }: { onSuccess: (wantsToDrive: boolean) => void }) {
   const { t } = useTranslation();
   const save = useAboutYourself();
   const profile = useProfileStore.getState(); // the starting values only
@@ -28,7 +28,7 @@ export function AboutYourselfForm({ onSuccess }: { onSuccess: () => void }) {
     save.mutate(values, {
       onSuccess: () => {
         toast.success(t('auth.aboutYourself.success'));
-        onSuccess();
+        onSuccess(values.wantsToDrive);
       },
       onError: (err) => applyFormError(err, setError, ['name', 'surname', 'phone']),
     }),

@@ -1,14 +1,18 @@
-import { Package, Route } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
 import { useSwitcherStore, type HomeSwitcher as HomeTab } from '@/stores/switcher-store';
 
-/** HomeSwitcher switches between my parcels and my rides (lists come with the parcels and rides issues). */
-export function HomeSwitcher() {
+interface HomeSwitcherProps {
+  /** parcels is the panel of my parcels (the parcels feature's list, composed by the home screen). */
+  parcels: ReactNode;
+  /** rides is the panel of my rides. */
+  rides: ReactNode;
+}
+
+/** HomeSwitcher switches between my parcels and my rides; only the chosen panel is rendered (and fetched). */
+export function HomeSwitcher({ parcels, rides }: HomeSwitcherProps) {
   const { t } = useTranslation();
   const value = useSwitcherStore((s) => s.homeSwitcher);
   const setValue = useSwitcherStore((s) => s.setHomeSwitcher);
@@ -19,21 +23,7 @@ export function HomeSwitcher() {
 
   return (
     <Tabs label={t('home.switcherLabel')} items={items} value={value} onChange={setValue}>
-      {value === 'parcels' ? (
-        <EmptyState
-          icon={<Package size={32} aria-hidden="true" />}
-          title={t('home.emptyParcelsTitle')}
-          text={t('home.emptyParcelsText')}
-          action={<ButtonLink to={paths.parcelCreate.getHref()}>{t('home.emptyParcelsAction')}</ButtonLink>}
-        />
-      ) : (
-        <EmptyState
-          icon={<Route size={32} aria-hidden="true" />}
-          title={t('home.emptyRidesTitle')}
-          text={t('home.emptyRidesText')}
-          action={<ButtonLink to={paths.rideCreate.getHref()}>{t('home.emptyRidesAction')}</ButtonLink>}
-        />
-      )}
+      {value === 'parcels' ? parcels : rides}
     </Tabs>
   );
 }

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expect, test } from './fixtures';
+import { createInTransitParcel } from './helpers';
+
+// Saves a 390×844 picture of every screen of the recipient's link, in both languages, for people to look at.
+const DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
+
+const TEXT = {
+  en: { confirm: 'Confirm delivery', failed: 'Delivery failed', yes: 'Yes', submit: 'Submit', stars: '4 stars', comment: 'Careful and on time. The parcel arrived dry despite the rain — thank you!' },
+  uk: { confirm: 'Підтвердити доставку', failed: 'Доставка не вдалася', yes: 'Так', submit: 'Надіслати', stars: '4 зірки', comment: 'Дбайливо й вчасно. Посилка доїхала сухою попри дощ — дякую!' },
+} as const;
+
+for (const lang of ['en', 'uk'] as const) {
+  test(`delivery screens in ${lang}`, async ({ page, playwright, baseURL }) => {
+    test.setTimeout(120_000);
+    mkdirSync(DIR, { recursive: true });
+    const text = TEXT[lang];
+    let n = 0;
+    const shot = async (name: string) => {
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      n += 1;
+      await page.screenshot({
+        path: join(DIR, `${lang}-delivery-${String(n).padStart(2, '0')}-${name}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    };
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+    await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
+    const delivered = await createInTransitParcel(playwright, baseURL!);
+    const failed = await createInTransitParcel(playwright, baseURL!);
+
+    await page.goto(delivered.confirmationLink);
+    await shot('confirm');
+    await button(text.confirm).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await shot('confirm-dialog');
+    await page.getByRole('alertdialog').getByRole('button', { name: text.yes }).click();
+    await expect(page.getByRole('radiogroup')).toBeVisible();
+    await shot('feedback');
+    // Later pictures without the earlier toasts (they go after 3 s).
+    await expect(page.locator('.toast')).toHaveCount(0);
+    await button(text.submit).click();
+    await expect(page.locator('.field__error')).toBeVisible();
+    await shot('feedback-invalid');
+    await page.locator('label', { hasText: text.stars }).click();
+    await page.getByRole('textbox').fill(text.comment);
+    await page.keyboard.press('Shift+Tab'); // back to the chosen star, to show the keyboard focus
+    await expect(page.getByRole('radio', { name: text.stars })).toBeFocused();
+    await shot('feedback-filled');
+    await button(text.submit).click();
+    await expect(page).toHaveURL(/feedback-confirmation$/);
+    await shot('thanks');
+    await page.goto(delivered.confirmationLink);
+    await expect(page.locator('.delivery-note')).toBeVisible();
+    await shot('confirmed-rated');
+
+    await page.goto(failed.confirmationLink);
+    await button(text.failed).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await shot('failed-dialog');
+    await page.getByRole('alertdialog').getByRole('button', { name: text.yes }).click();
+    await expect(page.getByRole('radiogroup')).toBeVisible();
+    await page.goto(failed.confirmationLink);
+    await shot('failed');
+
+    await page.goto('/confirm-delivery?token=1.bm90LWEtc2lnbmF0dXJl');
+    await shot('invalid-link');
+  });
+}

@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { toDayInput } from '@/lib/format';
+import { useProfileStore } from '@/stores/profile-store';
+import { useSwitcherStore } from '@/stores/switcher-store';
+import { apiError, mockFetch } from '@/testing/fetch-mock';
+import { carFixture, parcelFixture, rideFixture, withPlaces } from '@/testing/parcel-fixtures';
+import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
+
+const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
+
+/** chooseCity types into a city field and takes the first suggestion with the keyboard. */
+async function chooseCity(user: UserEvent, label: string, typed: string, expected: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  await user.clear(input);
+  await user.type(input, typed);
+  await screen.findByRole('option', { name: new RegExp(expected) });
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect(input).toHaveValue(expected);
+}
+
+async function fillParcel(user: UserEvent) {
+  await user.click(screen.getByRole('radio', { name: 'Documents' }));
+  await user.click(screen.getByRole('radio', { name: /^M/ }));
+  await chooseCity(user, 'Delivery from', 'Ky', 'Kyiv');
+  await user.type(screen.getAllByLabelText('Street and house (optional)')[0], 'Khreshchatyk 1');
+  await chooseCity(user, 'Shipping to', 'Lv', 'Lviv');
+  fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: toDayInput(new Date()) } });
+  await user.type(screen.getByLabelText('Your price'), '150');
+  await user.type(screen.getByLabelText('Name'), 'Taras');
+  await user.type(screen.getByLabelText('Phone'), '067 123 4567');
+}
+
+describe('parcels', () => {
+  beforeEach(() => {
+    resetStores();
+    useSwitcherStore.setState({ homeSwitcher: 'parcels' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('checks the form, shows the server’s field codes under their inputs, then publishes and opens the parcel', async () => {
+    const created = parcelFixture({ details: '', shippingDate: toDayInput(new Date()) });
+    const calls = mockFetch({
+      'GET /auth/session': session,
+      'POST /api/parcels': [
+        apiError(400, 'invalid_input', { 'deliveryAddress.placeId': 'same_city', cost: 'out_of_range' }),
+        { status: 201, body: created },
+      ],
+      'GET /api/parcels/41': { status: 200, body: created },
+    });
+    withPlaces();
+    const { user, router } = renderApp('/parcel');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Send a parcel' })).toBeInTheDocument();
+
+    // Client-side rules first: nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
+    expect(await screen.findByText("Choose what you're sending")).toBeInTheDocument();
+    expect(screen.getByText('Choose a size')).toBeInTheDocument();
+    expect(screen.getAllByText('Choose a city from the list')).toHaveLength(2);
+    expect(screen.getByText('Choose a pickup date')).toBeInTheDocument();
+    expect(screen.getByText('Enter a price')).toBeInTheDocument();
+    expect(screen.getByText("Enter the recipient's name")).toBeInTheDocument();
+    expect(screen.getAllByText('Enter a phone number or an e-mail')).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Delivery from' })).toHaveAttribute('aria-invalid', 'true');
+    // Focus goes to the first invalid input on screen, the parcel type.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Documents' })).toHaveFocus());
+    expect(calls.some((c) => c.path === '/api/parcels')).toBe(false);
+
+    await fillParcel(user);
+    await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
+
+    // The server's dotted field names land under the matching inputs; what was typed stays.
+    expect(await screen.findByText('Choose a different city')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Shipping to' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter a price from ₴0 to ₴100,000')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Shipping to' })).toHaveValue('Lviv');
+    expect(screen.getByLabelText('Your price')).toHaveValue('150');
+
+    await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/parcel/41');
+    expect(screen.getByText('Parcel published')).toBeInTheDocument();
+
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/parcels');
+    expect(posts).toHaveLength(2);
+    expect(posts[1].headers.get('X-CSRF-Token')).toBe('tok-1');
+    expect(posts[1].body).toEqual({
+      type: 'documents',
+      size: 'M',
+      details: '',
+      cost: 150,
+      shippingAddress: { placeId: 703448, street: 'Khreshchatyk 1' },
+      shippingDate: toDayInput(new Date()),
+      deliveryAddress: { placeId: 702550, street: '' },
+      deliveryDate: '',
+      recipient: { name: 'Taras', lastName: '', phoneNumber: '+380671234567', emailAddress: '' },
+    });
+  });
+
+  it('tells an unverified sender to verify the e-mail instead of publishing', async () => {
+    mockFetch({
+      'GET /auth/session': session,
+      'POST /api/parcels': apiError(403, 'email_not_verified'),
+    });
+    withPlaces();
+    const { user } = renderApp('/parcel');
+    await screen.findByRole('heading', { level: 1, name: 'Send a parcel' });
+    expect(screen.queryByRole('button', { name: 'Resend e-mail' })).not.toBeInTheDocument();
+
+    await fillParcel(user);
+    await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
+
+    expect(await screen.findByText('Please verify your e-mail first.')).toBeInTheDocument();
+    expect(screen.getAllByText('Please verify your e-mail to publish parcels and rides').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: 'Resend e-mail' }).length).toBeGreaterThan(0);
+    expect(useProfileStore.getState().emailVerified).toBe(false);
+    expect(screen.getByLabelText('Your price')).toHaveValue('150');
+  });
+
+  it('lists my parcels and rides on Home as cards linking to their screens', async () => {
+    mockFetch({
+      'GET /auth/session': session,
+      'GET /api/parcels': { status: 200, body: [parcelFixture({ parcelId: 42, status: 'Accepted', cost: 1500 }), parcelFixture()] },
+      'GET /api/rides': { status: 200, body: [rideFixture({ usedCapacity: 1, totalCost: 200 })] },
+    });
+    const { user } = renderApp('/');
+    const parcels = within(await screen.findByRole('list', { name: 'My parcels' }));
+    const links = parcels.getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/parcel/42', '/parcel/41']);
+    expect(links[0]).toHaveTextContent('Accepted');
+    expect(links[0]).toHaveTextContent('₴1,500');
+    expect(links[1]).toHaveTextContent(/Kyiv.*Lviv/);
+    expect(links[1]).toHaveTextContent('Documents · size M');
+
+    await user.click(screen.getByRole('tab', { name: 'Rides' }));
+    const rides = within(await screen.findByRole('list', { name: 'My rides' }));
+    const ride = rides.getByRole('link');
+    expect(ride).toHaveAttribute('href', '/ride/3');
+    expect(ride).toHaveTextContent('1 of 4 parcels');
+    expect(ride).toHaveTextContent('₴200');
+    expect(ride).toHaveTextContent(carFixture.modelName);
+  });
+
+  it('cancels a parcel after a confirmation and shows the new state in place', async () => {
+    const calls = mockFetch({
+      'GET /auth/session': session,
+      'GET /api/parcels/41': { status: 200, body: parcelFixture() },
+      'POST /api/parcels/41/cancel': { status: 200, body: parcelFixture({ status: 'Cancelled' }) },
+    });
+    const { user } = renderApp('/parcel/41');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('+380 67 123 4567')).toBeInTheDocument();
+
+    const cancel = screen.getByRole('button', { name: 'Cancel parcel' });
+    await user.click(cancel);
+    let dialog = screen.getByRole('alertdialog', { name: 'Cancel this parcel?' });
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+
+    await user.click(cancel);
+    dialog = screen.getByRole('alertdialog', { name: 'Cancel this parcel?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText('Parcel cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel parcel' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/parcels/41/cancel')).toHaveLength(1);
+  });
+
+  it('says a parcel is not found, kindly', async () => {
+    mockFetch({ 'GET /auth/session': session, 'GET /api/parcels/999': apiError(404, 'not_found') });
+    renderApp('/parcel/999');
+    expect(await screen.findByRole('heading', { name: 'Parcel not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+  });
+});

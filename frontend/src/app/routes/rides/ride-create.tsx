@@ -1,0 +1,44 @@
+import { CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { CityCombobox } from '@/features/places/components/city-combobox';
+import { GeonamesCredit } from '@/features/places/components/geonames-credit';
+import { RideForm } from '@/features/rides/components/ride-form';
+import { useVehicles } from '@/features/vehicles/api/get-vehicles';
+import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** RideCreateRoute: the form to publish a ride, choosing one of my vehicles; on success, the new ride's screen. */
+export default function RideCreateRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const vehicles = useVehicles();
+  useDocumentTitle(t('rides.create.title'));
+  return (
+    <div className="stack stack--lg">
+      <div className="page-header">
+        <h1 className="page-title">{t('rides.create.title')}</h1>
+        <p className="muted">{t('rides.create.subtitle')}</p>
+      </div>
+      <VerifyEmailNotice />
+      <RideForm
+        CityField={CityCombobox}
+        vehicles={vehicles.data}
+        onRetry={vehicles.isError ? () => void vehicles.refetch() : undefined}
+        renderVehicle={(vehicle, chosen) => (
+          <VehicleCard
+            vehicle={vehicle}
+            action={chosen ? <CircleCheck size={22} aria-hidden="true" className="vehicle-option__check" /> : undefined}
+          />
+        )}
+        addVehicleHref={paths.newVehicle.getHref(paths.rideCreate.getHref())}
+        unverifiedNotice={<VerifyEmailNotice />}
+        footer={<GeonamesCredit />}
+        onCreated={(ride) => navigate(paths.ride.getHref(ride.rideId))}
+      />
+    </div>
+  );
+}

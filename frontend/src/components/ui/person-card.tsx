@@ -1,0 +1,28 @@
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+
+import type { PublicCard } from '@/types/api';
+
+import { Avatar } from './avatar';
+
+/** PersonCard introduces another user by their public card: picture, name and rating, never contacts. */
+export function PersonCard({ title, person, ratingText }: { title: string; person: PublicCard; ratingText: string }) {
+  const id = useId();
+  return (
+    <section className="card detail-card" aria-labelledby={id}>
+      <h2 id={id} className="detail-card__title">
+        {title}
+      </h2>
+      <div className="person">
+        <Avatar src={person.profilePicture} size={48} />
+        <div>
+          <p className="person__name">{`${person.name} ${person.surname}`.trim()}</p>
+          <p className="person__meta">
+            <Star size={16} aria-hidden="true" />
+            {ratingText}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+/** TagTone is a status colour of PRODUCT.md §3. */
+export type TagTone = 'blue' | 'violet' | 'amber' | 'green' | 'red' | 'grey';
+
+/** StatusTag is a small coloured pill naming a state. */
+export function StatusTag({ tone, children }: { tone: TagTone; children: string }) {
+  return <span className={`tag tag--${tone}`}>{children}</span>;
+}

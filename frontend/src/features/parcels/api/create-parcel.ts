@@ -1,0 +1,171 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import { api } from '@/lib/api-client';
+import { toDayInput } from '@/lib/format';
+import { toE164 } from '@/lib/phone';
+import { LIMITS, personNameSchema } from '@/lib/validation';
+import type { AddressInput, Parcel, ParcelSize, ParcelType, Place } from '@/types/api';
+
+import { parcelKeys, syncParcel } from './get-parcels';
+
+/** PARCEL_TYPES in the order the form offers them. */
+export const PARCEL_TYPES = [
+  'documents',
+  'clothing',
+  'electronics',
+  'furniture',
+  'books',
+  'toys',
+  'food',
+  'other',
+] as const satisfies readonly ParcelType[];
+/** PARCEL_SIZES from the smallest. */
+export const PARCEL_SIZES = ['S', 'M', 'L', 'XL'] as const satisfies readonly ParcelSize[];
+
+/** PARCEL_LIMITS are the server's limits (PRODUCT.md §7). */
+export const PARCEL_LIMITS = { detailsMax: 512, streetMax: 100, costMax: 100_000 } as const;
+
+/** SERVER_FIELDS maps the server's field names onto the form's where they differ. */
+export const SERVER_FIELDS = {
+  'shippingAddress.placeId': 'shippingAddress.place',
+  'deliveryAddress.placeId': 'deliveryAddress.place',
+} as const;
+
+const length = (value: string) => [...value].length;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const addressSchema = z.object({ place: z.nullable(z.custom<Place>()), street: z.string() });
+
+/**
+ * parcelSchema holds the rules of PRODUCT.md §7 that the server checks too. Each message is a field code
+ * FieldError translates; a city counts only once it is chosen from the list.
+ */
+export const parcelSchema = z
+  .object({
+    type: z.union([z.enum(PARCEL_TYPES), z.literal('')]),
+    size: z.union([z.enum(PARCEL_SIZES), z.literal('')]),
+    details: z.string(),
+    cost: z.string(),
+    shippingAddress: addressSchema,
+    deliveryAddress: addressSchema,
+    shippingDate: z.string(),
+    deliveryDate: z.string(),
+    recipient: z.object({ name: z.string(), lastName: z.string(), phoneNumber: z.string(), emailAddress: z.string() }),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: path.split('.'), message, input: v });
+      if (v.type === '') issue('type', 'required');
+      if (v.size === '') issue('size', 'required');
+      if (length(v.details.trim()) > PARCEL_LIMITS.detailsMax) issue('details', 'too_long');
+
+      const cost = v.cost.trim();
+      if (cost === '') issue('cost', 'required');
+      else if (!/^\d+$/.test(cost)) issue('cost', 'invalid');
+      else if (Number(cost) > PARCEL_LIMITS.costMax) issue('cost', 'out_of_range');
+
+      for (const key of ['shippingAddress', 'deliveryAddress'] as const) {
+        if (!v[key].place) issue(`${key}.place`, 'choose_city');
+        if (length(v[key].street.trim()) > PARCEL_LIMITS.streetMax) issue(`${key}.street`, 'too_long');
+      }
+      if (v.shippingAddress.place && v.shippingAddress.place.placeId === v.deliveryAddress.place?.placeId) {
+        issue('deliveryAddress.place', 'same_city');
+      }
+
+      const { min, max } = pickupRange();
+      if (v.shippingDate === '') issue('shippingDate', 'required');
+      else if (v.shippingDate < min) issue('shippingDate', 'in_past');
+      else if (v.shippingDate > max) issue('shippingDate', 'too_far');
+      if (v.deliveryDate !== '' && v.shippingDate !== '' && v.deliveryDate < v.shippingDate) issue('deliveryDate', 'before_pickup');
+
+      const name = personNameSchema.safeParse(v.recipient.name);
+      if (!name.success) issue('recipient.name', name.error.issues[0].message);
+      if (v.recipient.lastName.trim() !== '') {
+        const lastName = personNameSchema.safeParse(v.recipient.lastName);
+        if (!lastName.success) issue('recipient.lastName', lastName.error.issues[0].message);
+      }
+      const phone = v.recipient.phoneNumber.trim();
+      const email = v.recipient.emailAddress.trim();
+      if (phone === '' && email === '') {
+        issue('recipient.phoneNumber', 'phone_or_email');
+        issue('recipient.emailAddress', 'phone_or_email');
+      }
+      if (phone !== '' && !toE164(phone)) issue('recipient.phoneNumber', 'invalid');
+      if (email !== '' && (length(email) > LIMITS.emailMax || !EMAIL.test(email))) issue('recipient.emailAddress', 'invalid');
+    }),
+  );
+
+/** ParcelFormValues is what the form holds: cities as chosen places, the price as typed. */
+export type ParcelFormValues = z.input<typeof parcelSchema>;
+
+/** emptyParcel is a blank form. */
+export const emptyParcel: ParcelFormValues = {
+  type: '',
+  size: '',
+  details: '',
+  cost: '',
+  shippingAddress: { place: null, street: '' },
+  deliveryAddress: { place: null, street: '' },
+  shippingDate: '',
+  deliveryDate: '',
+  recipient: { name: '', lastName: '', phoneNumber: '', emailAddress: '' },
+};
+
+/** pickupRange is the span of pickup dates the server takes: today to a year ahead (local dates). */
+export function pickupRange(now = new Date()): { min: string; max: string } {
+  const max = new Date(now);
+  max.setFullYear(max.getFullYear() + 1);
+  return { min: toDayInput(now), max: toDayInput(max) };
+}
+
+/** NewParcel is the body of POST /api/parcels. */
+export interface NewParcel {
+  type: ParcelType;
+  size: ParcelSize;
+  details: string;
+  cost: number;
+  shippingAddress: AddressInput;
+  shippingDate: string;
+  deliveryAddress: AddressInput;
+  deliveryDate: string;
+  recipient: { name: string; lastName: string; phoneNumber: string; emailAddress: string };
+}
+
+const toAddress = (a: ParcelFormValues['shippingAddress']): AddressInput => ({ placeId: a.place?.placeId ?? 0, street: a.street.trim() });
+
+/** toNewParcel turns valid form values into the request: trimmed, the price a number, the phone in E.164. */
+export function toNewParcel(v: ParcelFormValues): NewParcel {
+  const phone = v.recipient.phoneNumber.trim();
+  return {
+    type: v.type as ParcelType,
+    size: v.size as ParcelSize,
+    details: v.details.trim(),
+    cost: Number(v.cost.trim()),
+    shippingAddress: toAddress(v.shippingAddress),
+    shippingDate: v.shippingDate,
+    deliveryAddress: toAddress(v.deliveryAddress),
+    deliveryDate: v.deliveryDate,
+    recipient: {
+      name: v.recipient.name.trim(),
+      lastName: v.recipient.lastName.trim(),
+      phoneNumber: phone === '' ? '' : (toE164(phone) ?? phone),
+      emailAddress: v.recipient.emailAddress.trim().toLowerCase(),
+    },
+  };
+}
+
+/** createParcel publishes a parcel; 403 email_not_verified until the sender's e-mail is verified. */
+export const createParcel = (parcel: NewParcel) => api.post<Parcel>('/api/parcels', parcel);
+
+/** useCreateParcel publishes and puts the new parcel first in my list. */
+export function useCreateParcel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createParcel,
+    onSuccess: (parcel) => {
+      syncParcel(queryClient, parcel, { created: true });
+      return queryClient.invalidateQueries({ queryKey: parcelKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, type ComponentType, type ReactNode } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/field-error';
+import { FormSection } from '@/components/ui/form-section';
+import { InputField } from '@/components/ui/input-field';
+import { applyPublishError } from '@/lib/field-errors';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
+import type { Parcel } from '@/types/api';
+import type { CityFieldProps } from '@/types/city-field';
+
+import { emptyParcel, parcelSchema, SERVER_FIELDS, toNewParcel, useCreateParcel, type ParcelFormValues } from '../api/create-parcel';
+
+import { DetailsField } from './details-field';
+import { ParcelKindFields } from './parcel-kind-fields';
+import { ParcelRouteFields } from './parcel-route-fields';
+import { RecipientFields } from './recipient-fields';
+
+const FIELDS: readonly Path<ParcelFormValues>[] = [
+  'type',
+  'size',
+  'details',
+  'cost',
+  'shippingAddress.place',
+  'shippingAddress.street',
+  'deliveryAddress.place',
+  'deliveryAddress.street',
+  'shippingDate',
+  'deliveryDate',
+  'recipient.name',
+  'recipient.lastName',
+  'recipient.phoneNumber',
+  'recipient.emailAddress',
+];
+
+interface ParcelFormProps {
+  /** CityField is the city picker (the places feature's combobox). */
+  CityField: ComponentType<CityFieldProps>;
+  /** unverifiedNotice is shown instead of a plain error when the server wants a verified e-mail first. */
+  unverifiedNotice?: ReactNode;
+  /** footer goes under the submit button (the city data's credit). */
+  footer?: ReactNode;
+  onCreated: (parcel: Parcel) => void;
+}
+
+/** ParcelForm is the ParcelCreate form of PRODUCT.md §3; what was typed stays on any error. */
+export function ParcelForm({ CityField, unverifiedNotice, footer, onCreated }: ParcelFormProps) {
+  const { t } = useTranslation();
+  const create = useCreateParcel();
+  const form = useForm<ParcelFormValues>({ shouldFocusError: false, resolver: zodResolver(parcelSchema), defaultValues: emptyParcel });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  const rootCode = errors.root?.server?.message;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, formState.submitCount, !formState.isSubmitSuccessful);
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(toNewParcel(values), {
+      onSuccess: (parcel) => {
+        toast.success(t('parcels.create.success'));
+        onCreated(parcel);
+      },
+      onError: (err) => applyPublishError(err, setError, FIELDS, SERVER_FIELDS),
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+        <FormSection title={t('parcels.create.whatSection')}>
+          <ParcelKindFields />
+          <DetailsField />
+        </FormSection>
+        <FormSection title={t('parcels.create.routeSection')}>
+          <ParcelRouteFields CityField={CityField} />
+        </FormSection>
+        <FormSection title={t('parcels.create.priceSection')}>
+          <InputField
+            label={t('parcels.fields.cost')}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={t('parcels.hints.cost')}
+            trailing={<span className="input-affix">₴</span>}
+            error={errors.cost?.message}
+            {...register('cost')}
+          />
+        </FormSection>
+        <FormSection title={t('parcels.create.recipientSection')}>
+          <RecipientFields />
+        </FormSection>
+        {rootCode === 'email_not_verified' && unverifiedNotice ? unverifiedNotice : <FormError code={rootCode} />}
+        <Button type="submit" block loading={create.isPending}>
+          {t('parcels.create.submit')}
+        </Button>
+        {footer}
+      </form>
+    </FormProvider>
+  );
+}

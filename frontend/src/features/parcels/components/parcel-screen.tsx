@@ -1,0 +1,43 @@
+import { CloudOff, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Button, ButtonLink } from '@/components/ui/button';
+import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { Screen } from '@/components/ui/screen';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+
+import { useParcel } from '../api/get-parcel';
+
+import { ParcelDetails } from './parcel-details';
+
+/** ParcelScreen loads a parcel and shows it, a loader, a friendly "not found", or a failure with a retry. */
+export function ParcelScreen({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const parcel = useParcel(id);
+  if (parcel.isPending) return <FullPageLoader label={t('parcels.detail.loading')} />;
+  if (parcel.isError) {
+    const notFound = isApiError(parcel.error) && parcel.error.status === 404;
+    return (
+      <Screen
+        icon={notFound ? <SearchX size={28} aria-hidden="true" /> : <CloudOff size={28} aria-hidden="true" />}
+        tone={notFound ? 'primary' : 'danger'}
+        title={notFound ? t('parcels.detail.notFoundTitle') : t('parcels.detail.errorTitle')}
+      >
+        <p className="screen__text muted">{notFound ? t('parcels.detail.notFoundText') : errorMessage(parcel.error)}</p>
+        <div className="stack">
+          {!notFound && (
+            <Button block loading={parcel.isFetching} onClick={() => void parcel.refetch()}>
+              {t('parcels.list.retry')}
+            </Button>
+          )}
+          <ButtonLink to={paths.home.getHref()} variant={notFound ? 'primary' : 'secondary'} block>
+            {t('parcels.detail.home')}
+          </ButtonLink>
+        </div>
+      </Screen>
+    );
+  }
+  return <ParcelDetails parcel={parcel.data} />;
+}

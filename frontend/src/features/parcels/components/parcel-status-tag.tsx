@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+
+import { StatusTag, type TagTone } from '@/components/ui/status-tag';
+import type { ParcelStatus } from '@/types/api';
+
+const TAGS: Record<ParcelStatus, { tone: TagTone; key: 'new' | 'accepted' | 'inTransit' | 'delivered' | 'failed' | 'cancelled' }> = {
+  New: { tone: 'blue', key: 'new' },
+  Accepted: { tone: 'violet', key: 'accepted' },
+  'In Transit': { tone: 'amber', key: 'inTransit' },
+  Delivered: { tone: 'green', key: 'delivered' },
+  Failed: { tone: 'red', key: 'failed' },
+  Cancelled: { tone: 'grey', key: 'cancelled' },
+};
+
+/** ParcelStatusTag names a parcel's state in its colour (PRODUCT.md §3). */
+export function ParcelStatusTag({ status }: { status: ParcelStatus }) {
+  const { t } = useTranslation();
+  const tag = TAGS[status] ?? TAGS.New;
+  return <StatusTag tone={tag.tone}>{t(`parcels.status.${tag.key}`)}</StatusTag>;
+}

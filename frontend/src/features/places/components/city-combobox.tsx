@@ -1,0 +1,108 @@
+import clsx from 'clsx';
+import { CircleCheck, MapPin } from 'lucide-react';
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FieldError } from '@/components/ui/field-error';
+import { Spinner } from '@/components/ui/spinner';
+import { currentLanguage } from '@/i18n';
+import type { Place } from '@/types/api';
+
+import { useCityCombobox } from '../hooks/use-city-combobox';
+import { placeName } from '../utils/place-name';
+
+import { GeonamesCredit } from './geonames-credit';
+
+/** CityComboboxProps: a controlled field whose value is a city of the gazetteer, or null until one is chosen. */
+export interface CityComboboxProps {
+  name: string;
+  label: string;
+  value: Place | null;
+  onChange: (place: Place | null) => void;
+  onBlur?: () => void;
+  /** error is a validation code from zod or the server. */
+  error?: string;
+  placeholder?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** CityCombobox is the accessible city autocomplete: type a few letters, pick a city with the arrows or a click. */
+export function CityCombobox({ name, label, value, onChange, onBlur, error, placeholder, ref }: CityComboboxProps) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const id = useId();
+  const box = useCityCombobox({ value, onChange, lang });
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const describedBy = clsx(error && `${id}-error`) || undefined;
+
+  return (
+    <div className={clsx('field', error && 'field--invalid')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control combobox">
+        <MapPin size={20} aria-hidden="true" className="combobox__icon" />
+        <input
+          id={id}
+          name={name}
+          ref={ref}
+          type="text"
+          role="combobox"
+          className="input input--with-icon input--with-trailing"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder ?? t('places.placeholder')}
+          aria-autocomplete="list"
+          aria-expanded={box.expanded}
+          aria-controls={listId}
+          aria-activedescendant={box.current >= 0 ? optionId(box.current) : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          value={box.text}
+          onChange={box.onInputChange}
+          onKeyDown={box.onKeyDown}
+          onBlur={() => {
+            box.close();
+            onBlur?.();
+          }}
+        />
+        <span className="combobox__trailing" aria-hidden="true">
+          {box.status === 'loading' ? <Spinner size="sm" /> : value ? <CircleCheck size={20} className="combobox__chosen" /> : null}
+        </span>
+        {/* Pressing inside the popup must not blur the input, which would close the list before the click. */}
+        <div className="combobox__popup" hidden={!box.expanded} onMouseDown={(e) => e.preventDefault()}>
+          <ul role="listbox" id={listId} aria-label={label} className="combobox__list">
+            {box.options.map((place, i) => (
+              <li
+                key={place.placeId}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === box.current}
+                className={clsx('combobox__option', i === box.current && 'combobox__option--active')}
+                onClick={() => box.choose(place)}
+              >
+                <span className="combobox__name">{placeName(place, lang)}</span>
+                <span className="combobox__region">{place.region}</span>
+              </li>
+            ))}
+          </ul>
+          {box.status !== 'results' && (
+            <p className="combobox__message">{t(`places.status.${box.status === 'idle' ? 'loading' : box.status}`)}</p>
+          )}
+          <div className="combobox__credit">
+            <GeonamesCredit />
+          </div>
+        </div>
+      </div>
+      <p className="sr-only" role="status" aria-live="polite">
+        {box.status === 'results'
+          ? t('places.found', { count: box.options.length })
+          : box.status === 'empty'
+            ? t('places.status.empty')
+            : ''}
+      </p>
+      <FieldError id={`${id}-error`} field={name} code={error} />
+    </div>
+  );
+}

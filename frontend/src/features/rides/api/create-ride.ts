@@ -1,0 +1,132 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+
+import { api } from '@/lib/api-client';
+import { toDateTimeInput } from '@/lib/format';
+import type { AddressInput, ParcelType, Place, Ride } from '@/types/api';
+
+import { rideKeys, syncRide } from './get-rides';
+
+/** RIDE_LIMITS are the server's limits (PRODUCT.md §7). */
+export const RIDE_LIMITS = { capacityMin: 1, capacityMax: 20, streetMax: 100 } as const;
+
+/** RIDE_PARCEL_TYPES are the parcel types a driver may limit a ride to, in the order the form offers them. */
+export const RIDE_PARCEL_TYPES = [
+  'documents',
+  'clothing',
+  'electronics',
+  'furniture',
+  'books',
+  'toys',
+  'food',
+  'other',
+] as const satisfies readonly ParcelType[];
+
+/** SERVER_FIELDS maps the server's field names onto the form's where they differ. */
+export const SERVER_FIELDS = {
+  'departureAddress.placeId': 'departureAddress.place',
+  'arrivalAddress.placeId': 'arrivalAddress.place',
+} as const;
+
+const addressSchema = z.object({ place: z.nullable(z.custom<Place>()), street: z.string() });
+
+/** departureRange is the span of departures the server takes: from now to a year ahead (local, to the minute). */
+export function departureRange(now = new Date()): { min: string; max: string } {
+  const max = new Date(now);
+  max.setFullYear(max.getFullYear() + 1);
+  return { min: toDateTimeInput(now), max: toDateTimeInput(max) };
+}
+
+/** rideSchema holds the rules of PRODUCT.md §7 for a ride; messages are field codes FieldError translates. */
+export const rideSchema = z
+  .object({
+    departureAddress: addressSchema,
+    arrivalAddress: addressSchema,
+    departureDate: z.string(),
+    arrivalDate: z.string(),
+    capacity: z.string(),
+    parcelsTypes: z.array(z.enum(RIDE_PARCEL_TYPES)),
+    vehicleId: z.nullable(z.number()),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: path.split('.'), message, input: v });
+      for (const key of ['departureAddress', 'arrivalAddress'] as const) {
+        if (!v[key].place) issue(`${key}.place`, 'choose_city');
+        if ([...v[key].street.trim()].length > RIDE_LIMITS.streetMax) issue(`${key}.street`, 'too_long');
+      }
+      if (v.departureAddress.place && v.departureAddress.place.placeId === v.arrivalAddress.place?.placeId) {
+        issue('arrivalAddress.place', 'same_city');
+      }
+      const departure = new Date(v.departureDate).getTime();
+      const { max } = departureRange();
+      if (v.departureDate === '') issue('departureDate', 'required');
+      else if (Number.isNaN(departure)) issue('departureDate', 'invalid');
+      else if (departure <= Date.now()) issue('departureDate', 'in_past');
+      else if (departure > new Date(max).getTime()) issue('departureDate', 'too_far');
+      if (v.arrivalDate !== '' && !Number.isNaN(departure) && new Date(v.arrivalDate).getTime() <= departure) {
+        issue('arrivalDate', 'before_departure');
+      }
+      const capacity = v.capacity.trim();
+      if (capacity === '') issue('capacity', 'required');
+      else if (!/^\d+$/.test(capacity) || Number(capacity) < RIDE_LIMITS.capacityMin || Number(capacity) > RIDE_LIMITS.capacityMax) {
+        issue('capacity', 'out_of_range');
+      }
+      if (v.vehicleId === null) issue('vehicleId', 'choose_vehicle');
+    }),
+  );
+
+/** RideFormValues is what the ride form holds (and its draft keeps): cities as places, times as typed. */
+export type RideFormValues = z.input<typeof rideSchema>;
+
+/** emptyRide is a blank form; four parcels fit most car boots. */
+export const emptyRide: RideFormValues = {
+  departureAddress: { place: null, street: '' },
+  arrivalAddress: { place: null, street: '' },
+  departureDate: '',
+  arrivalDate: '',
+  capacity: '4',
+  parcelsTypes: [],
+  vehicleId: null,
+};
+
+/** NewRide is the body of POST /api/rides. */
+export interface NewRide {
+  departureAddress: AddressInput;
+  departureDate: string;
+  arrivalAddress: AddressInput;
+  arrivalDate: string;
+  capacity: number;
+  parcelsTypes: ParcelType[];
+  vehicleId: number;
+}
+
+const toAddress = (a: RideFormValues['departureAddress']): AddressInput => ({ placeId: a.place?.placeId ?? 0, street: a.street.trim() });
+
+/** toNewRide turns valid form values into the request; local times become RFC 3339 instants. */
+export function toNewRide(v: RideFormValues): NewRide {
+  return {
+    departureAddress: toAddress(v.departureAddress),
+    departureDate: new Date(v.departureDate).toISOString(),
+    arrivalAddress: toAddress(v.arrivalAddress),
+    arrivalDate: v.arrivalDate ? new Date(v.arrivalDate).toISOString() : '',
+    capacity: Number(v.capacity.trim()),
+    parcelsTypes: v.parcelsTypes,
+    vehicleId: v.vehicleId ?? 0,
+  };
+}
+
+/** createRide publishes a ride; 403 email_not_verified until the driver's e-mail is verified. */
+export const createRide = (ride: NewRide) => api.post<Ride>('/api/rides', ride);
+
+/** useCreateRide publishes and puts the new ride first in my list. */
+export function useCreateRide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRide,
+    onSuccess: (ride) => {
+      syncRide(queryClient, ride, { created: true });
+      return queryClient.invalidateQueries({ queryKey: rideKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { PersonCard } from '@/components/ui/person-card';
+import { RouteLine } from '@/components/ui/route-line';
+import { cityName, formatDateTime, formatPrice } from '@/lib/format';
+import { useProfileStore } from '@/stores/profile-store';
+import type { Ride, VehicleType } from '@/types/api';
+
+import { useRideAccepted } from '../api/get-ride-accepted';
+import { vehicleLabel } from '../utils/vehicle-label';
+
+import { AcceptedParcels } from './accepted-parcels';
+import { CancelRideButton } from './cancel-ride-button';
+import { RideStatusTag } from './ride-status-tag';
+
+interface RideDetailsProps {
+  ride: Ride;
+  VehicleIcon: ComponentType<{ type: VehicleType }>;
+}
+
+/** RideDetails is the Ride screen's content: route and times, vehicle, capacity, total, accepted parcels, cancel. */
+export function RideDetails({ ride, VehicleIcon }: RideDetailsProps) {
+  const { t } = useTranslation();
+  const mine = useProfileStore((s) => s.userId) === ride.driverId;
+  const accepted = useRideAccepted(ride.rideId, mine);
+  const vehicle = vehicleLabel(ride.vehicle, t);
+  const from = cityName(ride.departureAddress);
+  const to = cityName(ride.arrivalAddress);
+  const types = ride.parcelsTypes.length
+    ? ride.parcelsTypes.map((type) => t(`parcels.types.${type}`)).join(', ')
+    : t('rides.detail.anyType');
+  const rating =
+    ride.driver && ride.driver.rating.count > 0
+      ? t('rides.detail.rating', { average: ride.driver.rating.average.toFixed(1), count: ride.driver.rating.count })
+      : t('rides.detail.noRating');
+
+  return (
+    <article className="stack stack--lg">
+      <header className="detail-header">
+        <span className="detail-header__icon">
+          <VehicleIcon type={ride.vehicle.vehicleType} />
+        </span>
+        <div className="detail-header__text">
+          <p className="overline">{t('rides.detail.overline')}</p>
+          <h1 className="page-title break">{t('rides.detail.title', { from, to })}</h1>
+        </div>
+        <RideStatusTag status={ride.status} />
+      </header>
+
+      <section className="card detail-card" aria-label={t('rides.detail.route')}>
+        <RouteLine
+          from={{
+            label: t('rides.fields.from'),
+            place: from,
+            street: ride.departureAddress.street,
+            when: t('rides.detail.departure', { date: formatDateTime(ride.departureDate) }),
+          }}
+          to={{
+            label: t('rides.fields.to'),
+            place: to,
+            street: ride.arrivalAddress.street,
+            when: ride.arrivalDate ? t('rides.detail.arrival', { date: formatDateTime(ride.arrivalDate) }) : t('rides.detail.noArrival'),
+          }}
+        />
+      </section>
+
+      <section className="card detail-card" aria-label={t('rides.detail.about')}>
+        <dl className="facts">
+          <div className="facts__wide">
+            <dt>{t('rides.fields.vehicle')}</dt>
+            <dd className="facts__vehicle">
+              <VehicleIcon type={ride.vehicle.vehicleType} />
+              <span className="break">
+                {vehicle.name}
+                {vehicle.meta && <span className="muted"> · {vehicle.meta}</span>}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('rides.detail.capacity')}</dt>
+            <dd>{t('rides.capacityUsed', { used: ride.usedCapacity, count: ride.capacity })}</dd>
+          </div>
+          <div>
+            <dt>{t('rides.detail.total')}</dt>
+            <dd className="facts__price">{formatPrice(ride.totalCost)}</dd>
+          </div>
+          <div className="facts__wide">
+            <dt>{t('rides.detail.types')}</dt>
+            <dd>{types}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {mine && <AcceptedParcels parcels={ride.acceptedParcelList ?? []} loading={accepted.isPending} />}
+      {!mine && ride.driver && <PersonCard title={t('rides.detail.driver')} person={ride.driver} ratingText={rating} />}
+      {mine && ride.status === 'Planned' && <CancelRideButton rideId={ride.rideId} />}
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/field-error';
+import { FormSection } from '@/components/ui/form-section';
+import { applyPublishError } from '@/lib/field-errors';
+import { useFocusFirstError } from '@/lib/use-focus-first-error';
+import { useProfileStore } from '@/stores/profile-store';
+import type { Ride } from '@/types/api';
+import type { CityFieldProps } from '@/types/city-field';
+
+import { emptyRide, rideSchema, SERVER_FIELDS, toNewRide, useCreateRide, type RideFormValues } from '../api/create-ride';
+import { draftFor, useRideDraftStore } from '../stores/ride-draft-store';
+
+import { PriceHintNote } from './price-hint-note';
+import { RideParcelsFields } from './ride-parcels-fields';
+import { RideRouteFields } from './ride-route-fields';
+import { VehiclePicker, type VehiclePickerProps } from './vehicle-picker';
+
+const FIELDS: readonly Path<RideFormValues>[] = [
+  'departureAddress.place',
+  'departureAddress.street',
+  'arrivalAddress.place',
+  'arrivalAddress.street',
+  'departureDate',
+  'arrivalDate',
+  'capacity',
+  'parcelsTypes',
+  'vehicleId',
+];
+
+interface RideFormProps extends VehiclePickerProps {
+  /** CityField is the city picker (the places feature's combobox). */
+  CityField: ComponentType<CityFieldProps>;
+  /** unverifiedNotice is shown instead of a plain error when the server wants a verified e-mail first. */
+  unverifiedNotice?: ReactNode;
+  /** footer goes under the submit button (the city data's credit). */
+  footer?: ReactNode;
+  onCreated: (ride: Ride) => void;
+}
+
+/**
+ * RideForm is the RideCreate form of PRODUCT.md §3. What is typed is kept as a draft for this tab, so it is
+ * still there after adding a vehicle; publishing clears it.
+ */
+export function RideForm({ CityField, unverifiedNotice, footer, onCreated, ...picker }: RideFormProps) {
+  const { t } = useTranslation();
+  const userId = useProfileStore((s) => s.userId);
+  const create = useCreateRide();
+  const [defaultValues] = useState(() => draftFor(userId) ?? emptyRide);
+  const form = useForm<RideFormValues>({ shouldFocusError: false, resolver: zodResolver(rideSchema), defaultValues });
+  const { handleSubmit, setError, formState, subscribe } = form;
+  const rootCode = formState.errors.root?.server?.message;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, formState.submitCount, !formState.isSubmitSuccessful);
+
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => useRideDraftStore.getState().save(userId, values),
+      }),
+    [subscribe, userId],
+  );
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(toNewRide(values), {
+      onSuccess: (ride) => {
+        useRideDraftStore.getState().clear();
+        toast.success(t('rides.create.success'));
+        onCreated(ride);
+      },
+      onError: (err) => applyPublishError(err, setError, FIELDS, SERVER_FIELDS),
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+        <FormSection title={t('rides.create.routeSection')}>
+          <RideRouteFields CityField={CityField} />
+          <PriceHintNote />
+        </FormSection>
+        <FormSection title={t('rides.create.parcelsSection')}>
+          <RideParcelsFields />
+        </FormSection>
+        <FormSection title={t('rides.create.vehicleSection')}>
+          <VehiclePicker {...picker} />
+        </FormSection>
+        {rootCode === 'email_not_verified' && unverifiedNotice ? unverifiedNotice : <FormError code={rootCode} />}
+        <Button type="submit" block loading={create.isPending}>
+          {t('rides.create.submit')}
+        </Button>
+        {footer}
+      </form>
+    </FormProvider>
+  );
+}

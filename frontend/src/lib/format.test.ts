@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { cityName, displayPhone, formatDay, formatPrice, parseDay, toDateTimeInput, toDayInput } from './format';
+
+describe('format', () => {
+  it('writes prices in whole hryvnias with the sign, grouped the language’s way', () => {
+    expect(formatPrice(150, 'en')).toBe('₴150');
+    expect(formatPrice(100000, 'en')).toBe('₴100,000');
+    expect(formatPrice(1500, 'uk').replace(/\s/g, ' ')).toBe('₴1 500');
+  });
+
+  it('reads calendar dates as local days and names them in the language', () => {
+    const year = new Date().getFullYear();
+    expect(parseDay(`${year}-03-12`).getDate()).toBe(12);
+    expect(formatDay(`${year}-03-12`, 'en')).toMatch(/12 Mar$/);
+    expect(formatDay(`${year}-03-12`, 'uk')).toMatch(/12 бер\.$/);
+    expect(formatDay(`${year + 1}-03-12`, 'en')).toContain(String(year + 1));
+  });
+
+  it('fills date inputs with local values', () => {
+    const d = new Date(2030, 0, 5, 7, 3);
+    expect(toDayInput(d)).toBe('2030-01-05');
+    expect(toDateTimeInput(d)).toBe('2030-01-05T07:03');
+  });
+
+  it('names a city in the interface language', () => {
+    expect(cityName({ city: 'Kyiv', cityUk: 'Київ' }, 'uk')).toBe('Київ');
+    expect(cityName({ city: 'Kyiv', cityUk: 'Київ' }, 'en')).toBe('Kyiv');
+    expect(cityName({ city: 'Kyiv', cityUk: '' }, 'uk')).toBe('Kyiv');
+  });
+
+  it('groups Ukrainian numbers and leaves others as stored', () => {
+    expect(displayPhone('+380671234567')).toBe('+380 67 123 4567');
+    expect(displayPhone('+48123456789')).toBe('+48123456789');
+  });
+});

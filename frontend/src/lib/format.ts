@@ -1,0 +1,63 @@
+import { currentLanguage } from '@/i18n';
+import type { Address, Language } from '@/types/api';
+
+// Dates and prices follow the interface language, not the browser's.
+const LOCALES: Record<Language, string> = { en: 'en-GB', uk: 'uk-UA' };
+
+/** localeOf is the Intl locale of an interface language. */
+export const localeOf = (language: Language = currentLanguage()): string => LOCALES[language];
+
+/** formatPrice shows whole hryvnias with the sign: ₴1,500 (en) or ₴1 500 (uk). */
+export function formatPrice(amount: number, language?: Language): string {
+  return `₴${new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+/** parseDay reads a calendar date (YYYY-MM-DD) as local midnight, so it never shifts a day. */
+export function parseDay(value: string): Date {
+  const [y, m, d] = value.split('-').map(Number);
+  return new Date(y, m - 1, d);
+}
+
+// The year is shown only when it is not this year's.
+const withYear = (date: Date, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions =>
+  date.getFullYear() === new Date().getFullYear() ? options : { ...options, year: 'numeric' };
+
+/** formatDay shows a calendar date (YYYY-MM-DD): "Wed, 12 Mar" or "ср, 12 бер.". */
+export function formatDay(value: string, language?: Language): string {
+  const date = parseDay(value);
+  return new Intl.DateTimeFormat(localeOf(language), withYear(date, { weekday: 'short', day: 'numeric', month: 'short' })).format(date);
+}
+
+/** formatDateTime shows an instant (RFC 3339) in the user's time zone: "Wed, 12 Mar, 09:30". */
+export function formatDateTime(value: string, language?: Language): string {
+  const date = new Date(value);
+  const options = withYear(date, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return new Intl.DateTimeFormat(localeOf(language), options).format(date);
+}
+
+/** cityName is an address's city in the interface language. */
+export function cityName(address: Pick<Address, 'city' | 'cityUk'>, language: Language = currentLanguage()): string {
+  return language === 'uk' ? address.cityUk || address.city : address.city;
+}
+
+/** regionName is an address's region in the interface language. */
+export function regionName(address: Pick<Address, 'region' | 'regionUk'>, language: Language = currentLanguage()): string {
+  return language === 'uk' ? address.regionUk || address.region : address.region;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** toDayInput is a date as an <input type="date"> value (local YYYY-MM-DD). */
+export const toDayInput = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** toDateTimeInput is a date as an <input type="datetime-local"> value (local YYYY-MM-DDTHH:mm). */
+export const toDateTimeInput = (date: Date): string => `${toDayInput(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+/**
+ * displayPhone groups a Ukrainian E.164 number the international way (+380 67 123 4567) and shows any other
+ * as stored. Screens that only show numbers use it instead of lib/phone, whose metadata is large.
+ */
+export function displayPhone(e164: string): string {
+  const ua = /^\+380(\d{2})(\d{3})(\d{4})$/.exec(e164);
+  return ua ? `+380 ${ua[1]} ${ua[2]} ${ua[3]}` : e164;
+}

@@ -1,0 +1,115 @@
+import { vi } from 'vitest';
+
+import type { Address, Parcel, Place, Ride, Vehicle } from '@/types/api';
+
+import { json } from './fetch-mock';
+
+/** Cities of the gazetteer as GET /api/places sends them (English). */
+export const KYIV: Place = {
+  placeId: 703448,
+  name: 'Kyiv',
+  region: 'Kyiv',
+  nameEn: 'Kyiv',
+  nameUk: 'Київ',
+  country: 'UA',
+  lat: 50.45466,
+  lng: 30.5238,
+};
+export const LVIV: Place = {
+  placeId: 702550,
+  name: 'Lviv',
+  region: 'Lviv Oblast',
+  nameEn: 'Lviv',
+  nameUk: 'Львів',
+  country: 'UA',
+  lat: 49.83826,
+  lng: 24.02324,
+};
+export const ODESA: Place = {
+  placeId: 698740,
+  name: 'Odesa',
+  region: 'Odesa Oblast',
+  nameEn: 'Odesa',
+  nameUk: 'Одеса',
+  country: 'UA',
+  lat: 46.47747,
+  lng: 30.73262,
+};
+
+/** address is a place as an Address of a parcel or ride. */
+export const address = (p: Place, street = ''): Address => ({
+  country: p.country,
+  city: p.nameEn,
+  cityUk: p.nameUk,
+  region: p.region,
+  regionUk: p.region,
+  placeId: p.placeId,
+  street,
+});
+
+/** parcelFixture is a New parcel of user 7 from Kyiv to Lviv. */
+export const parcelFixture = (over: Partial<Parcel> = {}): Parcel => ({
+  parcelId: 41,
+  senderId: 7,
+  status: 'New',
+  type: 'documents',
+  size: 'M',
+  details: 'Two folders of papers',
+  cost: 150,
+  shippingAddress: address(KYIV, 'Khreshchatyk 1'),
+  shippingDate: '2030-05-12',
+  deliveryAddress: address(LVIV),
+  deliveryDate: null,
+  recipient: { name: 'Taras', lastName: 'Shevchenko', phoneNumber: '+380671234567', emailAddress: '' },
+  rideId: null,
+  createdAt: '2030-05-01T10:00:00Z',
+  ...over,
+});
+
+export const carFixture: Vehicle = {
+  VehicleId: 2,
+  vehicleType: 'car',
+  modelType: 'sedan',
+  modelName: 'Toyota Corolla',
+  idNumber: 'AA 1234 BB',
+};
+
+/** rideFixture is a Planned ride of user 7 from Kyiv to Lviv. */
+export const rideFixture = (over: Partial<Ride> = {}): Ride => ({
+  rideId: 3,
+  driverId: 7,
+  vehicleId: carFixture.VehicleId,
+  status: 'Planned',
+  departureAddress: address(KYIV),
+  departureDate: '2030-05-12T06:30:00Z',
+  arrivalAddress: address(LVIV),
+  arrivalDate: null,
+  capacity: 4,
+  usedCapacity: 0,
+  parcelsTypes: [],
+  totalCost: 0,
+  acceptedParcelList: [],
+  hasRequests: false,
+  vehicle: carFixture,
+  createdAt: '2030-05-01T10:00:00Z',
+  ...over,
+});
+
+/**
+ * withPlaces answers GET /api/places from a small gazetteer (names starting with q) and passes every other
+ * call to the fetch stub installed before it (mockFetch).
+ */
+export function withPlaces(places: Place[] = [KYIV, LVIV, ODESA]): void {
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/places') return inner(input, init);
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    return Promise.resolve(
+      json(
+        200,
+        places.filter((p) => p.nameEn.toLowerCase().startsWith(q) || p.nameUk.toLowerCase().startsWith(q)),
+      ),
+    );
+  });
+}
