@@ -42,18 +42,27 @@ func cleanText(s string) (string, string) {
 	return s, ""
 }
 
-// checkEmail lowercases and checks an address: ≤254, one plain addr-spec
-// with a dotted domain.
-func checkEmail(raw string) (string, string) {
+// cleanRequired trims raw and checks it is present, free of control
+// characters and at most maxLen bytes long.
+func cleanRequired(raw string, maxLen int) (string, string) {
 	s, code := cleanText(raw)
-	s = strings.ToLower(s)
 	switch {
 	case code != "":
 		return s, code
 	case s == "":
 		return s, "required"
-	case len(s) > 254:
+	case len(s) > maxLen:
 		return s, "too_long"
+	}
+	return s, ""
+}
+
+// checkEmail lowercases and checks an address: ≤254, one plain addr-spec
+// with a dotted domain.
+func checkEmail(raw string) (string, string) {
+	s, code := cleanRequired(strings.ToLower(raw), 254)
+	if code != "" {
+		return s, code
 	}
 	a, err := mail.ParseAddress(s)
 	if err != nil || a.Address != s || a.Name != "" {
@@ -109,14 +118,9 @@ func checkName(raw string) (string, string) {
 
 // checkPhone parses an international number (default region UA) and returns it as E.164.
 func checkPhone(raw string) (string, string) {
-	s, code := cleanText(raw)
-	switch {
-	case code != "":
+	s, code := cleanRequired(raw, 32)
+	if code != "" {
 		return s, code
-	case s == "":
-		return s, "required"
-	case len(s) > 32:
-		return s, "too_long"
 	}
 	num, err := phonenumbers.Parse(s, "UA")
 	if err != nil || !phonenumbers.IsValidNumber(num) {

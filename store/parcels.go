@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"time"
 )
@@ -100,15 +99,11 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 		return nil, err
 	}
 	defer tx.Rollback()
-	var status string
-	err = tx.GetContext(ctx, &status, `SELECT status FROM parcels WHERE id = ? AND sender_id = ?`, id, senderID)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
+	status, err := getOne[string](ctx, tx, "cancel parcel", `SELECT status FROM parcels WHERE id = ? AND sender_id = ?`, id, senderID)
 	if err != nil {
-		return nil, fmt.Errorf("store: cancel parcel: %w", err)
+		return nil, err
 	}
-	if status != ParcelNew && status != ParcelAccepted {
+	if *status != ParcelNew && *status != ParcelAccepted {
 		return nil, ErrConflict
 	}
 	if err := expireRequests(ctx, tx, "parcel_id", id); err != nil {

@@ -109,15 +109,11 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 		return nil, err
 	}
 	defer tx.Rollback()
-	var status string
-	err = tx.GetContext(ctx, &status, `SELECT status FROM rides WHERE id = ? AND driver_id = ?`, id, driverID)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
+	status, err := getOne[string](ctx, tx, "cancel ride", `SELECT status FROM rides WHERE id = ? AND driver_id = ?`, id, driverID)
 	if err != nil {
-		return nil, fmt.Errorf("store: cancel ride: %w", err)
+		return nil, err
 	}
-	if status != RidePlanned {
+	if *status != RidePlanned {
 		return nil, ErrConflict
 	}
 	now := formatTime(time.Now())
