@@ -211,18 +211,19 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
 }
 
-// rideNear tells whether a ride a → b serves the asked cities in order.
+// rideNear tells whether a ride a → b serves the asked cities in order,
+// and the detour that stopping there adds.
 func rideNear(a, b places.Place, f availableFilter) (float64, bool) {
-	length := places.DistanceKm(a, b)
-	width := corridorKm(length)
-	switch {
-	case f.from != nil && f.to != nil:
+	if f.from != nil && f.to != nil {
 		return routeFit(a, b, *f.from, *f.to)
-	case f.from != nil:
-		along, ok := stopOnRoute(a, b, *f.from, length, width)
-		return along, ok
-	default:
-		along, ok := stopOnRoute(a, b, *f.to, length, width)
-		return length - along, ok
 	}
+	stop := f.from
+	if stop == nil {
+		stop = f.to
+	}
+	length := places.DistanceKm(a, b)
+	if _, ok := stopOnRoute(a, b, *stop, length, corridorKm(length)); !ok {
+		return 0, false
+	}
+	return max(0, places.DistanceKm(a, *stop)+places.DistanceKm(*stop, b)-length), true
 }

@@ -23,6 +23,28 @@ type placeJSON struct {
 
 const maxPlaces = 10
 
+func newPlaceJSON(p places.Place, uk bool) placeJSON {
+	out := placeJSON{PlaceID: p.ID, Name: p.NameEn, Region: p.RegionEn, NameEn: p.NameEn, NameUk: p.NameUk,
+		Country: p.Country, Lat: p.Lat, Lng: p.Lng}
+	if uk {
+		out.Name, out.Region = p.NameUk, p.RegionUk
+	}
+	return out
+}
+
+// placeGet names one place by id (a shared link's ?from=), without sign-in.
+func (s *Server) placeGet(c echo.Context) error {
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	p, ok := places.Default().Get(id)
+	if !ok {
+		return echo.ErrNotFound
+	}
+	return c.JSON(http.StatusOK, newPlaceJSON(p, c.QueryParam("lang") == "uk"))
+}
+
 // placeSearch answers from the in-memory gazetteer; it needs no sign-in.
 func (s *Server) placeSearch(c echo.Context) error {
 	q := c.QueryParam("q")
@@ -33,11 +55,7 @@ func (s *Server) placeSearch(c echo.Context) error {
 	found := places.Default().Search(q, maxPlaces)
 	out := make([]placeJSON, len(found))
 	for i, p := range found {
-		out[i] = placeJSON{PlaceID: p.ID, Name: p.NameEn, Region: p.RegionEn, NameEn: p.NameEn, NameUk: p.NameUk,
-			Country: p.Country, Lat: p.Lat, Lng: p.Lng}
-		if uk {
-			out[i].Name, out[i].Region = p.NameUk, p.RegionUk
-		}
+		out[i] = newPlaceJSON(p, uk)
 	}
 	return c.JSON(http.StatusOK, out)
 }

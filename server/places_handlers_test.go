@@ -32,6 +32,12 @@ func TestPlaceSearch(t *testing.T) {
 	if r := c.do("GET", "/api/places?q=zzzzqqq", nil); r.body != "[]\n" {
 		t.Fatalf("no match: %q", r.body)
 	}
+	one := c.do("GET", "/api/places/702550?lang=uk", nil)
+	expectStatus(t, one, http.StatusOK)
+	if one.json["name"] != "Львів" || one.json["region"] != "Львівська область" {
+		t.Fatalf("place by id: %s", one.body)
+	}
+	expectStatus(t, c.do("GET", "/api/places/1", nil), http.StatusNotFound)
 }
 
 // BenchmarkPlaceSearchHTTP measures GET /api/places through the whole router.

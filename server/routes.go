@@ -77,6 +77,7 @@ func (s *Server) routes() error {
 
 	// Public: the gazetteer is open data, answered from memory.
 	e.GET("/api/places", s.placeSearch)
+	e.GET("/api/places/:id", s.placeGet)
 	// Pictures are public: driver cards show them to recipients, who do not sign in.
 	e.GET("/api/users/:id/picture", s.pictureGet)
 
