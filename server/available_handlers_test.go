@@ -65,6 +65,10 @@ func TestAvailableRidesForMyParcel(t *testing.T) {
 	if got := w.stranger.do("GET", q, nil).json["total"]; jsonNumber(got) != "1" {
 		t.Fatalf("Zhytomyr → Rivne: %v", got)
 	}
+	one := w.stranger.do("GET", "/api/rides/available?from="+strconv.Itoa(zhytomyrID), nil)
+	if items := one.json["items"].([]any); len(items) != 1 || items[0].(map[string]any)["detourKm"].(float64) > 30 {
+		t.Fatalf("from Zhytomyr only: want the ride with a small detour, got %s", one.body)
+	}
 	q = "/api/rides/available?from=" + strconv.Itoa(rivneID) + "&to=" + strconv.Itoa(zhytomyrID)
 	if got := w.stranger.do("GET", q, nil).json["total"]; jsonNumber(got) != "0" {
 		t.Fatalf("Rivne → Zhytomyr: %v", got)
