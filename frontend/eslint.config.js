@@ -5,7 +5,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'home', 'profile', 'vehicles', 'parcels', 'rides', 'places', 'delivery'];
+const FEATURES = ['auth', 'home', 'profile', 'vehicles', 'parcels', 'rides', 'places', 'delivery', 'requests', 'available'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },

@@ -1,3 +1,11 @@
+// withQuery adds the set values of params to a path as its query.
+const withQuery = (path: string, params: Record<string, string | number | undefined>): string => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+};
+
 /**
  * paths names every route of the app. `path` is the router pattern; `getHref` builds a link.
  * Screens of later issues are named here already so links to them never change.
@@ -10,8 +18,16 @@ export const paths = {
   ride: { path: '/ride/:id', getHref: (id: number | string) => `/ride/${id}` },
   rideCreate: { path: '/ride', getHref: () => '/ride' },
   rideRequested: { path: '/ride/:id/requested', getHref: (id: number | string) => `/ride/${id}/requested` },
-  availableParcels: { path: '/available-parcels', getHref: () => '/available-parcels' },
-  availableDrivers: { path: '/available-drivers', getHref: () => '/available-drivers' },
+  availableParcels: {
+    path: '/available-parcels',
+    // rideId: one of my rides to match parcels against; else from/to (place ids) and date filters.
+    getHref: (params: { rideId?: number; from?: number; to?: number; date?: string } = {}) => withQuery('/available-parcels', params),
+  },
+  availableDrivers: {
+    path: '/available-drivers',
+    // parcelId: one of my parcels to match rides against; else from/to (place ids) and date filters.
+    getHref: (params: { parcelId?: number; from?: number; to?: number; date?: string } = {}) => withQuery('/available-drivers', params),
+  },
 
   profile: { path: '/profile', getHref: () => '/profile' },
   profileGeneral: { path: '/profile/general', getHref: () => '/profile/general' },

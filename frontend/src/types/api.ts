@@ -120,6 +120,14 @@ export interface Parcel {
   rideId: number | null;
   createdAt: string;
   sender?: PublicCard;
+  /** driver is the approved driver's card, once accepted. */
+  driver?: PublicCard;
+  /** driverContact: for the sender, once accepted. */
+  driverContact?: Contact;
+  /** senderContact: for the approved driver. */
+  senderContact?: Contact;
+  /** confirmationLink: for the sender while In Transit, the recipient's link to share. */
+  confirmationLink?: string;
 }
 
 /** Contact is a person with contacts, shown to the driver of an approved parcel. */
@@ -183,3 +191,40 @@ export interface Delivery {
   driver: PublicCard | null;
   feedbackGiven: boolean;
 }
+
+/** RequestStatus is a delivery request's state (PRODUCT.md §5). */
+export type RequestStatus = 'pending' | 'approved' | 'declined' | 'cancelled' | 'expired';
+/** RequestDirection says who sent a request: the parcel's sender or a ride's driver. */
+export type RequestDirection = 'fromSender' | 'fromDriver';
+
+/** DeliveryRequest asks to carry one parcel on one ride; counterpart is the other side relative to me. */
+export interface DeliveryRequest {
+  requestId: number;
+  parcelId: number;
+  rideId: number;
+  direction: RequestDirection;
+  cost: number;
+  status: RequestStatus;
+  createdAt: string;
+  counterpart: PublicCard;
+  parcel: Parcel;
+  ride: Ride;
+  /** fromMe: I sent it. */
+  fromMe: boolean;
+  /** awaitingMe: pending and mine to answer. */
+  awaitingMe: boolean;
+}
+
+/** AvailablePage is one page of an available list (GET /api/parcels/available, /api/rides/available). */
+export interface AvailablePage<T> {
+  items: T[];
+  /** nextCursor is passed back as ?cursor= for the next page; null on the last one. */
+  nextCursor: string | null;
+  total: number;
+}
+
+/** AvailableParcel is someone's New parcel that fits my ride or the asked cities, with its sender's card. */
+export type AvailableParcel = Parcel & { detourKm: number; sender: PublicCard };
+
+/** AvailableRide is someone's Planned ride with room, with its driver's card. */
+export type AvailableRide = Ride & { detourKm: number; freeCapacity: number; driver: PublicCard };

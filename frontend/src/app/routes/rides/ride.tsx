@@ -1,14 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
+import { RideRequests } from '@/features/requests/components/ride-requests';
+import { rideKeys } from '@/features/rides/api/get-rides';
 import { RideScreen } from '@/features/rides/components/ride-screen';
 import { VehicleIcon } from '@/features/vehicles/components/vehicle-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** RideRoute: one ride (PRODUCT.md §3 "Ride"); requests and searches come with later screens. */
+/** RIDE_REQUESTS_SHOWN is how many of the newest requests the Ride screen shows before "View all". */
+const RIDE_REQUESTS_SHOWN = 3;
+
+/** RideRoute: one ride (PRODUCT.md §3 "Ride"), with its requests for its driver. */
 export default function RideRoute() {
   const { t } = useTranslation();
   const { id } = useParams();
+  const queryClient = useQueryClient();
   useDocumentTitle(t('rides.detail.documentTitle'));
-  return <RideScreen key={id} id={Number(id)} VehicleIcon={VehicleIcon} />;
+  // An approval puts a parcel onto the ride: refetch it and its accepted parcels.
+  const refetchRide = () => queryClient.invalidateQueries({ queryKey: rideKeys.detail(Number(id)) });
+  return (
+    <RideScreen
+      key={id}
+      id={Number(id)}
+      VehicleIcon={VehicleIcon}
+      requests={(ride) => <RideRequests rideId={ride.rideId} limit={RIDE_REQUESTS_SHOWN} onChanged={refetchRide} />}
+    />
+  );
 }

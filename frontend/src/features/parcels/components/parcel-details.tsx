@@ -1,8 +1,13 @@
+import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ButtonLink } from '@/components/ui/button';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
+import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
+import { paths } from '@/config/paths';
 import { cityName, formatDay, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
@@ -10,13 +15,29 @@ import type { Parcel } from '@/types/api';
 import { CANCELLABLE_PARCEL } from '../api/cancel-parcel';
 
 import { CancelParcelButton } from './cancel-parcel-button';
+import { ConfirmationLink } from './confirmation-link';
+import { ContactCard } from './contact-card';
 import { RecipientCard, SenderCard } from './parcel-people';
 import { ParcelStatusTag } from './parcel-status-tag';
 
-/** ParcelDetails is the Parcel screen's content: route and dates, what it is, price, details, people, cancel. */
-export function ParcelDetails({ parcel }: { parcel: Parcel }) {
+interface ParcelDetailsProps {
+  parcel: Parcel;
+  /** requests renders my parcel's Requests section (another feature's, composed by the route). */
+  requests?: (parcel: Parcel) => ReactNode;
+}
+
+/**
+ * ParcelDetails is the Parcel screen's content: route and dates, what it is, price, details, people and
+ * contacts as PRODUCT.md §2 allows, the recipient's link while In Transit, "Find driver", requests, cancel.
+ */
+export function ParcelDetails({ parcel, requests }: ParcelDetailsProps) {
   const { t } = useTranslation();
   const mine = useProfileStore((s) => s.userId) === parcel.senderId;
+  const driver = parcel.driver;
+  const rating = (card: NonNullable<Parcel['driver']>) =>
+    card.rating.count > 0
+      ? t('parcels.detail.rating', { average: card.rating.average.toFixed(1), count: card.rating.count })
+      : t('parcels.detail.noRating');
   return (
     <article className="stack stack--lg">
       <header className="detail-header">
@@ -70,8 +91,22 @@ export function ParcelDetails({ parcel }: { parcel: Parcel }) {
         )}
       </section>
 
+      {mine && parcel.status === 'In Transit' && parcel.confirmationLink && <ConfirmationLink link={parcel.confirmationLink} />}
+      {mine && driver && <PersonCard title={t('parcels.people.driver')} person={driver} ratingText={rating(driver)} />}
+      {mine && parcel.driverContact && <ContactCard title={t('parcels.people.driverContacts')} contact={parcel.driverContact} />}
       <RecipientCard recipient={parcel.recipient} />
       {!mine && parcel.sender && <SenderCard sender={parcel.sender} />}
+      {!mine && parcel.senderContact && <ContactCard title={t('parcels.people.senderContacts')} contact={parcel.senderContact} />}
+      {mine && parcel.status === 'New' && (
+        <ButtonLink
+          to={`${paths.availableDrivers.getHref()}?parcelId=${parcel.parcelId}`}
+          block
+          icon={<Search size={18} aria-hidden="true" />}
+        >
+          {t('parcels.findDriver')}
+        </ButtonLink>
+      )}
+      {mine && requests?.(parcel)}
       {mine && CANCELLABLE_PARCEL.includes(parcel.status) && <CancelParcelButton parcelId={parcel.parcelId} />}
     </article>
   );

@@ -1,4 +1,5 @@
 import { CloudOff, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -7,13 +8,14 @@ import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
+import type { Parcel } from '@/types/api';
 
 import { useParcel } from '../api/get-parcel';
 
 import { ParcelDetails } from './parcel-details';
 
 /** ParcelScreen loads a parcel and shows it, a loader, a friendly "not found", or a failure with a retry. */
-export function ParcelScreen({ id }: { id: number }) {
+export function ParcelScreen({ id, requests }: { id: number; requests?: (parcel: Parcel) => ReactNode }) {
   const { t } = useTranslation();
   const parcel = useParcel(id);
   if (parcel.isPending) return <FullPageLoader label={t('parcels.detail.loading')} />;
@@ -39,5 +41,5 @@ export function ParcelScreen({ id }: { id: number }) {
       </Screen>
     );
   }
-  return <ParcelDetails parcel={parcel.data} />;
+  return <ParcelDetails parcel={parcel.data} requests={requests} />;
 }

@@ -1,32 +1,74 @@
-import { PackageOpen } from 'lucide-react';
+import { Mail, PackageOpen, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { RouteLine } from '@/components/ui/route-line';
 import { Spinner } from '@/components/ui/spinner';
-import { cityName, formatPrice } from '@/lib/format';
-import type { AcceptedParcel } from '@/types/api';
+import { StatusTag, type TagTone } from '@/components/ui/status-tag';
+import { cityName, displayPhone, formatPrice } from '@/lib/format';
+import type { AcceptedParcel, ParcelStatus } from '@/types/api';
+
+import { AcceptedParcelActions } from './accepted-parcel-actions';
+
+const TAGS: Record<ParcelStatus, { tone: TagTone; key: 'new' | 'accepted' | 'inTransit' | 'delivered' | 'failed' | 'cancelled' }> = {
+  New: { tone: 'blue', key: 'new' },
+  Accepted: { tone: 'violet', key: 'accepted' },
+  'In Transit': { tone: 'amber', key: 'inTransit' },
+  Delivered: { tone: 'green', key: 'delivered' },
+  Failed: { tone: 'red', key: 'failed' },
+  Cancelled: { tone: 'grey', key: 'cancelled' },
+};
 
 function Contact({ label, name, phone, email }: { label: string; name: string; phone?: string; email?: string }) {
+  const { t } = useTranslation();
   return (
-    <p className="accepted__person">
-      <span className="muted">{label}: </span>
-      <span className="break">{[name, phone, email].filter(Boolean).join(' · ')}</span>
-    </p>
+    <div className="accepted__person">
+      <p>
+        <span className="muted">{label}: </span>
+        <span className="break">{name}</span>
+      </p>
+      {(phone || email) && (
+        <ul className="contacts contacts--compact">
+          {phone && (
+            <li>
+              <Phone size={16} aria-hidden="true" />
+              <span className="sr-only">{t('rides.accepted.phone')}: </span>
+              <a className="link" href={`tel:${phone}`}>
+                {displayPhone(phone)}
+              </a>
+            </li>
+          )}
+          {email && (
+            <li>
+              <Mail size={16} aria-hidden="true" />
+              <span className="sr-only">{t('rides.accepted.email')}: </span>
+              <a className="link break" href={`mailto:${email}`}>
+                {email}
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
   );
 }
 
-function AcceptedItem({ parcel }: { parcel: AcceptedParcel }) {
+function AcceptedItem({ parcel, canAct }: { parcel: AcceptedParcel; canAct: boolean }) {
   const { t } = useTranslation();
+  const id = useId();
+  const tag = TAGS[parcel.status] ?? TAGS.Accepted;
   return (
-    <li className="accepted">
+    <li className="accepted" aria-labelledby={id}>
       <div className="accepted__top">
         <ParcelTypeIcon type={parcel.type} size={18} />
-        <span className="accepted__type">
+        <span id={id} className="accepted__type">
           {t(`parcels.types.${parcel.type}`)} · {parcel.size}
         </span>
         <span className="accepted__price">{formatPrice(parcel.cost)}</span>
+      </div>
+      <div>
+        <StatusTag tone={tag.tone}>{t(`parcels.status.${tag.key}`)}</StatusTag>
       </div>
       <RouteLine
         compact
@@ -45,12 +87,20 @@ function AcceptedItem({ parcel }: { parcel: AcceptedParcel }) {
         phone={parcel.recipient.phoneNumber}
         email={parcel.recipient.emailAddress}
       />
+      {canAct && <AcceptedParcelActions parcel={parcel} labelId={id} />}
     </li>
   );
 }
 
-/** AcceptedParcels lists the parcels accepted onto my ride with their contacts, or says there are none yet. */
-export function AcceptedParcels({ parcels, loading }: { parcels: AcceptedParcel[]; loading: boolean }) {
+interface AcceptedParcelsProps {
+  parcels: AcceptedParcel[];
+  loading: boolean;
+  /** canAct offers "Picked up" / "Confirm delivery" (not on a cancelled ride). */
+  canAct?: boolean;
+}
+
+/** AcceptedParcels lists the parcels accepted onto my ride with their contacts, state and next step. */
+export function AcceptedParcels({ parcels, loading, canAct = true }: AcceptedParcelsProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -59,9 +109,9 @@ export function AcceptedParcels({ parcels, loading }: { parcels: AcceptedParcel[
         {t('rides.accepted.title')}
       </h2>
       {parcels.length > 0 ? (
-        <ul className="accepted-list">
+        <ul className="accepted-list" aria-labelledby={id}>
           {parcels.map((parcel) => (
-            <AcceptedItem key={parcel.parcelId} parcel={parcel} />
+            <AcceptedItem key={parcel.parcelId} parcel={parcel} canAct={canAct} />
           ))}
         </ul>
       ) : loading ? (

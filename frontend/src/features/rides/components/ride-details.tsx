@@ -1,8 +1,11 @@
-import type { ComponentType } from 'react';
+import { Search } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ButtonLink } from '@/components/ui/button';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
+import { paths } from '@/config/paths';
 import { cityName, formatDateTime, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Ride, VehicleType } from '@/types/api';
@@ -17,10 +20,12 @@ import { RideStatusTag } from './ride-status-tag';
 interface RideDetailsProps {
   ride: Ride;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
+  /** requests renders my ride's requests switcher (another feature's, composed by the route). */
+  requests?: (ride: Ride) => ReactNode;
 }
 
 /** RideDetails is the Ride screen's content: route and times, vehicle, capacity, total, accepted parcels, cancel. */
-export function RideDetails({ ride, VehicleIcon }: RideDetailsProps) {
+export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
   const { t } = useTranslation();
   const mine = useProfileStore((s) => s.userId) === ride.driverId;
   const accepted = useRideAccepted(ride.rideId, mine);
@@ -92,7 +97,20 @@ export function RideDetails({ ride, VehicleIcon }: RideDetailsProps) {
         </dl>
       </section>
 
-      {mine && <AcceptedParcels parcels={ride.acceptedParcelList ?? []} loading={accepted.isPending} />}
+      {mine && (
+        <AcceptedParcels parcels={ride.acceptedParcelList ?? []} loading={accepted.isPending} canAct={ride.status !== 'Cancelled'} />
+      )}
+      {mine && ride.status === 'Planned' && (
+        <ButtonLink to={`${paths.availableParcels.getHref()}?rideId=${ride.rideId}`} block icon={<Search size={18} aria-hidden="true" />}>
+          {t('rides.findParcels')}
+        </ButtonLink>
+      )}
+      {mine && requests && (
+        <section className="stack" aria-label={t('rides.requestsTitle')}>
+          <h2 className="section-title">{t('rides.requestsTitle')}</h2>
+          {requests(ride)}
+        </section>
+      )}
       {!mine && ride.driver && <PersonCard title={t('rides.detail.driver')} person={ride.driver} ratingText={rating} />}
       {mine && ride.status === 'Planned' && <CancelRideButton rideId={ride.rideId} />}
     </article>

@@ -1,5 +1,5 @@
 import { CloudOff, SearchX } from 'lucide-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
-import type { VehicleType } from '@/types/api';
+import type { Ride, VehicleType } from '@/types/api';
 
 import { useRide } from '../api/get-ride';
 
@@ -17,10 +17,11 @@ import { RideDetails } from './ride-details';
 interface RideScreenProps {
   id: number;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
+  requests?: (ride: Ride) => ReactNode;
 }
 
 /** RideScreen loads a ride and shows it, a loader, a friendly "not found", or a failure with a retry. */
-export function RideScreen({ id, VehicleIcon }: RideScreenProps) {
+export function RideScreen({ id, VehicleIcon, requests }: RideScreenProps) {
   const { t } = useTranslation();
   const ride = useRide(id);
   if (ride.isPending) return <FullPageLoader label={t('rides.detail.loading')} />;
@@ -46,5 +47,5 @@ export function RideScreen({ id, VehicleIcon }: RideScreenProps) {
       </Screen>
     );
   }
-  return <RideDetails ride={ride.data} VehicleIcon={VehicleIcon} />;
+  return <RideDetails ride={ride.data} VehicleIcon={VehicleIcon} requests={requests} />;
 }

@@ -1,0 +1,198 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { addVehicleViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
+
+// Kyiv → Lviv takes Zhytomyr → Rivne (PRODUCT.md §5 "Matching").
+const KYIV = 703448;
+const LVIV = 702550;
+const ZHYTOMYR = 686967;
+const RIVNE = 695594;
+
+const phone = () => `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+const shownPhone = (e164: string) => e164.replace(/^\+380(\d{2})(\d{3})(\d{4})$/, '+380 $1 $2 $3');
+
+interface Side {
+  page: Page;
+  token: string;
+  phone: string;
+  post: (path: string, data?: object, status?: number) => Promise<Record<string, unknown>>;
+}
+
+/** signedInSide is a verified user with a name and a phone, signed in on its own page. */
+async function signedInSide(page: Page, tag: string, person: { name: string; surname: string }): Promise<Side> {
+  const { token } = await verifiedUserViaApi(page.request, uniqueEmail(tag));
+  const side: Side = {
+    page,
+    token,
+    phone: phone(),
+    post: async (path, data, status = 200) => {
+      const res = await page.request.post(path, { data, headers: { 'X-CSRF-Token': token } });
+      expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
+      return res.json();
+    },
+  };
+  await side.post('/auth/signup/about-yourself', { ...person, phone: side.phone, wantsToDrive: true });
+  return side;
+}
+
+/** setUp makes a driver (on `page`) with a Kyiv → Lviv ride and a sender (in its own browser context) with a Zhytomyr → Rivne parcel. */
+async function setUp(page: Page, browser: Browser, baseURL: string) {
+  const driver = await signedInSide(page, 'req-driver', { name: 'Oleh', surname: 'Shevchenko' });
+  const { VehicleId } = await addVehicleViaApi(page.request as APIRequestContext, driver.token);
+  const departureDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const ride = await driver.post(
+    '/api/rides',
+    { departureAddress: { placeId: KYIV }, arrivalAddress: { placeId: LVIV }, departureDate, capacity: 3, vehicleId: VehicleId },
+    201,
+  );
+  const senderContext = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  const sender = await signedInSide(await senderContext.newPage(), 'req-sender', { name: 'Iryna', surname: 'Bondar' });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
+  const parcel = await sender.post(
+    '/api/parcels',
+    {
+      type: 'books',
+      size: 'S',
+      cost: 150,
+      shippingAddress: { placeId: ZHYTOMYR },
+      deliveryAddress: { placeId: RIVNE },
+      shippingDate: today,
+      recipient: { name: 'Ivan', lastName: 'Franko', emailAddress: uniqueEmail('recipient') },
+    },
+    201,
+  );
+  return { driver, sender, senderContext, rideId: ride.rideId as number, parcelId: parcel.parcelId as number };
+}
+
+test('a sender asks, the driver approves, picks up and delivers, the recipient confirms', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { driver, sender, senderContext, rideId, parcelId } = await setUp(page, browser, baseURL!);
+  await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
+
+  // The driver sees the request under From senders (the default tab) and approves it.
+  await page.goto(`/ride/${rideId}`);
+  await expect(page.getByRole('tab', { name: 'From senders' })).toHaveAttribute('aria-selected', 'true');
+  const requests = page.getByRole('list', { name: 'From senders' });
+  await expect(requests.locator(':scope > li')).toHaveCount(1);
+  await expect(requests).toContainText('Books · S');
+  await expect(requests).toContainText('Iryna B.');
+  await expect(requests).toContainText('₴150');
+  await expect(page.getByRole('link', { name: /View all/ })).toHaveAttribute('href', `/ride/${rideId}/requested`);
+  await expect(page.getByRole('link', { name: 'Find parcels' })).toHaveAttribute('href', `/available-parcels?rideId=${rideId}`);
+  await requests.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Request approved')).toBeVisible();
+  await expect(requests.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(requests.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // It is now an accepted parcel, with the sender's contacts.
+  const accepted = page.getByRole('list', { name: 'Accepted parcels' });
+  await expect(accepted.locator(':scope > li').first()).toContainText('Books · S');
+  await expect(accepted.getByRole('link', { name: shownPhone(sender.phone) })).toHaveAttribute('href', `tel:${sender.phone}`);
+  await expect(page.getByText('1 of 3 parcels')).toBeVisible();
+
+  await accepted.getByRole('button', { name: 'Picked up' }).click();
+  await expect(page.getByText('Parcel picked up')).toBeVisible();
+  await expect(page.locator('.detail-header').getByText('In progress', { exact: true })).toBeVisible();
+  await expect(accepted.getByText('In transit', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel ride' })).toHaveCount(0);
+
+  await accepted.getByRole('button', { name: 'Confirm delivery' }).click();
+  await expect(page.getByText('We e-mailed the recipient a link to confirm')).toBeVisible();
+
+  // The sender sees the driver's contacts and the recipient's link, and copies it.
+  const senderPage = sender.page;
+  await senderPage.goto(`/parcel/${parcelId}`);
+  await expect(senderPage.getByText('In transit', { exact: true }).first()).toBeVisible();
+  const contacts = senderPage.getByRole('region', { name: "Driver's contacts" });
+  await expect(contacts).toContainText('Oleh Shevchenko');
+  await expect(contacts.getByRole('link', { name: shownPhone(driver.phone) })).toHaveAttribute('href', `tel:${driver.phone}`);
+  await expect(contacts.getByRole('link', { name: /@example\.com$/ })).toHaveAttribute('href', /^mailto:/);
+  const linkBox = senderPage.getByRole('region', { name: 'Link for the recipient' });
+  const link = await linkBox.getByRole('textbox').inputValue();
+  expect(link).toMatch(/\/confirm-delivery\?token=/);
+  await linkBox.getByRole('button', { name: 'Copy' }).click();
+  await expect(senderPage.getByText('Link copied')).toBeVisible();
+  expect(await senderPage.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(senderPage.getByRole('link', { name: 'Find driver' })).toHaveCount(0);
+
+  // The recipient, signed out, confirms through the link.
+  const recipientContext = await browser.newContext({ baseURL });
+  const recipient = await recipientContext.newPage();
+  const url = new URL(link);
+  await recipient.goto(url.pathname + url.search);
+  await recipient.getByRole('button', { name: 'Confirm delivery' }).click();
+  await recipient.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(recipient.getByText('Thank you! The delivery is confirmed')).toBeVisible();
+  await recipientContext.close();
+
+  // The driver's ride: the parcel Delivered, the ride Completed.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Accepted parcels' }).getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(page.locator('.detail-header').getByText('Completed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm delivery' })).toHaveCount(0);
+  await senderContext.close();
+});
+
+test("a driver's offer is declined by the sender on the parcel screen", async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const { driver, sender, senderContext, rideId, parcelId } = await setUp(page, browser, baseURL!);
+  await driver.post(`/api/parcels/${parcelId}/requests`, { rideId, cost: 180 }, 201);
+
+  const senderPage = sender.page;
+  await senderPage.goto(`/parcel/${parcelId}`);
+  await expect(senderPage.getByRole('link', { name: 'Find driver' })).toHaveAttribute('href', `/available-drivers?parcelId=${parcelId}`);
+  const offers = senderPage.getByRole('list', { name: 'Offers from drivers' });
+  await expect(offers.locator(':scope > li')).toHaveCount(1);
+  await expect(offers).toContainText('Oleh S.');
+  await expect(offers).toContainText('₴180');
+  await expect(offers).toContainText('Kyiv');
+  await expect(offers).toContainText('Skoda Octavia');
+  await offers.getByRole('button', { name: 'Decline' }).click();
+  await expect(senderPage.getByText('Request declined')).toBeVisible();
+  await expect(offers.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(offers.getByRole('button')).toHaveCount(0);
+  // Still New: the sender can look for another driver.
+  await expect(senderPage.getByRole('link', { name: 'Find driver' })).toBeVisible();
+  await senderContext.close();
+});
+
+test('each side cancels its own request after the confirmation', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const { driver, sender, senderContext, rideId, parcelId } = await setUp(page, browser, baseURL!);
+  await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
+
+  // The sender backs out once, then cancels.
+  const senderPage = sender.page;
+  await senderPage.goto(`/parcel/${parcelId}`);
+  const mine = senderPage.getByRole('list', { name: 'My requests' });
+  await mine.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = senderPage.getByRole('alertdialog', { name: 'Are you sure you want to cancel request?' });
+  await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(mine.getByText('Cancelled', { exact: true })).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(senderPage.getByText('Request cancelled')).toBeVisible();
+  await expect(mine.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await senderContext.close();
+
+  // The driver offers the ride, then cancels the offer under My requests, on the page with all requests.
+  await driver.post(`/api/parcels/${parcelId}/requests`, { rideId }, 201);
+  await page.goto(`/ride/${rideId}`);
+  await page.getByRole('link', { name: /View all/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ride requests' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'From senders' }).getByText('Cancelled', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'My requests' }).click();
+  const offers = page.getByRole('list', { name: 'My requests' });
+  await offers.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure you want to cancel request?' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Request cancelled')).toBeVisible();
+  await expect(offers.getByText('Cancelled', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the ride' }).click();
+  await expect(page).toHaveURL(`/ride/${rideId}`);
+  // The switcher remembers My requests for the visit.
+  await expect(page.getByRole('tab', { name: 'My requests' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useSwitcherStore } from '@/stores/switcher-store';
+import { mockFetch } from '@/testing/fetch-mock';
+import { address, KYIV, LVIV, parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
+import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
+import type { AcceptedParcel, DeliveryRequest, PublicCard, Ride } from '@/types/api';
+
+const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
+const sender: PublicCard = { userId: 8, name: 'Iryna', surname: 'B.', profilePicture: '', rating: { average: 0, count: 0 }, deliveries: 0 };
+const ride = rideFixture();
+
+const request = (requestId: number, over: Partial<DeliveryRequest> = {}): DeliveryRequest => ({
+  requestId,
+  parcelId: 100 + requestId,
+  rideId: ride.rideId,
+  direction: 'fromSender',
+  cost: 100 + requestId,
+  status: 'pending',
+  createdAt: '2030-05-02T10:00:00Z',
+  counterpart: sender,
+  parcel: parcelFixture({ parcelId: 100 + requestId, senderId: 8, type: 'books', size: 'S' }),
+  ride,
+  fromMe: false,
+  awaitingMe: true,
+  ...over,
+});
+
+const accepted = (over: Partial<AcceptedParcel>): AcceptedParcel => ({
+  rideId: ride.rideId,
+  parcelId: 51,
+  status: 'Accepted',
+  type: 'books',
+  size: 'S',
+  details: '',
+  cost: 150,
+  shippingAddress: address(KYIV),
+  deliveryAddress: address(LVIV),
+  shippingDate: '2030-05-12',
+  deliveryDate: null,
+  sender: { name: 'Iryna', surname: 'Bondar', phone: '+380671112233', email: 'iryna@example.com' },
+  recipient: { name: 'Ivan', lastName: 'Franko', phoneNumber: '+380501112233' },
+  ...over,
+});
+
+const withAccepted = (parcel: AcceptedParcel, over: Partial<Ride> = {}): Ride => ({ ...ride, usedCapacity: 1, acceptedParcelList: [parcel], ...over });
+
+describe('the Ride screen: requests and accepted parcels', () => {
+  beforeEach(() => {
+    resetStores();
+    useSwitcherStore.setState({ rideSwitcher: 'fromSenders' });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the 3 newest requests of the chosen tab, with View all, and remembers the tab', async () => {
+    const fromSenders = [1, 2, 3, 4].map((id) => request(id));
+    const mine = [request(9, { direction: 'fromDriver', fromMe: true, awaitingMe: false })];
+    mockFetch({
+      'GET /auth/session': session,
+      'GET /api/rides/3': { status: 200, body: ride },
+      'GET /api/rides/3/accepted': { status: 200, body: [] },
+      'GET /api/rides/3/requests': { status: 200, body: { fromSenders, myRequests: mine } },
+    });
+    const { user } = renderApp('/ride/3');
+    const list = await screen.findByRole('list', { name: 'From senders' });
+    expect(screen.getByRole('tab', { name: 'From senders' })).toHaveAttribute('aria-selected', 'true');
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(3);
+    expect(within(list).getAllByRole('button', { name: 'Approve' })).toHaveLength(3);
+    expect(list).toHaveTextContent('Books · S');
+    expect(screen.getByRole('link', { name: 'View all (4)' })).toHaveAttribute('href', '/ride/3/requested');
+    expect(screen.getByRole('link', { name: 'Find parcels' })).toHaveAttribute('href', '/available-parcels?rideId=3');
+
+    await user.click(screen.getByRole('tab', { name: 'My requests' }));
+    const offers = screen.getByRole('list', { name: 'My requests' });
+    expect(within(offers).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(offers).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(useSwitcherStore.getState().rideSwitcher).toBe('myRequests');
+  });
+
+  it('lists every request on RideParcelRequests, with a way back', async () => {
+    mockFetch({
+      'GET /auth/session': session,
+      'GET /api/rides/3/requests': { status: 200, body: { fromSenders: [1, 2, 3, 4, 5].map((id) => request(id)), myRequests: [] } },
+    });
+    renderApp('/ride/3/requested');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ride requests' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'From senders' });
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'Back to the ride' })).toHaveAttribute('href', '/ride/3');
+    expect(screen.queryByRole('link', { name: /View all/ })).not.toBeInTheDocument();
+  });
+
+  it('picks a parcel up, then confirms its delivery, with a toast each time', async () => {
+    const calls = mockFetch({
+      'GET /auth/session': session,
+      'GET /api/rides/3': [
+        { status: 200, body: withAccepted(accepted({})) },
+        { status: 200, body: withAccepted(accepted({ status: 'In Transit' }), { status: 'In Progress' }) },
+      ],
+      'GET /api/rides/3/accepted': [{ status: 200, body: [accepted({})] }, { status: 200, body: [accepted({ status: 'In Transit' })] }],
+      'GET /api/rides/3/requests': { status: 200, body: { fromSenders: [], myRequests: [] } },
+      'POST /api/parcels/51/pickup': { status: 200, body: parcelFixture({ parcelId: 51, status: 'In Transit' }) },
+      'POST /api/parcels/51/deliver': { status: 200, body: { parcelId: 51, status: 'In Transit', emailSent: false } },
+    });
+    const { user } = renderApp('/ride/3');
+    const list = await screen.findByRole('list', { name: 'Accepted parcels' });
+    expect(within(list).getByRole('link', { name: '+380 67 111 2233' })).toHaveAttribute('href', 'tel:+380671112233');
+    expect(within(list).getByRole('link', { name: 'iryna@example.com' })).toHaveAttribute('href', 'mailto:iryna@example.com');
+    expect(within(list).getByText('Accepted')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel ride' })).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Picked up' }));
+    expect(await screen.findByText('Parcel picked up')).toBeInTheDocument();
+    expect(await screen.findByText('In progress')).toBeInTheDocument();
+    expect(within(list).getByText('In transit')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel ride' })).not.toBeInTheDocument());
+
+    await user.click(within(list).getByRole('button', { name: 'Confirm delivery' }));
+    expect(
+      await screen.findByText('The recipient has no e-mail: ask the sender to share the confirmation link'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/parcels/51/pickup', '/api/parcels/51/deliver']);
+  });
+
+  it('approves a request from a sender and refetches the ride', async () => {
+    const calls = mockFetch({
+      'GET /auth/session': session,
+      'GET /api/rides/3': [{ status: 200, body: ride }, { status: 200, body: withAccepted(accepted({ parcelId: 101 })) }],
+      'GET /api/rides/3/accepted': [{ status: 200, body: [] }, { status: 200, body: [accepted({ parcelId: 101 })] }],
+      'GET /api/rides/3/requests': [
+        { status: 200, body: { fromSenders: [request(1)], myRequests: [] } },
+        { status: 200, body: { fromSenders: [request(1, { status: 'approved', awaitingMe: false })], myRequests: [] } },
+      ],
+      'POST /api/requests/1/approve': { status: 200, body: request(1, { status: 'approved', awaitingMe: false }) },
+    });
+    const { user } = renderApp('/ride/3');
+    const list = await screen.findByRole('list', { name: 'From senders' });
+    await user.click(within(list).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Request approved')).toBeInTheDocument();
+    expect(await within(list).findByText('Approved')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Accepted parcels' })).toHaveTextContent('Iryna Bondar');
+    expect(calls.filter((c) => c.path === '/api/rides/3').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { RideRequests } from '@/features/requests/components/ride-requests';
+import { rideKeys } from '@/features/rides/api/get-rides';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** RideRequestsRoute: every request of my ride (PRODUCT.md §3 "RideParcelRequests"), same switcher and actions. */
+export default function RideRequestsRoute() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const rideId = Number(id);
+  const queryClient = useQueryClient();
+  useDocumentTitle(t('requests.page.documentTitle'));
+  const refetchRide = () => queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) });
+  return (
+    <div className="stack stack--lg">
+      <header className="page-header">
+        <Link className="link link--with-icon" to={paths.ride.getHref(rideId)}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          {t('requests.page.back')}
+        </Link>
+        <h1 className="page-title">{t('requests.page.title')}</h1>
+      </header>
+      <RideRequests key={id} rideId={rideId} onChanged={refetchRide} />
+    </div>
+  );
+}

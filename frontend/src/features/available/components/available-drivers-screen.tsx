@@ -1,0 +1,204 @@
+import { CarFront } from 'lucide-react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RouteLine } from '@/components/ui/route-line';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { cityName, formatDateTime, formatDay, formatPrice } from '@/lib/format';
+import type { AvailableRide, Parcel, VehicleType } from '@/types/api';
+import type { CityFieldProps } from '@/types/city-field';
+
+import { useCreateRequest } from '../api/create-request';
+import { useAvailableRides } from '../api/get-available-rides';
+import { useMyNewParcels, useMyParcel } from '../api/get-my-items';
+
+import { DriverResultCard } from './driver-result-card';
+import { SearchNotFound } from './not-found';
+import { RequestDialog, type RequestChoice } from './request-dialog';
+import { Results } from './results';
+import { SearchFilters, type FilterValues } from './search-filters';
+import { useFilters } from './use-filters';
+
+const is404 = (err: unknown) => isApiError(err) && err.status === 404;
+
+/** AvailableDriversRoute shows the route being searched: my parcel's, or the filters' cities and day. */
+export function AvailableDriversRoute({ parcel, filters }: { parcel?: Parcel; filters?: FilterValues }) {
+  const { t } = useTranslation();
+  const any = t('available.drivers.anyCity');
+  const from = parcel ? cityName(parcel.shippingAddress) : filters?.from ? cityName({ city: filters.from.nameEn, cityUk: filters.from.nameUk }) : any;
+  const to = parcel ? cityName(parcel.deliveryAddress) : filters?.to ? cityName({ city: filters.to.nameEn, cityUk: filters.to.nameUk }) : any;
+  const date = parcel?.shippingDate ?? filters?.date;
+  return (
+    <section className="card search-summary" aria-labelledby="search-route-title">
+      <h2 id="search-route-title" className="detail-card__title">
+        {parcel ? t('available.drivers.yourParcel') : t('available.drivers.route')}
+      </h2>
+      <RouteLine
+        compact
+        from={{ label: t('available.filters.from'), place: from, when: date ? t('available.drivers.pickup', { date: formatDay(date) }) : undefined }}
+        to={{
+          label: t('available.filters.to'),
+          place: to,
+          when: parcel?.deliveryDate ? t('available.card.deliverBy', { date: formatDay(parcel.deliveryDate) }) : undefined,
+        }}
+      />
+      {parcel && (
+        <p className="search-summary__meta">
+          {t(`parcels.types.${parcel.type}`)} · {t('available.card.size', { size: parcel.size })} · {formatPrice(parcel.cost)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const parcelChoice = (p: Parcel, t: ReturnType<typeof useTranslation>['t']): RequestChoice => ({
+  id: p.parcelId,
+  title: `${cityName(p.shippingAddress)} → ${cityName(p.deliveryAddress)}`,
+  detail: `${t(`parcels.types.${p.type}`)} · ${formatDay(p.shippingDate)} · ${formatPrice(p.cost)}`,
+  cost: p.cost,
+});
+
+interface AskDialogProps {
+  ride: AvailableRide;
+  /** parcelId is ?parcelId= (its parcel once loaded); without it the dialog asks which of my New parcels. */
+  parcelId?: number;
+  parcel?: Parcel;
+  onSent: () => void;
+  onClose: () => void;
+}
+
+function AskDialog({ ride, parcelId, parcel, onSent, onClose }: AskDialogProps) {
+  const { t } = useTranslation();
+  const parcels = useMyNewParcels(parcelId === undefined);
+  const create = useCreateRequest();
+  const driver = `${ride.driver?.name ?? ''} ${ride.driver?.surname ?? ''}`.trim();
+  return (
+    <RequestDialog
+      title={t('available.drivers.dialog.title', { name: driver })}
+      about={`${cityName(ride.departureAddress)} → ${cityName(ride.arrivalAddress)} · ${formatDateTime(ride.departureDate)}`}
+      choiceLegend={t('available.drivers.dialog.parcel')}
+      fixed={parcelId !== undefined}
+      choices={parcelId !== undefined ? parcel && [parcelChoice(parcel, t)] : parcels.data?.map((p) => parcelChoice(p, t))}
+      loadError={parcelId === undefined && parcels.isError ? <p className="muted">{t('available.common.loadError')}</p> : undefined}
+      empty={
+        <div className="request-empty">
+          <p>{t('available.drivers.dialog.noParcels')}</p>
+          <ButtonLink to={paths.parcelCreate.getHref()} block>
+            {t('available.drivers.dialog.sendParcel')}
+          </ButtonLink>
+        </div>
+      }
+      onSubmit={(choice, cost) => create.mutateAsync({ kind: 'askDriver', rideId: ride.rideId, parcelId: choice, cost })}
+      onSent={onSent}
+      onClose={onClose}
+    />
+  );
+}
+
+interface AvailableDriversScreenProps {
+  parcelId?: number;
+  CityField: ComponentType<CityFieldProps>;
+  VehicleIcon: ComponentType<{ type: VehicleType }>;
+  /** notice sits under the heading (the reminder to verify the e-mail). */
+  notice?: ReactNode;
+}
+
+/**
+ * AvailableDriversScreen (PRODUCT.md §3): drivers whose planned rides fit my parcel (?parcelId=), or the
+ * filters' cities and day, with a "Request" on each that asks the driver to carry my parcel.
+ */
+export function AvailableDriversScreen({ parcelId, CityField, VehicleIcon, notice }: AvailableDriversScreenProps) {
+  const { t } = useTranslation();
+  const filters = useFilters();
+  const parcel = useMyParcel(parcelId);
+  const list = useAvailableRides(parcelId ? { parcelId } : filters.filter);
+  const [requested, setRequested] = useState<ReadonlySet<number>>(new Set());
+  const [target, setTarget] = useState<AvailableRide | null>(null);
+
+  if (parcelId && (is404(list.error) || is404(parcel.error))) {
+    return (
+      <SearchNotFound
+        title={t('available.drivers.notFoundTitle')}
+        text={t('available.drivers.notFoundText')}
+        searchAll={{ label: t('available.drivers.searchAll'), href: paths.availableDrivers.getHref() }}
+      />
+    );
+  }
+
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  return (
+    <div className="stack stack--lg">
+      <div className="page-header">
+        <h1 className="page-title">{t('available.drivers.title')}</h1>
+        <p className="muted">{t('available.drivers.subtitle')}</p>
+      </div>
+      {notice}
+      {parcelId ? (
+        parcel.data && <AvailableDriversRoute parcel={parcel.data} />
+      ) : (
+        <>
+          <SearchFilters CityField={CityField} value={filters.values} onChange={filters.apply} active={filters.active} onClear={filters.clear} />
+          {filters.active && <AvailableDriversRoute filters={filters.values} />}
+        </>
+      )}
+      <Results
+        label={t('available.drivers.listLabel')}
+        loadingLabel={t('available.drivers.loading')}
+        count={t('available.drivers.count', { count: total })}
+        status={list.status}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        empty={
+          <EmptyState
+            icon={<CarFront size={28} aria-hidden="true" />}
+            title={t('available.drivers.emptyTitle')}
+            text={filters.active && !parcelId ? t('available.drivers.emptyFilteredText') : t('available.drivers.emptyText')}
+            action={
+              parcelId ? (
+                <ButtonLink to={paths.parcel.getHref(parcelId)} variant="secondary">
+                  {t('available.drivers.backToParcel')}
+                </ButtonLink>
+              ) : filters.active ? (
+                <Button variant="secondary" onClick={filters.clear}>
+                  {t('available.filters.clear')}
+                </Button>
+              ) : (
+                <ButtonLink to={paths.parcelCreate.getHref()}>{t('available.drivers.sendParcel')}</ButtonLink>
+              )
+            }
+          />
+        }
+      >
+        {items.map((ride) => (
+          <DriverResultCard
+            key={ride.rideId}
+            ride={ride}
+            VehicleIcon={VehicleIcon}
+            requested={requested.has(ride.rideId)}
+            onRequest={() => setTarget(ride)}
+          />
+        ))}
+      </Results>
+      {target && (
+        <AskDialog
+          ride={target}
+          parcelId={parcelId}
+          parcel={parcel.data}
+          onClose={() => setTarget(null)}
+          onSent={() => {
+            setRequested((s) => new Set(s).add(target.rideId));
+            setTarget(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import type { Rating } from '@/types/api';
+
+/** RatingText shows a rating as "★ 4.5 (12)", or says there is none yet. */
+export function RatingText({ rating }: { rating: Rating }) {
+  const { t } = useTranslation();
+  if (!rating || rating.count === 0) return <span className="person__meta">{t('available.card.noRating')}</span>;
+  return (
+    <span className="person__meta">
+      <Star size={14} aria-hidden="true" />
+      <span className="sr-only">{t('available.card.ratingLabel')} </span>
+      {t('available.card.rating', { average: rating.average.toFixed(1), count: rating.count })}
+    </span>
+  );
+}

@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/input-field';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+
+import { requestSchema, type RequestFormValues } from '../api/create-request';
+
+import { requestErrorMessage } from './request-errors';
+
+/** RequestChoice is one of my rides or parcels the request can be sent for. */
+export interface RequestChoice {
+  id: number;
+  title: string;
+  detail: string;
+  /** cost is the price to start from when this one is chosen (a parcel's own price). */
+  cost?: number;
+}
+
+export interface RequestDialogProps {
+  title: string;
+  /** about sums up whom or what the request goes to. */
+  about?: ReactNode;
+  choiceLegend: string;
+  /** choices: undefined while loading; when there is one fixed choice, pass `fixed`. */
+  choices?: RequestChoice[];
+  fixed?: boolean;
+  loadError?: ReactNode;
+  initialChoice?: number;
+  /** defaultCost is the price to start from, whatever is chosen (the parcel's price when a driver offers). */
+  defaultCost?: number;
+  /** empty stands in for the choices when I have nothing to send a request for. */
+  empty: ReactNode;
+  onSubmit: (choice: number, cost: number) => Promise<unknown>;
+  onSent: () => void;
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled)';
+
+/**
+ * RequestDialog asks which of my rides or parcels a request is for and at what price, then sends it (modal
+ * dialog: focus starts inside and stays there, Escape or a click outside closes, focus returns to the trigger).
+ * A refusal is told in a toast and the dialog stays open.
+ */
+export function RequestDialog(props: RequestDialogProps) {
+  const { title, about, choiceLegend, choices, fixed, loadError, initialChoice, defaultCost, empty, onSubmit, onSent, onClose } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const pick = (list?: RequestChoice[]) =>
+    list?.find((c) => c.id === initialChoice) ?? (list?.length === 1 || fixed ? list?.[0] : undefined);
+
+  const form = useForm<RequestFormValues>({
+    resolver: zodResolver(requestSchema),
+    defaultValues: { choice: String(pick(choices)?.id ?? ''), cost: String(defaultCost ?? pick(choices)?.cost ?? '') },
+  });
+  const { register, handleSubmit, formState, setValue, setError, getValues, control } = form;
+  const choice = useWatch({ control, name: 'choice' });
+  const submitting = formState.isSubmitting;
+
+  // The choices may arrive after the dialog opened: preselect then, as if they had been there.
+  useEffect(() => {
+    if (!choices || getValues('choice') !== '') return;
+    const first = pick(choices);
+    if (!first) return;
+    setValue('choice', String(first.id));
+    if (defaultCost === undefined && !formState.dirtyFields.cost) setValue('cost', String(first.cost ?? ''));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list arrives
+  }, [choices]);
+
+  useEffect(() => {
+    const trigger = document.activeElement as HTMLElement | null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    dialogRef.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      trigger?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !submitting) {
+      e.stopPropagation();
+      onClose();
+    } else if (e.key === 'Tab') {
+      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+        (el) => !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && getValues('choice') !== ''),
+      );
+      if (items.length === 0) return;
+      const i = items.indexOf(document.activeElement as HTMLElement);
+      const next = e.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : (i + 1) % items.length;
+      e.preventDefault();
+      items[next].focus();
+    }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(Number(values.choice), Number(values.cost.trim()));
+      toast.success(t('available.dialog.success'));
+      onSent();
+    } catch (err) {
+      if (isApiError(err) && err.fields.cost) setError('cost', { type: 'server', message: err.fields.cost }, { shouldFocus: true });
+      toast.error(requestErrorMessage(err, t), { id: 'request-error' });
+    }
+  });
+
+  const nothing = choices !== undefined && choices.length === 0;
+  const body = loadError ? (
+    loadError
+  ) : choices === undefined ? (
+    <div className="inline-loader" role="status">
+      <Spinner size="sm" />
+      <span>{t('available.dialog.loading')}</span>
+    </div>
+  ) : nothing ? (
+    empty
+  ) : (
+    <form id={`${id}-form`} className="form request-form" noValidate onSubmit={submit}>
+      {!fixed && (
+        <fieldset className="radio-cards" aria-describedby={formState.errors.choice ? `${id}-choice-error` : undefined}>
+          <legend className="field__label">{choiceLegend}</legend>
+          {choices.map((c) => (
+            <label key={c.id} className={clsx('radio-card request-choice', choice === String(c.id) && 'radio-card--checked')}>
+              <input
+                type="radio"
+                value={String(c.id)}
+                {...register('choice', {
+                  onChange: () => {
+                    if (defaultCost === undefined && c.cost !== undefined) setValue('cost', String(c.cost));
+                  },
+                })}
+              />
+              <span className="radio-card__label">
+                <span className="request-choice__title">{c.title}</span>
+                <span className="request-choice__detail">{c.detail}</span>
+              </span>
+            </label>
+          ))}
+          {formState.errors.choice && (
+            <p id={`${id}-choice-error`} className="field__error">
+              <CircleAlert size={16} aria-hidden="true" />
+              <span>{t('available.dialog.chooseRequired')}</span>
+            </p>
+          )}
+        </fieldset>
+      )}
+      <InputField
+        label={t('available.dialog.price')}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('available.dialog.priceHint')}
+        trailing={<span className="input-affix">₴</span>}
+        error={formState.errors.cost?.message}
+        {...register('cost')}
+      />
+    </form>
+  );
+
+  return createPortal(
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !submitting && onClose()}>
+      <div
+        ref={dialogRef}
+        className="dialog request-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={`${id}-title`} className="dialog__title">
+          {title}
+        </h2>
+        {about && <div className="dialog__text">{about}</div>}
+        {body}
+        <div className="dialog__actions">
+          <Button variant="secondary" block disabled={submitting} onClick={onClose}>
+            {t('available.dialog.back')}
+          </Button>
+          {!nothing && !loadError && choices !== undefined && (
+            <Button type="submit" form={`${id}-form`} block loading={submitting}>
+              {t('available.dialog.send')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentType, FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { InputField } from '@/components/ui/input-field';
+import type { Place } from '@/types/api';
+import type { CityFieldProps } from '@/types/city-field';
+
+/** FilterValues are the filters as the form holds them: chosen cities and a day (YYYY-MM-DD or ""). */
+export interface FilterValues {
+  from: Place | null;
+  to: Place | null;
+  date: string;
+}
+
+interface SearchFiltersProps {
+  value: FilterValues;
+  onChange: (next: FilterValues) => void;
+  CityField: ComponentType<CityFieldProps>;
+  /** active: some filter is applied (also a city known only by its id in the address). */
+  active: boolean;
+  onClear: () => void;
+}
+
+/** SearchFilters: From and To (a city from the list) and a day; each change applies at once. */
+export function SearchFilters({ value, onChange, CityField, active, onClear }: SearchFiltersProps) {
+  const { t } = useTranslation();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onChange(value);
+  };
+  return (
+    <form className="card filters" role="search" aria-label={t('available.filters.label')} noValidate onSubmit={submit}>
+      <CityField name="from" label={t('available.filters.from')} value={value.from} onChange={(from) => onChange({ ...value, from })} />
+      <CityField name="to" label={t('available.filters.to')} value={value.to} onChange={(to) => onChange({ ...value, to })} />
+      <InputField
+        name="date"
+        type="date"
+        label={t('available.filters.date')}
+        value={value.date}
+        onChange={(e) => onChange({ ...value, date: e.target.value })}
+      />
+      {active && (
+        <button type="button" className="text-button filters__clear" onClick={onClear}>
+          {t('available.filters.clear')}
+        </button>
+      )}
+    </form>
+  );
+}
