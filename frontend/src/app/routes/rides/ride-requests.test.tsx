@@ -81,10 +81,12 @@ describe('the Ride screen: requests and accepted parcels', () => {
   it('lists every request on RideParcelRequests, with a way back', async () => {
     mockFetch({
       'GET /auth/session': session,
+      'GET /api/rides/3': { status: 200, body: ride },
       'GET /api/rides/3/requests': { status: 200, body: { fromSenders: [1, 2, 3, 4, 5].map((id) => request(id)), myRequests: [] } },
     });
     renderApp('/ride/3/requested');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ride requests' })).toBeInTheDocument();
+    expect(await screen.findByText('Kyiv → Lviv')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'From senders' });
     expect(list.querySelectorAll(':scope > li')).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Back to the ride' })).toHaveAttribute('href', '/ride/3');

@@ -5,7 +5,9 @@ import { Link, useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { RideRequests } from '@/features/requests/components/ride-requests';
+import { useRide } from '@/features/rides/api/get-ride';
 import { rideKeys } from '@/features/rides/api/get-rides';
+import { cityName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** RideRequestsRoute: every request of my ride (PRODUCT.md §3 "RideParcelRequests"), same switcher and actions. */
@@ -14,6 +16,7 @@ export default function RideRequestsRoute() {
   const { id } = useParams();
   const rideId = Number(id);
   const queryClient = useQueryClient();
+  const ride = useRide(rideId);
   useDocumentTitle(t('requests.page.documentTitle'));
   const refetchRide = () => queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) });
   return (
@@ -24,6 +27,11 @@ export default function RideRequestsRoute() {
           {t('requests.page.back')}
         </Link>
         <h1 className="page-title">{t('requests.page.title')}</h1>
+        {ride.data && (
+          <p className="muted">
+            {t('rides.detail.title', { from: cityName(ride.data.departureAddress), to: cityName(ride.data.arrivalAddress) })}
+          </p>
+        )}
       </header>
       <RideRequests key={id} rideId={rideId} onChanged={refetchRide} />
     </div>

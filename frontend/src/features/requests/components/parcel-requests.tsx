@@ -5,8 +5,15 @@ import { useParcelRequests } from '../api/get-parcel-requests';
 
 import { RequestList } from './request-list';
 
+interface ParcelRequestsProps {
+  parcelId: number;
+  /** open: the parcel is New, so both groups show, empty or not; later only the groups with history do. */
+  open: boolean;
+  onChanged?: () => unknown;
+}
+
 /** ParcelRequests is my parcel's Requests section: offers from drivers (Approve / Decline) and my requests (Cancel). */
-export function ParcelRequests({ parcelId, onChanged }: { parcelId: number; onChanged?: () => unknown }) {
+export function ParcelRequests({ parcelId, open, onChanged }: ParcelRequestsProps) {
   const { t } = useTranslation();
   const id = useId();
   const query = useParcelRequests(parcelId);
@@ -17,19 +24,22 @@ export function ParcelRequests({ parcelId, onChanged }: { parcelId: number; onCh
     onRetry: () => void query.refetch(),
     onChanged,
   };
+  const groups = [
+    { key: 'fromDrivers', title: t('requests.fromDrivers'), empty: t('requests.empty.fromDrivers'), items: query.data?.fromDrivers },
+    { key: 'myRequests', title: t('requests.myRequests'), empty: t('requests.empty.myParcelRequests'), items: query.data?.myRequests },
+  ].filter((g) => open || !query.isSuccess || (g.items?.length ?? 0) > 0);
+  if (groups.length === 0) return null;
   return (
     <section className="stack" aria-labelledby={id}>
       <h2 id={id} className="section-title">
         {t('requests.title')}
       </h2>
-      <div className="stack">
-        <h3 className="request-group__title">{t('requests.fromDrivers')}</h3>
-        <RequestList label={t('requests.fromDrivers')} empty={t('requests.empty.fromDrivers')} requests={query.data?.fromDrivers} {...common} />
-      </div>
-      <div className="stack">
-        <h3 className="request-group__title">{t('requests.myRequests')}</h3>
-        <RequestList label={t('requests.myRequests')} empty={t('requests.empty.myParcelRequests')} requests={query.data?.myRequests} {...common} />
-      </div>
+      {groups.map((g) => (
+        <div key={g.key} className="stack">
+          <h3 className="request-group__title">{g.title}</h3>
+          <RequestList label={g.title} empty={g.empty} requests={g.items} {...common} />
+        </div>
+      ))}
     </section>
   );
 }
