@@ -13,13 +13,15 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   /** busy shows a spinner on the confirm button and keeps the dialog open. */
   busy?: boolean;
+  /** tone colours the confirming button: red for destructive actions (the default), primary otherwise. */
+  tone?: 'danger' | 'primary';
 }
 
 /**
- * ConfirmDialog asks before a destructive action (WAI-ARIA alertdialog): modal, focus starts on the safe
+ * ConfirmDialog asks before an action that cannot be taken back (WAI-ARIA alertdialog): modal, focus starts on the safe
  * choice and stays inside, Escape or a click outside backs out, and focus returns to the trigger.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel, busy, tone = 'danger' }: ConfirmDialogProps) {
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -31,7 +33,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
     dialogRef.current?.querySelector('button')?.focus(); // the safe choice comes first
     return () => {
       document.body.style.overflow = overflow;
-      trigger?.focus();
+      if (trigger?.isConnected) trigger.focus();
     };
   }, [open]);
 
@@ -74,7 +76,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, on
           <Button variant="secondary" block disabled={busy} onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" block loading={busy} onClick={onConfirm}>
+          <Button variant={tone} block loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>

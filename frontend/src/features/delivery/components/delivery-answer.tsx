@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toastError } from '@/lib/errors';
 
 import { useConfirmDelivery } from '../api/confirm-delivery';
 
-import { AnswerDialog } from './answer-dialog';
 
 type Answer = 'delivered' | 'failed';
 
@@ -51,7 +51,7 @@ export function DeliveryAnswer({ token }: { token: string }) {
       <Button variant="secondary" block icon={<PackageX size={20} aria-hidden="true" />} onClick={() => setAsking('failed')}>
         {t('delivery.onTheWay.failed')}
       </Button>
-      <AnswerDialog
+      <ConfirmDialog
         open={asking !== null}
         tone={delivered ? 'primary' : 'danger'}
         title={t(delivered ? 'delivery.dialog.confirmTitle' : 'delivery.dialog.failedTitle')}
