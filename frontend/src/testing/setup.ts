@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after this long: generous, so a busy CI machine is not a failure. A passing
+// test never waits for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // react-hot-toast asks for prefers-reduced-motion; jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

@@ -108,8 +108,11 @@ describe('rides', () => {
     expect(JSON.parse(sessionStorage.getItem(RIDE_DRAFT_STORAGE_KEY) ?? '{}').state.values.departureAddress.street).toBe('Railway station');
 
     await user.click(screen.getByRole('link', { name: 'Add a vehicle' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/new-vehicle'));
-    await router.navigate('/ride');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/new-vehicle');
+    // Back to the form the way a person would (the vehicle itself is added in the vehicles tests).
+    await user.click(screen.getByRole('link', { name: 'Skip for now' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deliver parcels' })).toBeInTheDocument();
 
     expect(await screen.findByRole('combobox', { name: 'Delivery from' })).toHaveValue('Odesa');
     expect(await screen.findByLabelText('Meeting point (optional)')).toHaveValue('Railway station');
