@@ -141,18 +141,25 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 		}
 	}
 	items, next := page(all, f.offset)
-	ids := make([]int64, len(items))
+	ids, senderIDs := make([]int64, len(items)), make([]int64, len(items))
 	for i, m := range items {
-		ids[i] = m.item.SenderID
+		ids[i], senderIDs[i] = m.item.ID, m.item.SenderID
 	}
-	senders, err := s.cards(ctx, ids...)
+	full, err := s.store.GetParcels(ctx, ids)
 	if err != nil {
 		return err
 	}
-	out := make([]availableParcel, len(items))
-	for i, m := range items {
-		out[i] = availableParcel{newParcelJSON(m.item, false), int(m.detour)}
-		out[i].Sender = senders[m.item.SenderID]
+	senders, err := s.cards(ctx, senderIDs...)
+	if err != nil {
+		return err
+	}
+	out := make([]availableParcel, 0, len(items))
+	for _, m := range items {
+		if p := full[m.item.ID]; p != nil { // gone only if deleted since the scan
+			item := availableParcel{newParcelJSON(p, false), int(m.detour)}
+			item.Sender = senders[p.SenderID]
+			out = append(out, item)
+		}
 	}
 	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
 }
@@ -195,18 +202,25 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 		}
 	}
 	items, next := page(all, f.offset)
-	ids := make([]int64, len(items))
+	ids, driverIDs := make([]int64, len(items)), make([]int64, len(items))
 	for i, m := range items {
-		ids[i] = m.item.DriverID
+		ids[i], driverIDs[i] = m.item.ID, m.item.DriverID
 	}
-	drivers, err := s.cards(ctx, ids...)
+	full, err := s.store.GetRides(ctx, ids)
 	if err != nil {
 		return err
 	}
-	out := make([]availableRide, len(items))
-	for i, m := range items {
-		out[i] = availableRide{newRideJSON(m.item), int(m.detour), m.item.Capacity - m.item.Used}
-		out[i].Driver = drivers[m.item.DriverID]
+	drivers, err := s.cards(ctx, driverIDs...)
+	if err != nil {
+		return err
+	}
+	out := make([]availableRide, 0, len(items))
+	for _, m := range items {
+		if r := full[m.item.ID]; r != nil {
+			item := availableRide{newRideJSON(r), int(m.detour), r.Capacity - r.Used}
+			item.Driver = drivers[r.DriverID]
+			out = append(out, item)
+		}
 	}
 	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
 }

@@ -5,11 +5,24 @@ import (
 	"fmt"
 )
 
+// The available lists match every open parcel or ride against the gazetteer in Go. These
+// queries read only what matching needs, from covering indexes; the caller loads the one page it
+// shows with GetParcels or GetRides.
+
+const openParcelsQuery = `SELECT id, sender_id, type, from_place_id, to_place_id, shipping_date,
+	delivery_date FROM parcels WHERE status = ? AND sender_id <> ?`
+
+const openRidesQuery = `SELECT * FROM (SELECT r.id, r.driver_id, r.from_place_id, r.to_place_id,
+		r.departure_at, r.capacity, r.parcel_types,
+		(SELECT COUNT(*) FROM parcels p WHERE p.ride_id = r.id AND p.status IN ` + acceptedStates + `) AS used
+	FROM rides r WHERE r.status = ? AND r.driver_id <> ? AND r.departure_at > ?)
+	WHERE used < capacity ORDER BY departure_at`
+
 // ListOpenParcels returns New parcels of other senders whose dates allow a
-// pickup on day (YYYY-MM-DD; "" for any day), by pickup date. The route is
-// matched by the caller, against the gazetteer.
+// pickup on day (YYYY-MM-DD; "" for any day), by pickup date. Only the id,
+// sender, type, places and dates are filled in.
 func (s *Store) ListOpenParcels(ctx context.Context, exceptSender int64, day string) ([]Parcel, error) {
-	q := `SELECT ` + parcelColumns + ` FROM parcels WHERE status = ? AND sender_id <> ?`
+	q := openParcelsQuery
 	args := []any{ParcelNew, exceptSender}
 	if day != "" {
 		q += ` AND shipping_date <= ? AND (delivery_date IS NULL OR delivery_date >= ?)`
@@ -22,13 +35,12 @@ func (s *Store) ListOpenParcels(ctx context.Context, exceptSender int64, day str
 	return out, nil
 }
 
-// ListOpenRides returns Planned rides of other drivers leaving after
-// `after` (RFC 3339) with a free place, by departure.
+// ListOpenRides returns Planned rides of other drivers leaving after `after`
+// (RFC 3339) with a free place, by departure. Only the id, driver, places,
+// departure, capacity, places used and parcel types are filled in.
 func (s *Store) ListOpenRides(ctx context.Context, exceptDriver int64, after string) ([]Ride, error) {
 	out := []Ride{}
-	err := s.db.SelectContext(ctx, &out, `SELECT * FROM (`+rideSelect+`
-		WHERE r.status = ? AND r.driver_id <> ? AND r.departure_at > ?) WHERE used < capacity
-		ORDER BY departure_at, id`, RidePlanned, exceptDriver, after)
+	err := s.db.SelectContext(ctx, &out, openRidesQuery, RidePlanned, exceptDriver, after)
 	if err != nil {
 		return nil, fmt.Errorf("store: open rides: %w", err)
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"sync"
 	"testing"
 	"time"
 )
@@ -86,30 +85,7 @@ func TestConcurrentParcelCancelHasOneWinner(t *testing.T) {
 	ctx := context.Background()
 	u := mustCreateUser(t, s, "race@example.com")
 	p, _ := s.CreateParcel(ctx, newParcel(u.ID))
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	wins, conflicts := 0, 0
-	for i := 0; i < 8; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			_, err := s.CancelParcel(ctx, u.ID, p.ID)
-			mu.Lock()
-			defer mu.Unlock()
-			switch {
-			case err == nil:
-				wins++
-			case errors.Is(err, ErrConflict):
-				conflicts++
-			default:
-				t.Errorf("unexpected: %v", err)
-			}
-		}()
-	}
-	wg.Wait()
-	if wins != 1 || conflicts != 7 {
-		t.Fatalf("wins %d, conflicts %d; want 1 and 7", wins, conflicts)
-	}
+	oneWinner(t, 8, ErrConflict, func(int) error { _, err := s.CancelParcel(ctx, u.ID, p.ID); return err })
 }
 
 func TestRidesWithTotalsAndCancel(t *testing.T) {

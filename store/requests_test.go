@@ -3,34 +3,8 @@ package store
 import (
 	"context"
 	"errors"
-	"sync"
 	"testing"
 )
-
-// race runs fn from n goroutines at once and counts the nil results.
-func race(n int, fn func(i int) error) (wins int, errs []error) {
-	var wg sync.WaitGroup
-	var mu sync.Mutex
-	start := make(chan struct{})
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			<-start
-			err := fn(i)
-			mu.Lock()
-			defer mu.Unlock()
-			if err == nil {
-				wins++
-			} else {
-				errs = append(errs, err)
-			}
-		}()
-	}
-	close(start)
-	wg.Wait()
-	return wins, errs
-}
 
 func TestRequestRules(t *testing.T) {
 	t.Parallel()
@@ -116,15 +90,7 @@ func TestConcurrentApprovalsForOneParcel(t *testing.T) {
 		}
 		ids = append(ids, r.ID)
 	}
-	wins, errs := race(len(ids), func(i int) error { _, err := s.ApproveRequest(ctx, ids[i]); return err })
-	if wins != 1 {
-		t.Fatalf("winners: got %d, want 1 (%v)", wins, errs)
-	}
-	for _, err := range errs {
-		if !errors.Is(err, ErrConflict) {
-			t.Errorf("loser: got %v, want ErrConflict", err)
-		}
-	}
+	oneWinner(t, len(ids), ErrConflict, func(i int) error { _, err := s.ApproveRequest(ctx, ids[i]); return err })
 	expired := 0
 	for _, id := range ids {
 		if r, _ := s.GetRequest(ctx, id); r.Status == RequestExpired {
@@ -157,15 +123,7 @@ func TestConcurrentApprovalsForLastPlace(t *testing.T) {
 		}
 		ids = append(ids, r.ID)
 	}
-	wins, errs := race(len(ids), func(i int) error { _, err := s.ApproveRequest(ctx, ids[i]); return err })
-	if wins != 1 {
-		t.Fatalf("winners: got %d, want 1 (%v)", wins, errs)
-	}
-	for _, err := range errs {
-		if !errors.Is(err, ErrRideFull) {
-			t.Errorf("loser: got %v, want ErrRideFull", err)
-		}
-	}
+	oneWinner(t, len(ids), ErrRideFull, func(i int) error { _, err := s.ApproveRequest(ctx, ids[i]); return err })
 	if got, _ := s.GetRide(ctx, ride.ID); got.Used != 3 {
 		t.Fatalf("used: got %d, want 3", got.Used)
 	}

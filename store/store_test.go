@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"path/filepath"
-	"sync"
 	"testing"
 	"time"
 )
@@ -110,31 +109,7 @@ func TestConcurrentTokenUseHasOneWinner(t *testing.T) {
 	if err := s.CreateEmailToken(ctx, u.ID, PurposeReset, u.Email, "once", time.Hour); err != nil {
 		t.Fatal(err)
 	}
-	const n = 12
-	var wg sync.WaitGroup
-	errs := make(chan error, n)
-	for i := 0; i < n; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			_, err := s.ResetPassword(ctx, "once", "hash")
-			errs <- err
-		}()
-	}
-	wg.Wait()
-	close(errs)
-	wins := 0
-	for err := range errs {
-		switch {
-		case err == nil:
-			wins++
-		case !errors.Is(err, ErrTokenInvalid):
-			t.Errorf("unexpected error: %v", err)
-		}
-	}
-	if wins != 1 {
-		t.Fatalf("winners: got %d, want 1", wins)
-	}
+	oneWinner(t, 12, ErrTokenInvalid, func(int) error { _, err := s.ResetPassword(ctx, "once", "hash"); return err })
 	after, _ := s.GetUser(ctx, u.ID)
 	if after.AuthVersion != u.AuthVersion+1 {
 		t.Fatalf("auth_version: got %d, want %d", after.AuthVersion, u.AuthVersion+1)

@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
+	"sync"
 	"testing"
 )
 
@@ -24,4 +26,44 @@ func mustCreateUser(t *testing.T, s *Store, email string) *User {
 		t.Fatal(err)
 	}
 	return u
+}
+
+// race runs fn from n goroutines released at once and counts the nil results.
+func race(n int, fn func(i int) error) (wins int, errs []error) {
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	start := make(chan struct{})
+	for i := 0; i < n; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			err := fn(i)
+			mu.Lock()
+			defer mu.Unlock()
+			if err == nil {
+				wins++
+			} else {
+				errs = append(errs, err)
+			}
+		}()
+	}
+	close(start)
+	wg.Wait()
+	return wins, errs
+}
+
+// oneWinner races fn from n goroutines and fails unless exactly one wins and
+// every other one loses with loss.
+func oneWinner(t *testing.T, n int, loss error, fn func(i int) error) {
+	t.Helper()
+	wins, errs := race(n, fn)
+	if wins != 1 {
+		t.Fatalf("winners: got %d, want 1 (%v)", wins, errs)
+	}
+	for _, err := range errs {
+		if !errors.Is(err, loss) {
+			t.Errorf("loser: got %v, want %v", err, loss)
+		}
+	}
 }

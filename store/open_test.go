@@ -1,0 +1,48 @@
+package store
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// The available lists scan every open parcel or ride: they must read only
+// their covering indexes (and the parcels of each ride through its index).
+func TestOpenListsReadCoveringIndexes(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	for _, c := range []struct {
+		query string
+		args  []any
+		want  []string
+	}{
+		{openParcelsQuery + ` AND shipping_date <= ? AND (delivery_date IS NULL OR delivery_date >= ?) ORDER BY shipping_date, id`,
+			[]any{ParcelNew, 1, "2026-01-01", "2026-01-01"}, []string{"USING COVERING INDEX parcels_open_idx"}},
+		{openRidesQuery, []any{RidePlanned, 1, "2026-01-01T00:00:00Z"},
+			[]string{"USING COVERING INDEX rides_open_idx", "USING COVERING INDEX parcels_ride_idx"}},
+	} {
+		rows, err := s.db.QueryxContext(context.Background(), "EXPLAIN QUERY PLAN "+c.query, c.args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+				t.Fatal(err)
+			}
+			plan = append(plan, detail)
+		}
+		rows.Close()
+		all := strings.Join(plan, "\n")
+		for _, w := range c.want {
+			if !strings.Contains(all, w) {
+				t.Errorf("plan of %.40q…: want %q in\n%s", c.query, w, all)
+			}
+		}
+		if strings.Contains(all, "USE TEMP B-TREE FOR ORDER BY") {
+			t.Errorf("plan of %.40q… sorts in a temp b-tree:\n%s", c.query, all)
+		}
+	}
+}
