@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 
 import i18n from '@/i18n';
@@ -53,3 +53,7 @@ export function applyFormError<T extends FieldValues>(
   if (!matched) setError(ROOT_ERROR, { type: 'server', message: errorCode(err) });
   toastError(err);
 }
+
+/** errorAt is the message of the error under a dotted form path (e.g. "shippingAddress.street"), if any. */
+export const errorAt = (errors: FieldErrors, path: string): string | undefined =>
+  (get(errors, path) as FieldError | undefined)?.message;

@@ -12,7 +12,7 @@ export interface CityFieldProps {
   value: Place | null;
   onChange: (place: Place | null) => void;
   onBlur?: () => void;
-  /** error is a validation code. */
+  /** error is a validation code from zod or the server. */
   error?: string;
   placeholder?: string;
   ref?: Ref<HTMLInputElement>;

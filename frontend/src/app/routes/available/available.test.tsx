@@ -94,7 +94,7 @@ describe('available parcels', () => {
     await user.clear(price);
     await user.type(price, '120');
     await user.click(dialog.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Request sent', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Request sent')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/parcels/41/requests');
     expect(post?.body).toEqual({ rideId: 3, cost: 120 });
@@ -182,7 +182,7 @@ describe('available drivers', () => {
     await user.clear(price);
     await user.type(price, '200');
     await user.click(dialog.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Request sent', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Request sent')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ parcelId: 41, cost: 200 });
   });
 
@@ -206,7 +206,7 @@ describe('available drivers', () => {
     await user.click(radios[1]);
     expect(dialog.getByRole('textbox', { name: 'Your price' })).toHaveValue('300');
     await user.click(dialog.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Request sent', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Request sent')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ parcelId: 43, cost: 300 });
   });
 });

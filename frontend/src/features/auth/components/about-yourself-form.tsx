@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormError } from '@/components/ui/field-error';
-import { InputField } from '@/components/ui/input-field';
+import { PersonFields } from '@/components/ui/person-fields';
 import { applyFormError } from '@/lib/errors';
 import { formatPhone } from '@/lib/phone';
 import { useProfileStore } from '@/stores/profile-store';
@@ -18,45 +18,31 @@ export function AboutYourselfForm({ onSuccess }: { onSuccess: (wantsToDrive: boo
   const { t } = useTranslation();
   const save = useAboutYourself();
   const profile = useProfileStore.getState(); // the starting values only
-  const { register, handleSubmit, setError, formState } = useForm<AboutYourselfInput>({
+  const form = useForm<AboutYourselfInput>({
     resolver: zodResolver(aboutYourselfSchema),
     defaultValues: { name: profile.name, surname: profile.surname, phone: formatPhone(profile.phone), wantsToDrive: false },
   });
-  const { errors } = formState;
 
-  const onSubmit = handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
         toast.success(t('auth.aboutYourself.success'));
         onSuccess(values.wantsToDrive);
       },
-      onError: (err) => applyFormError(err, setError, ['name', 'surname', 'phone']),
+      onError: (err) => applyFormError(err, form.setError, ['name', 'surname', 'phone']),
     }),
   );
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      <FormError code={errors.root?.server?.message} />
-      <InputField label={t('auth.fields.name')} autoComplete="given-name" error={errors.name?.message} {...register('name')} />
-      <InputField
-        label={t('auth.fields.surname')}
-        autoComplete="family-name"
-        error={errors.surname?.message}
-        {...register('surname')}
-      />
-      <InputField
-        label={t('auth.fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        hint={t('auth.hints.phone')}
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <CheckboxField label={t('auth.fields.wantsToDrive')} hint={t('auth.hints.wantsToDrive')} {...register('wantsToDrive')} />
-      <Button type="submit" block loading={save.isPending}>
-        {t('auth.aboutYourself.submit')}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <FormError code={form.formState.errors.root?.server?.message} />
+        <PersonFields />
+        <CheckboxField label={t('auth.fields.wantsToDrive')} hint={t('auth.hints.wantsToDrive')} {...form.register('wantsToDrive')} />
+        <Button type="submit" block loading={save.isPending}>
+          {t('auth.aboutYourself.submit')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

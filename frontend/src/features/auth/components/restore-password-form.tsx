@@ -6,8 +6,8 @@ import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { FormError } from '@/components/ui/field-error';
-import { InputField } from '@/components/ui/input-field';
 import { Screen } from '@/components/ui/screen';
 import { applyFormError, toastError } from '@/lib/errors';
 
@@ -54,14 +54,7 @@ export function RestorePassword({ footer }: { footer?: ReactNode }) {
     <Screen title={t('auth.restorePassword.title')} subtitle={t('auth.restorePassword.subtitle')} footer={footer}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormError code={errors.root?.server?.message} />
-        <InputField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label={t('auth.fields.email')} error={errors.email?.message} {...register('email')} />
         <Button type="submit" block loading={restore.isPending}>
           {t('auth.restorePassword.submit')}
         </Button>

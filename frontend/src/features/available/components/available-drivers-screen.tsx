@@ -1,9 +1,8 @@
 import { CarFront } from 'lucide-react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ButtonLink } from '@/components/ui/button';
 import { RouteLine } from '@/components/ui/route-line';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -16,11 +15,13 @@ import { useAvailableRides } from '../api/get-available-rides';
 import { useMyNewParcels, useMyParcel } from '../api/get-my-items';
 
 import { DriverResultCard } from './driver-result-card';
+import { EmptyResults } from './empty-results';
 import { SearchNotFound } from './not-found';
 import { RequestDialog, type RequestChoice } from './request-dialog';
 import { Results } from './results';
 import { SearchFilters, type FilterValues } from './search-filters';
 import { useFilters } from './use-filters';
+import { useRequestTarget } from './use-request-target';
 
 const is404 = (err: unknown) => isApiError(err) && err.status === 404;
 
@@ -115,8 +116,7 @@ export function AvailableDriversScreen({ parcelId, CityField, VehicleIcon, notic
   const filters = useFilters();
   const parcel = useMyParcel(parcelId);
   const list = useAvailableRides(parcelId ? { parcelId } : filters.filter);
-  const [requested, setRequested] = useState<ReadonlySet<number>>(new Set());
-  const [target, setTarget] = useState<AvailableRide | null>(null);
+  const requests = useRequestTarget((ride: AvailableRide) => ride.rideId);
 
   if (parcelId && (is404(list.error) || is404(parcel.error))) {
     return (
@@ -128,8 +128,6 @@ export function AvailableDriversScreen({ parcelId, CityField, VehicleIcon, notic
     );
   }
 
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
   return (
     <div className="stack stack--lg">
       <div className="page-header">
@@ -146,58 +144,34 @@ export function AvailableDriversScreen({ parcelId, CityField, VehicleIcon, notic
         </>
       )}
       <Results
+        query={list}
         label={t('available.drivers.listLabel')}
         loadingLabel={t('available.drivers.loading')}
-        count={t('available.drivers.count', { count: total })}
-        status={list.status}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        count={(total) => t('available.drivers.count', { count: total })}
         empty={
-          <EmptyState
+          <EmptyResults
             icon={<CarFront size={28} aria-hidden="true" />}
             title={t('available.drivers.emptyTitle')}
-            text={filters.active && !parcelId ? t('available.drivers.emptyFilteredText') : t('available.drivers.emptyText')}
-            action={
-              parcelId ? (
-                <ButtonLink to={paths.parcel.getHref(parcelId)} variant="secondary">
-                  {t('available.drivers.backToParcel')}
-                </ButtonLink>
-              ) : filters.active ? (
-                <Button variant="secondary" onClick={filters.clear}>
-                  {t('available.filters.clear')}
-                </Button>
-              ) : (
-                <ButtonLink to={paths.parcelCreate.getHref()}>{t('available.drivers.sendParcel')}</ButtonLink>
-              )
-            }
+            text={t('available.drivers.emptyText')}
+            filteredText={t('available.drivers.emptyFilteredText')}
+            back={parcelId ? { label: t('available.drivers.backToParcel'), href: paths.parcel.getHref(parcelId) } : undefined}
+            filters={filters}
+            create={{ label: t('available.drivers.sendParcel'), href: paths.parcelCreate.getHref() }}
           />
         }
       >
-        {items.map((ride) => (
+        {(ride) => (
           <DriverResultCard
             key={ride.rideId}
             ride={ride}
             VehicleIcon={VehicleIcon}
-            requested={requested.has(ride.rideId)}
-            onRequest={() => setTarget(ride)}
+            requested={requests.isRequested(ride)}
+            onRequest={() => requests.open(ride)}
           />
-        ))}
+        )}
       </Results>
-      {target && (
-        <AskDialog
-          ride={target}
-          parcelId={parcelId}
-          parcel={parcel.data}
-          onClose={() => setTarget(null)}
-          onSent={() => {
-            setRequested((s) => new Set(s).add(target.rideId));
-            setTarget(null);
-          }}
-        />
+      {requests.target && (
+        <AskDialog ride={requests.target} parcelId={parcelId} parcel={parcel.data} onClose={requests.close} onSent={requests.sent} />
       )}
     </div>
   );

@@ -1,9 +1,8 @@
 import { PackageSearch } from 'lucide-react';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button, ButtonLink } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ButtonLink } from '@/components/ui/button';
 import { RouteLine } from '@/components/ui/route-line';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -16,12 +15,14 @@ import { useCreateRequest } from '../api/create-request';
 import { useAvailableParcels } from '../api/get-available-parcels';
 import { useMyPlannedRides, useMyRide } from '../api/get-my-items';
 
+import { EmptyResults } from './empty-results';
 import { SearchNotFound } from './not-found';
 import { ParcelResultCard } from './parcel-result-card';
 import { RequestDialog } from './request-dialog';
 import { Results } from './results';
 import { SearchFilters } from './search-filters';
 import { useFilters } from './use-filters';
+import { useRequestTarget } from './use-request-target';
 
 const is404 = (err: unknown) => isApiError(err) && err.status === 404;
 
@@ -82,8 +83,7 @@ export function AvailableParcelsScreen({ rideId, CityField, notice }: { rideId?:
   const filters = useFilters();
   const ride = useMyRide(rideId);
   const list = useAvailableParcels(rideId ? { rideId } : filters.filter);
-  const [requested, setRequested] = useState<ReadonlySet<number>>(new Set());
-  const [target, setTarget] = useState<AvailableParcel | null>(null);
+  const requests = useRequestTarget((parcel: AvailableParcel) => parcel.parcelId);
 
   if (rideId && (is404(list.error) || is404(ride.error) || (ride.data && me && ride.data.driverId !== me))) {
     return (
@@ -95,8 +95,6 @@ export function AvailableParcelsScreen({ rideId, CityField, notice }: { rideId?:
     );
   }
 
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = list.data?.pages[0]?.total ?? 0;
   return (
     <div className="stack stack--lg">
       <div className="page-header">
@@ -110,57 +108,27 @@ export function AvailableParcelsScreen({ rideId, CityField, notice }: { rideId?:
         <SearchFilters CityField={CityField} value={filters.values} onChange={filters.apply} active={filters.active} onClear={filters.clear} />
       )}
       <Results
+        query={list}
         label={t('available.parcels.listLabel')}
         loadingLabel={t('available.parcels.loading')}
-        count={t('available.parcels.count', { count: total })}
-        status={list.status}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+        count={(total) => t('available.parcels.count', { count: total })}
         empty={
-          <EmptyState
+          <EmptyResults
             icon={<PackageSearch size={28} aria-hidden="true" />}
             title={t('available.parcels.emptyTitle')}
-            text={filters.active && !rideId ? t('available.parcels.emptyFilteredText') : t('available.parcels.emptyText')}
-            action={
-              rideId ? (
-                <ButtonLink to={paths.ride.getHref(rideId)} variant="secondary">
-                  {t('available.parcels.backToRide')}
-                </ButtonLink>
-              ) : filters.active ? (
-                <Button variant="secondary" onClick={filters.clear}>
-                  {t('available.filters.clear')}
-                </Button>
-              ) : (
-                <ButtonLink to={paths.rideCreate.getHref()}>{t('available.parcels.publishRide')}</ButtonLink>
-              )
-            }
+            text={t('available.parcels.emptyText')}
+            filteredText={t('available.parcels.emptyFilteredText')}
+            back={rideId ? { label: t('available.parcels.backToRide'), href: paths.ride.getHref(rideId) } : undefined}
+            filters={filters}
+            create={{ label: t('available.parcels.publishRide'), href: paths.rideCreate.getHref() }}
           />
         }
       >
-        {items.map((parcel) => (
-          <ParcelResultCard
-            key={parcel.parcelId}
-            parcel={parcel}
-            requested={requested.has(parcel.parcelId)}
-            onRequest={() => setTarget(parcel)}
-          />
-        ))}
+        {(parcel) => (
+          <ParcelResultCard key={parcel.parcelId} parcel={parcel} requested={requests.isRequested(parcel)} onRequest={() => requests.open(parcel)} />
+        )}
       </Results>
-      {target && (
-        <OfferDialog
-          parcel={target}
-          rideId={rideId}
-          onClose={() => setTarget(null)}
-          onSent={() => {
-            setRequested((s) => new Set(s).add(target.parcelId));
-            setTarget(null);
-          }}
-        />
-      )}
+      {requests.target && <OfferDialog parcel={requests.target} rideId={rideId} onClose={requests.close} onSent={requests.sent} />}
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { Route, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
-import { RouteLine } from '@/components/ui/route-line';
-import { cityName, formatDateTime } from '@/lib/format';
+import { RideRouteLine } from '@/components/ui/ride-route-line';
 import type { AvailableRide, VehicleType } from '@/types/api';
 
+import { DetourChip } from './detour-chip';
 import { RatingText } from './rating';
 import { RequestAction } from './request-action';
 
@@ -33,15 +33,7 @@ export function DriverResultCard({ ride, VehicleIcon, requested, onRequest }: Dr
           {ride.driver && <RatingText rating={ride.driver.rating} />}
         </div>
       </div>
-      <RouteLine
-        compact
-        from={{ label: t('available.filters.from'), place: cityName(ride.departureAddress), when: formatDateTime(ride.departureDate) }}
-        to={{
-          label: t('available.filters.to'),
-          place: cityName(ride.arrivalAddress),
-          when: ride.arrivalDate ? formatDateTime(ride.arrivalDate) : undefined,
-        }}
-      />
+      <RideRouteLine ride={ride} from={t('available.filters.from')} to={t('available.filters.to')} />
       <div className="result-card__vehicle">
         <VehicleIcon type={ride.vehicle.vehicleType} />
         <span>{vehicle}</span>
@@ -51,12 +43,7 @@ export function DriverResultCard({ ride, VehicleIcon, requested, onRequest }: Dr
           <Users size={14} aria-hidden="true" />
           {t('available.drivers.placesLeft', { count: ride.freeCapacity })}
         </span>
-        {ride.detourKm > 0 && (
-          <span className="result-card__detour">
-            <Route size={14} aria-hidden="true" />
-            {t('available.card.detour', { km: ride.detourKm })}
-          </span>
-        )}
+        <DetourChip km={ride.detourKm} />
       </div>
       <RequestAction requested={requested} describedBy={id} onRequest={onRequest} />
     </article>

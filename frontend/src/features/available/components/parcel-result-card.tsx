@@ -1,13 +1,13 @@
-import { Route } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
+import { ParcelRouteLine } from '@/components/ui/parcel-route-line';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
-import { RouteLine } from '@/components/ui/route-line';
-import { cityName, formatDay, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import type { AvailableParcel } from '@/types/api';
 
+import { DetourChip } from './detour-chip';
 import { RatingText } from './rating';
 import { RequestAction } from './request-action';
 
@@ -31,18 +31,10 @@ export function ParcelResultCard({ parcel, requested, onRequest }: { parcel: Ava
         </div>
         <span className="item-card__price">{formatPrice(parcel.cost)}</span>
       </div>
-      <RouteLine
-        compact
-        from={{
-          label: t('available.filters.from'),
-          place: cityName(parcel.shippingAddress),
-          when: t('available.card.pickup', { date: formatDay(parcel.shippingDate) }),
-        }}
-        to={{
-          label: t('available.filters.to'),
-          place: cityName(parcel.deliveryAddress),
-          when: parcel.deliveryDate ? t('available.card.deliverBy', { date: formatDay(parcel.deliveryDate) }) : undefined,
-        }}
+      <ParcelRouteLine
+        parcel={parcel}
+        from={{ label: t('available.filters.from'), when: (date) => t('available.card.pickup', { date }) }}
+        to={{ label: t('available.filters.to'), when: (date) => t('available.card.deliverBy', { date }) }}
       />
       <div className="result-card__foot">
         <div className="person result-card__person">
@@ -55,12 +47,7 @@ export function ParcelResultCard({ parcel, requested, onRequest }: { parcel: Ava
             {parcel.sender && <RatingText rating={parcel.sender.rating} />}
           </div>
         </div>
-        {parcel.detourKm > 0 && (
-          <span className="result-card__detour">
-            <Route size={14} aria-hidden="true" />
-            {t('available.card.detour', { km: parcel.detourKm })}
-          </span>
-        )}
+        <DetourChip km={parcel.detourKm} />
       </div>
       <RequestAction requested={requested} describedBy={id} onRequest={onRequest} />
     </article>

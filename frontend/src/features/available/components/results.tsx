@@ -4,46 +4,55 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { errorMessage } from '@/lib/errors';
+import type { AvailablePage } from '@/types/api';
 
-interface ResultsProps {
-  label: string;
-  loadingLabel: string;
-  count: string | undefined;
+/** PagedSearch is what Results reads of an infinite query over available pages. */
+interface PagedSearch<T> {
+  data?: { pages: AvailablePage<T>[] };
   status: 'pending' | 'error' | 'success';
   error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
+  isFetching: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => Promise<unknown>;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+interface ResultsProps<T> {
+  query: PagedSearch<T>;
+  label: string;
+  loadingLabel: string;
+  /** count words the number of results on all pages. */
+  count: (total: number) => string;
   empty: ReactNode;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
-  children: ReactNode[];
+  /** children draws one result's card, with its key. */
+  children: (item: T) => ReactNode;
 }
 
 /** Results is a searched list: a skeleton, a failure with a retry, the count and cards, "Load more", or empty. */
-export function Results(props: ResultsProps) {
-  const { label, loadingLabel, count, status, error, onRetry, retrying, empty, hasMore, loadingMore, onLoadMore, children } = props;
+export function Results<T>({ query, label, loadingLabel, count, empty, children }: ResultsProps<T>) {
   const { t } = useTranslation();
-  if (status === 'pending') return <ListSkeleton label={loadingLabel} />;
-  if (status === 'error') {
+  if (query.status === 'pending') return <ListSkeleton label={loadingLabel} />;
+  if (query.status === 'error') {
     return (
       <div className="card results-error" role="alert">
         <p className="results-error__title">{t('available.common.loadError')}</p>
-        <p className="muted">{errorMessage(error)}</p>
-        <Button variant="secondary" block loading={retrying} onClick={onRetry}>
+        <p className="muted">{errorMessage(query.error)}</p>
+        <Button variant="secondary" block loading={query.isFetching} onClick={() => void query.refetch()}>
           {t('available.common.retry')}
         </Button>
       </div>
     );
   }
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section className="stack" aria-label={label}>
       <p className="results-count" role="status">
-        {children.length > 0 ? count : ''}
+        {items.length > 0 ? count(query.data?.pages[0]?.total ?? 0) : ''}
       </p>
-      {children.length === 0 ? empty : children}
-      {hasMore && (
-        <Button variant="secondary" block loading={loadingMore} onClick={onLoadMore}>
+      {items.length === 0 ? empty : items.map((item) => children(item))}
+      {query.hasNextPage && (
+        <Button variant="secondary" block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
           {t('available.common.loadMore')}
         </Button>
       )}

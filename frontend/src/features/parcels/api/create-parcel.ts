@@ -1,25 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { addressSchema, checkRoute, toAddressInput } from '@/lib/address';
 import { api } from '@/lib/api-client';
 import { toDayInput } from '@/lib/format';
+import { PARCEL_TYPES } from '@/lib/parcel-types';
 import { toE164 } from '@/lib/phone';
 import { LIMITS, personNameSchema } from '@/lib/validation';
-import type { AddressInput, Parcel, ParcelSize, ParcelType, Place } from '@/types/api';
+import type { AddressInput, Parcel, ParcelSize, ParcelType } from '@/types/api';
 
 import { parcelKeys, syncParcel } from './get-parcels';
 
-/** PARCEL_TYPES in the order the form offers them. */
-export const PARCEL_TYPES = [
-  'documents',
-  'clothing',
-  'electronics',
-  'furniture',
-  'books',
-  'toys',
-  'food',
-  'other',
-] as const satisfies readonly ParcelType[];
 /** PARCEL_SIZES from the smallest. */
 export const PARCEL_SIZES = ['S', 'M', 'L', 'XL'] as const satisfies readonly ParcelSize[];
 
@@ -34,8 +25,6 @@ export const SERVER_FIELDS = {
 
 const length = (value: string) => [...value].length;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const addressSchema = z.object({ place: z.nullable(z.custom<Place>()), street: z.string() });
 
 /**
  * parcelSchema holds the rules of PRODUCT.md §7 that the server checks too. Each message is a field code
@@ -65,13 +54,7 @@ export const parcelSchema = z
       else if (!/^\d+$/.test(cost)) issue('cost', 'invalid');
       else if (Number(cost) > PARCEL_LIMITS.costMax) issue('cost', 'out_of_range');
 
-      for (const key of ['shippingAddress', 'deliveryAddress'] as const) {
-        if (!v[key].place) issue(`${key}.place`, 'choose_city');
-        if (length(v[key].street.trim()) > PARCEL_LIMITS.streetMax) issue(`${key}.street`, 'too_long');
-      }
-      if (v.shippingAddress.place && v.shippingAddress.place.placeId === v.deliveryAddress.place?.placeId) {
-        issue('deliveryAddress.place', 'same_city');
-      }
+      checkRoute(v, ['shippingAddress', 'deliveryAddress'], PARCEL_LIMITS.streetMax, issue);
 
       const { min, max } = pickupRange();
       if (v.shippingDate === '') issue('shippingDate', 'required');
@@ -132,8 +115,6 @@ export interface NewParcel {
   recipient: { name: string; lastName: string; phoneNumber: string; emailAddress: string };
 }
 
-const toAddress = (a: ParcelFormValues['shippingAddress']): AddressInput => ({ placeId: a.place?.placeId ?? 0, street: a.street.trim() });
-
 /** toNewParcel turns valid form values into the request: trimmed, the price a number, the phone in E.164. */
 export function toNewParcel(v: ParcelFormValues): NewParcel {
   const phone = v.recipient.phoneNumber.trim();
@@ -142,9 +123,9 @@ export function toNewParcel(v: ParcelFormValues): NewParcel {
     size: v.size as ParcelSize,
     details: v.details.trim(),
     cost: Number(v.cost.trim()),
-    shippingAddress: toAddress(v.shippingAddress),
+    shippingAddress: toAddressInput(v.shippingAddress),
     shippingDate: v.shippingDate,
-    deliveryAddress: toAddress(v.deliveryAddress),
+    deliveryAddress: toAddressInput(v.deliveryAddress),
     deliveryDate: v.deliveryDate,
     recipient: {
       name: v.recipient.name.trim(),

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
+import { ItemCard } from '@/components/ui/item-card';
+import { ParcelRouteLine } from '@/components/ui/parcel-route-line';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
-import { RouteLine } from '@/components/ui/route-line';
 import { paths } from '@/config/paths';
-import { cityName, formatDay, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import type { Parcel } from '@/types/api';
 
 import { ParcelStatusTag } from './parcel-status-tag';
@@ -13,30 +13,24 @@ import { ParcelStatusTag } from './parcel-status-tag';
 export function ParcelCard({ parcel }: { parcel: Parcel }) {
   const { t } = useTranslation();
   return (
-    <Link to={paths.parcel.getHref(parcel.parcelId)} className="card-item item-card">
-      <div className="item-card__top">
-        <ParcelStatusTag status={parcel.status} />
-        <span className="item-card__price">{formatPrice(parcel.cost)}</span>
-      </div>
-      <RouteLine
-        compact
-        from={{
-          label: t('parcels.fields.from'),
-          place: cityName(parcel.shippingAddress),
-          when: t('parcels.card.pickup', { date: formatDay(parcel.shippingDate) }),
-        }}
-        to={{
-          label: t('parcels.fields.to'),
-          place: cityName(parcel.deliveryAddress),
-          when: parcel.deliveryDate ? t('parcels.card.deliverBy', { date: formatDay(parcel.deliveryDate) }) : undefined,
-        }}
+    <ItemCard
+      to={paths.parcel.getHref(parcel.parcelId)}
+      tag={<ParcelStatusTag status={parcel.status} />}
+      price={formatPrice(parcel.cost)}
+      meta={
+        <>
+          <ParcelTypeIcon type={parcel.type} size={18} />
+          <span>
+            {t(`parcels.types.${parcel.type}`)} · {t('parcels.card.size', { size: parcel.size })}
+          </span>
+        </>
+      }
+    >
+      <ParcelRouteLine
+        parcel={parcel}
+        from={{ label: t('parcels.fields.from'), when: (date) => t('parcels.card.pickup', { date }) }}
+        to={{ label: t('parcels.fields.to'), when: (date) => t('parcels.card.deliverBy', { date }) }}
       />
-      <div className="item-card__meta">
-        <ParcelTypeIcon type={parcel.type} size={18} />
-        <span>
-          {t(`parcels.types.${parcel.type}`)} · {t('parcels.card.size', { size: parcel.size })}
-        </span>
-      </div>
-    </Link>
+    </ItemCard>
   );
 }

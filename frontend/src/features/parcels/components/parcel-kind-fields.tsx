@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 
 import { FieldError } from '@/components/ui/field-error';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
+import { PARCEL_TYPES } from '@/lib/parcel-types';
 
-import { PARCEL_SIZES, PARCEL_TYPES, type ParcelFormValues } from '../api/create-parcel';
+import { PARCEL_SIZES, type ParcelFormValues } from '../api/create-parcel';
 
 /** ParcelKindFields: the parcel type as chips with icons and the size as cards with weight hints. */
 export function ParcelKindFields() {

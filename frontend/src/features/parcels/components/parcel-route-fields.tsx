@@ -1,70 +1,26 @@
 import type { ComponentType } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { InputField } from '@/components/ui/input-field';
+import { AddressFields } from '@/components/ui/address-fields';
+import { DateRangeFields } from '@/components/ui/date-range-fields';
 import type { CityFieldProps } from '@/types/city-field';
 
-import { pickupRange, type ParcelFormValues } from '../api/create-parcel';
-
-type End = 'shippingAddress' | 'deliveryAddress';
-
-function AddressFields({ end, cityLabel, CityField }: { end: End; cityLabel: string; CityField: ComponentType<CityFieldProps> }) {
-  const { t } = useTranslation();
-  const { control, register, formState } = useFormContext<ParcelFormValues>();
-  return (
-    <div className="address-fields">
-      <Controller
-        control={control}
-        name={`${end}.place`}
-        render={({ field, fieldState }) => (
-          <CityField
-            name={field.name}
-            label={cityLabel}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <InputField
-        label={t('parcels.fields.street')}
-        autoComplete="off"
-        error={formState.errors[end]?.street?.message}
-        {...register(`${end}.street`)}
-      />
-    </div>
-  );
-}
+import { pickupRange } from '../api/create-parcel';
 
 /** ParcelRouteFields: where from and where to (a city from the list and a street) and the two dates. */
 export function ParcelRouteFields({ CityField }: { CityField: ComponentType<CityFieldProps> }) {
   const { t } = useTranslation();
-  const { control, register, formState } = useFormContext<ParcelFormValues>();
-  const { errors } = formState;
-  const pickup = useWatch({ control, name: 'shippingDate' });
-  const { min, max } = pickupRange();
+  const street = t('parcels.fields.street');
   return (
     <>
-      <AddressFields end="shippingAddress" cityLabel={t('parcels.fields.from')} CityField={CityField} />
-      <AddressFields end="deliveryAddress" cityLabel={t('parcels.fields.to')} CityField={CityField} />
+      <AddressFields name="shippingAddress" cityLabel={t('parcels.fields.from')} streetLabel={street} CityField={CityField} />
+      <AddressFields name="deliveryAddress" cityLabel={t('parcels.fields.to')} streetLabel={street} CityField={CityField} />
       <div className="field-row">
-        <InputField
+        <DateRangeFields
           type="date"
-          label={t('parcels.fields.shippingDate')}
-          min={min}
-          max={max}
-          error={errors.shippingDate?.message}
-          {...register('shippingDate')}
-        />
-        <InputField
-          type="date"
-          label={t('parcels.fields.deliveryDate')}
-          min={pickup || min}
-          error={errors.deliveryDate?.message}
-          {...register('deliveryDate')}
+          start={{ name: 'shippingDate', label: t('parcels.fields.shippingDate') }}
+          end={{ name: 'deliveryDate', label: t('parcels.fields.deliveryDate') }}
+          range={pickupRange()}
         />
       </div>
     </>

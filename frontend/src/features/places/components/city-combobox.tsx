@@ -1,33 +1,23 @@
 import clsx from 'clsx';
 import { CircleCheck, MapPin } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { FieldError } from '@/components/ui/field-error';
 import { Spinner } from '@/components/ui/spinner';
 import { currentLanguage } from '@/i18n';
-import type { Place } from '@/types/api';
+import type { CityFieldProps } from '@/types/city-field';
 
 import { useCityCombobox } from '../hooks/use-city-combobox';
 import { placeName } from '../utils/place-name';
 
 import { GeonamesCredit } from './geonames-credit';
 
-/** CityComboboxProps: a controlled field whose value is a city of the gazetteer, or null until one is chosen. */
-export interface CityComboboxProps {
-  name: string;
-  label: string;
-  value: Place | null;
-  onChange: (place: Place | null) => void;
-  onBlur?: () => void;
-  /** error is a validation code from zod or the server. */
-  error?: string;
-  placeholder?: string;
-  ref?: Ref<HTMLInputElement>;
-}
-
-/** CityCombobox is the accessible city autocomplete: type a few letters, pick a city with the arrows or a click. */
-export function CityCombobox({ name, label, value, onChange, onBlur, error, placeholder, ref }: CityComboboxProps) {
+/**
+ * CityCombobox is the accessible city autocomplete: type a few letters, pick a city with the arrows or a click.
+ * It is a controlled field whose value is a city of the gazetteer, or null until one is chosen.
+ */
+export function CityCombobox({ name, label, value, onChange, onBlur, error, placeholder, ref }: CityFieldProps) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const id = useId();

@@ -4,8 +4,8 @@ import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/components/ui/email-field';
 import { FormError } from '@/components/ui/field-error';
-import { InputField } from '@/components/ui/input-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { applyFormError } from '@/lib/errors';
 import { useProfileStore } from '@/stores/profile-store';
@@ -42,14 +42,7 @@ export function ProfileEmailForm({ onSuccess }: { onSuccess: () => void }) {
       </p>
       <p className="form__note">{t('profile.email.text')}</p>
       <FormError code={errors.root?.server?.message} />
-      <InputField
-        label={t('profile.email.newEmail')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField label={t('profile.email.newEmail')} error={errors.email?.message} {...register('email')} />
       <PasswordField
         label={t('profile.email.currentPassword')}
         autoComplete="current-password"

@@ -1,34 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { addressSchema, checkRoute, toAddressInput } from '@/lib/address';
 import { api } from '@/lib/api-client';
 import { toDateTimeInput } from '@/lib/format';
-import type { AddressInput, ParcelType, Place, Ride } from '@/types/api';
+import { PARCEL_TYPES } from '@/lib/parcel-types';
+import type { AddressInput, ParcelType, Ride } from '@/types/api';
 
 import { rideKeys, syncRide } from './get-rides';
 
 /** RIDE_LIMITS are the server's limits (PRODUCT.md §7). */
 export const RIDE_LIMITS = { capacityMin: 1, capacityMax: 20, streetMax: 100 } as const;
 
-/** RIDE_PARCEL_TYPES are the parcel types a driver may limit a ride to, in the order the form offers them. */
-export const RIDE_PARCEL_TYPES = [
-  'documents',
-  'clothing',
-  'electronics',
-  'furniture',
-  'books',
-  'toys',
-  'food',
-  'other',
-] as const satisfies readonly ParcelType[];
-
 /** SERVER_FIELDS maps the server's field names onto the form's where they differ. */
 export const SERVER_FIELDS = {
   'departureAddress.placeId': 'departureAddress.place',
   'arrivalAddress.placeId': 'arrivalAddress.place',
 } as const;
-
-const addressSchema = z.object({ place: z.nullable(z.custom<Place>()), street: z.string() });
 
 /** departureRange is the span of departures the server takes: from now to a year ahead (local, to the minute). */
 export function departureRange(now = new Date()): { min: string; max: string } {
@@ -45,19 +33,13 @@ export const rideSchema = z
     departureDate: z.string(),
     arrivalDate: z.string(),
     capacity: z.string(),
-    parcelsTypes: z.array(z.enum(RIDE_PARCEL_TYPES)),
+    parcelsTypes: z.array(z.enum(PARCEL_TYPES)),
     vehicleId: z.nullable(z.number()),
   })
   .check(
     z.superRefine((v, ctx) => {
       const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: path.split('.'), message, input: v });
-      for (const key of ['departureAddress', 'arrivalAddress'] as const) {
-        if (!v[key].place) issue(`${key}.place`, 'choose_city');
-        if ([...v[key].street.trim()].length > RIDE_LIMITS.streetMax) issue(`${key}.street`, 'too_long');
-      }
-      if (v.departureAddress.place && v.departureAddress.place.placeId === v.arrivalAddress.place?.placeId) {
-        issue('arrivalAddress.place', 'same_city');
-      }
+      checkRoute(v, ['departureAddress', 'arrivalAddress'], RIDE_LIMITS.streetMax, issue);
       const departure = new Date(v.departureDate).getTime();
       const { max } = departureRange();
       if (v.departureDate === '') issue('departureDate', 'required');
@@ -101,14 +83,12 @@ export interface NewRide {
   vehicleId: number;
 }
 
-const toAddress = (a: RideFormValues['departureAddress']): AddressInput => ({ placeId: a.place?.placeId ?? 0, street: a.street.trim() });
-
 /** toNewRide turns valid form values into the request; local times become RFC 3339 instants. */
 export function toNewRide(v: RideFormValues): NewRide {
   return {
-    departureAddress: toAddress(v.departureAddress),
+    departureAddress: toAddressInput(v.departureAddress),
     departureDate: new Date(v.departureDate).toISOString(),
-    arrivalAddress: toAddress(v.arrivalAddress),
+    arrivalAddress: toAddressInput(v.arrivalAddress),
     arrivalDate: v.arrivalDate ? new Date(v.arrivalDate).toISOString() : '',
     capacity: Number(v.capacity.trim()),
     parcelsTypes: v.parcelsTypes,

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 
 import { FieldError } from '@/components/ui/field-error';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
+import { PARCEL_TYPES } from '@/lib/parcel-types';
 
-import { RIDE_LIMITS, RIDE_PARCEL_TYPES, type RideFormValues } from '../api/create-ride';
+import { RIDE_LIMITS, type RideFormValues } from '../api/create-ride';
 
 /** CapacityField is how many parcels the ride takes (1–20): a number with − and + buttons. */
 function CapacityField() {
@@ -77,7 +78,7 @@ export function RideParcelsFields() {
           {t('rides.hints.parcelsTypes')}
         </p>
         <div className="chips__list">
-          {RIDE_PARCEL_TYPES.map((type) => (
+          {PARCEL_TYPES.map((type) => (
             <label key={type} className={clsx('chip', 'chip--icon', chosen.includes(type) && 'chip--checked')}>
               <input type="checkbox" className="sr-only" value={type} {...register('parcelsTypes')} />
               <ParcelTypeIcon type={type} size={18} />
