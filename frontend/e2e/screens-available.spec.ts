@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { APIRequestContext } from '@playwright/test';
 
+import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
 import { addVehicleViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
 
 // Saves 390×844 pictures of the available parcels and drivers screens, in both languages, for people to look
 // at (in SCREENS_DIR when set).
-const DIR = process.env.SCREENS_DIR ?? join(import.meta.dirname, '..', 'test-results', 'screens');
 
 const KYIV = 703448;
 const LVIV = 702550;
@@ -57,15 +54,9 @@ async function person(api: APIRequestContext, token: string, name: string, surna
 for (const lang of ['en', 'uk'] as const) {
   test(`available parcels and drivers screens in ${lang}`, async ({ page, playwright, baseURL }) => {
     test.setTimeout(120_000);
-    mkdirSync(DIR, { recursive: true });
     const text = TEXT[lang];
-    let n = 0;
-    const shot = async (name: string, { full = true } = {}) => {
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      n += 1;
-      await page.screenshot({ path: join(DIR, `${lang}-available-${String(n).padStart(2, '0')}-${name}.png`), fullPage: full, animations: 'disabled' });
-    };
+    const snap = camera(`${lang}-available`);
+    const shot = (name: string, options?: ShotOptions) => snap(page, name, { top: false, ...options });
 
     // Someone else: a ride the page's user can ask, and parcels along the page user's ride.
     const otherApi = await playwright.request.newContext({ baseURL });

@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
+import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
 import { createInTransitParcel } from './helpers';
 
 // Saves a 390×844 picture of every screen of the recipient's link, in both languages, for people to look at.
-const DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
 
 const TEXT = {
   en: { confirm: 'Confirm delivery', failed: 'Delivery failed', yes: 'Yes', submit: 'Submit', stars: '4 stars', comment: 'Careful and on time. The parcel arrived dry despite the rain — thank you!' },
@@ -15,19 +12,9 @@ const TEXT = {
 for (const lang of ['en', 'uk'] as const) {
   test(`delivery screens in ${lang}`, async ({ page, playwright, baseURL }) => {
     test.setTimeout(120_000);
-    mkdirSync(DIR, { recursive: true });
     const text = TEXT[lang];
-    let n = 0;
-    const shot = async (name: string) => {
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      n += 1;
-      await page.screenshot({
-        path: join(DIR, `${lang}-delivery-${String(n).padStart(2, '0')}-${name}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
-    };
+    const snap = camera(`${lang}-delivery`);
+    const shot = (name: string, options?: ShotOptions) => snap(page, name, { top: false, ...options });
     const button = (name: string) => page.getByRole('button', { name, exact: true });
 
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);

@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { APIRequestContext } from '@playwright/test';
 
+import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
 import { addVehicleViaApi, localDay, localDateTime, uniqueEmail, verifiedUserViaApi } from './helpers';
 
 // Saves a 390×844 picture of every parcels and rides screen, in both languages, for people to look at
 // (in SCREENS_DIR when set).
-const DIR = process.env.SCREENS_DIR ?? join(import.meta.dirname, '..', 'test-results', 'screens');
 
 const TEXT = {
   en: {
@@ -42,21 +39,10 @@ async function placeId(request: APIRequestContext, q: string): Promise<number> {
 for (const lang of ['en', 'uk'] as const) {
   test(`parcels and rides screens in ${lang}`, async ({ page }) => {
     test.setTimeout(180_000);
-    mkdirSync(DIR, { recursive: true });
     const text = TEXT[lang];
-    let n = 0;
+    const snap = camera(`${lang}-parcels`);
     // A dialog or an open list is pictured as the user sees it: the screen, not the whole page.
-    const shot = async (name: string, { top = true, full = true } = {}) => {
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      if (top) await page.evaluate(() => window.scrollTo(0, 0));
-      n += 1;
-      await page.screenshot({
-        path: join(DIR, `${lang}-parcels-${String(n).padStart(2, '0')}-${name}.png`),
-        fullPage: full,
-        animations: 'disabled',
-      });
-    };
+    const shot = (name: string, options?: ShotOptions) => snap(page, name, { top: true, ...options });
     const open = async (path: string, name: string) => {
       await page.goto(path);
       await shot(name);

@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
+import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
 import { PASSWORD, pngImage, signUpViaApi, uniqueEmail } from './helpers';
 
 // Saves a 390×844 picture of every profile and vehicle screen, in both languages, for people to look at.
-const DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
 
 const TEXT = {
   en: { save: 'Save', savePassword: 'Save password', saveVehicle: 'Save vehicle', motorcycle: 'Motorcycle', bicycle: 'Bicycle', cancel: 'Cancel' },
@@ -15,20 +12,9 @@ const TEXT = {
 for (const lang of ['en', 'uk'] as const) {
   test(`profile screens in ${lang}`, async ({ page }) => {
     test.setTimeout(120_000);
-    mkdirSync(DIR, { recursive: true });
     const text = TEXT[lang];
-    let n = 0;
-    const shot = async (name: string) => {
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      await page.evaluate(() => window.scrollTo(0, 0)); // a focused error field scrolls; the sticky header would float
-      n += 1;
-      await page.screenshot({
-        path: join(DIR, `${lang}-profile-${String(n).padStart(2, '0')}-${name}.png`),
-        fullPage: true,
-        animations: 'disabled',
-      });
-    };
+    const snap = camera(`${lang}-profile`);
+    const shot = (name: string, options?: ShotOptions) => snap(page, name, { top: true, ...options });
     const open = async (path: string, name: string) => {
       await page.goto(path);
       await shot(name);
@@ -98,8 +84,6 @@ for (const lang of ['en', 'uk'] as const) {
     await page.unrouteAll();
     await page.goto('/profile');
     await page.getByRole('button', { name: lang === 'uk' ? 'Видалити фото' : 'Remove picture' }).waitFor();
-    await page.evaluate(() => document.fonts.ready);
-    n += 1;
-    await page.screenshot({ path: join(DIR, `${lang}-profile-${String(n).padStart(2, '0')}-menu-viewport.png`), animations: 'disabled' });
+    await shot('menu-viewport', { full: false });
   });
 }

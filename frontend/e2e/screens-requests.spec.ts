@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
 import { addVehicleViaApi, localDay, uniqueEmail, verifiedUserViaApi } from './helpers';
 
 // Saves 390×844 pictures of the requests screens (Parcel with offers, contacts and the link, Ride with
 // requests and accepted parcels, RideParcelRequests, the cancel dialog) in both languages (in SCREENS_DIR when set).
-const DIR = process.env.SCREENS_DIR ?? join(import.meta.dirname, '..', 'test-results', 'screens');
 
 const KYIV = 703448;
 const LVIV = 702550;
@@ -39,16 +36,9 @@ async function account(request: APIRequestContext, tag: string, [name, surname]:
 for (const lang of ['en', 'uk'] as const) {
   test(`requests screens in ${lang}`, async ({ page, browser, playwright, baseURL }) => {
     test.setTimeout(180_000);
-    mkdirSync(DIR, { recursive: true });
     const text = TEXT[lang];
-    let n = 0;
-    const shot = async (p: Page, name: string, { top = true, full = true } = {}) => {
-      await expect(p.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await p.evaluate(() => document.fonts.ready);
-      if (top) await p.evaluate(() => window.scrollTo(0, 0));
-      n += 1;
-      await p.screenshot({ path: join(DIR, `${lang}-requests-${String(n).padStart(2, '0')}-${name}.png`), fullPage: full, animations: 'disabled' });
-    };
+    const snap = camera(`${lang}-requests`);
+    const shot = (p: Page, name: string, options?: ShotOptions) => snap(p, name, { top: true, ...options });
 
     // The driver on `page`, a second driver through the API only, the sender in a context of their own.
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);

@@ -1,13 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { Page } from '@playwright/test';
 
+import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
 import { mailedLink, PASSWORD, signUpViaApi, uniqueEmail } from './helpers';
 
 // Saves a 390×844 picture of every screen of this issue, in both languages, for people to look at.
-const DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
 
 const TEXT = {
   en: {
@@ -33,15 +30,9 @@ const TEXT = {
 for (const lang of ['en', 'uk'] as const) {
   test(`screens in ${lang}`, async ({ page, request }) => {
     test.setTimeout(120_000);
-    mkdirSync(DIR, { recursive: true });
     const text = TEXT[lang];
-    let n = 0;
-    const shot = async (name: string) => {
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
-      n += 1;
-      await page.screenshot({ path: join(DIR, `${lang}-${String(n).padStart(2, '0')}-${name}.png`), fullPage: true, animations: 'disabled' });
-    };
+    const snap = camera(lang);
+    const shot = (name: string, options?: ShotOptions) => snap(page, name, { top: false, ...options });
     const open = async (path: string, name: string) => {
       await page.goto(path);
       await shot(name);
