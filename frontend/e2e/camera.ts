@@ -18,9 +18,9 @@ export interface ShotOptions {
 
 /**
  * camera numbers and saves the screens of one spec as `<prefix>-NN-<name>.png`. Every shot is also an
- * accessibility check: axe-core's WCAG 2.1 A and AA rules and its best practices (labels, names, roles, contrast,
- * landmarks, heading order…) must all pass on
- * what is on the screen at that moment, so dialogs, errors and both languages are checked as they look.
+ * accessibility check: axe-core's WCAG 2.1 A and AA rules and its best practices (labels, names, roles,
+ * contrast, landmarks, heading order…) must all pass on what is on the screen at that moment, so dialogs,
+ * errors and both languages are checked as they look.
  */
 export function camera(prefix: string) {
   mkdirSync(SCREENS_DIR, { recursive: true });
