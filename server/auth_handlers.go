@@ -16,8 +16,9 @@ import (
 
 // Lifetimes of e-mailed links.
 const (
-	verifyTokenTTL = 48 * time.Hour
-	resetTokenTTL  = time.Hour
+	verifyTokenTTL  = 48 * time.Hour
+	resetTokenTTL   = time.Hour
+	restoreTokenTTL = 7 * 24 * time.Hour
 )
 
 // passwordParams follow OWASP's argon2id minimum (19 MiB, t=2, p=1): about
@@ -233,6 +234,36 @@ func (s *Server) authNewPassword(c echo.Context) error {
 		return err
 	}
 	if _, err := s.store.ResetPassword(c.Request().Context(), req.Token, hash); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+// authRestoreAccount takes the link mailed to the old address after an
+// e-mail change: the address goes back, the password is new, and every
+// session of the account ends.
+func (s *Server) authRestoreAccount(c echo.Context) error {
+	var req tokenRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	f := fieldErrors{}
+	if req.Token == "" {
+		f.add("token", "required")
+	}
+	f.add("password", checkPassword(req.Password))
+	if err := f.err(); err != nil {
+		return err
+	}
+	hash, err := argon2id.CreateHash(req.Password, passwordParams)
+	if err != nil {
+		return err
+	}
+	_, err = s.store.RestoreAccount(c.Request().Context(), req.Token, hash)
+	if errors.Is(err, store.ErrConflict) {
+		return newAPIError(http.StatusConflict, "email_taken", "Another account uses that address now.")
+	}
+	if err != nil {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"crypto/rand"
 	"errors"
 	"net/http"
 
@@ -136,7 +137,13 @@ func (s *Server) profileEmail(c echo.Context) error {
 	if err := s.sendVerification(c, u, u.Email); err != nil {
 		return err
 	}
-	s.sendMail(u, me.Email, mail.KindEmailChanged, mail.Data{Name: u.Name, NewEmail: u.Email})
+	// The old address learns of the change and gets a week-long link to take the account back.
+	restore := rand.Text()
+	if err := s.store.CreateEmailToken(c.Request().Context(), u.ID, store.PurposeRestore, me.Email, restore, restoreTokenTTL); err != nil {
+		return err
+	}
+	s.sendMail(u, me.Email, mail.KindEmailChanged, mail.Data{Name: u.Name, NewEmail: u.Email,
+		Link: s.link("/signin/restore-account", restore)})
 	return c.JSON(http.StatusOK, map[string]string{"email": u.Email})
 }
 

@@ -157,3 +157,108 @@ func TestUpdateUser(t *testing.T) {
 		t.Fatalf("missing user: got %v", err)
 	}
 }
+
+func TestRestoreAccount(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	ctx := context.Background()
+	owner := mustCreateUser(t, s, "owner@example.com")
+	if err := s.MarkEmailVerified(ctx, owner.ID); err != nil {
+		t.Fatal(err)
+	}
+	// Someone with the password moves the account to their address and asks for links there.
+	if _, err := s.ChangeEmail(ctx, owner.ID, "thief@example.com"); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ purpose, email, token string }{
+		{PurposeRestore, "owner@example.com", "restore"},
+		{PurposeReset, "thief@example.com", "thief-reset"},
+		{PurposeVerify, "thief@example.com", "thief-verify"},
+	} {
+		if err := s.CreateEmailToken(ctx, owner.ID, c.purpose, c.email, c.token, time.Hour); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.RestoreAccount(ctx, "thief-reset", "x"); !errors.Is(err, ErrTokenInvalid) {
+		t.Fatalf("a reset token as a restore token: got %v", err)
+	}
+	u, err := s.RestoreAccount(ctx, "restore", "new-hash")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u.Email != "owner@example.com" || !u.EmailVerifiedAt.Valid || u.PasswordHash != "new-hash" || u.AuthVersion != owner.AuthVersion+1 {
+		t.Fatalf("restored: %+v", u)
+	}
+	if _, err := s.RestoreAccount(ctx, "restore", "again"); !errors.Is(err, ErrTokenInvalid) {
+		t.Fatalf("second use: got %v", err)
+	}
+	if _, err := s.ResetPassword(ctx, "thief-reset", "thief-hash"); !errors.Is(err, ErrTokenInvalid) {
+		t.Fatalf("the thief's reset link after the restore: got %v", err)
+	}
+	if _, err := s.VerifyEmail(ctx, "thief-verify"); !errors.Is(err, ErrTokenInvalid) {
+		t.Fatalf("the thief's verify link after the restore: got %v", err)
+	}
+
+	// The old address was taken by another account meanwhile: a conflict, and nothing changes.
+	other := mustCreateUser(t, s, "moved@example.com")
+	if _, err := s.ChangeEmail(ctx, other.ID, "elsewhere@example.com"); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CreateEmailToken(ctx, other.ID, PurposeRestore, "moved@example.com", "restore-2", time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	mustCreateUser(t, s, "moved@example.com")
+	if _, err := s.RestoreAccount(ctx, "restore-2", "h"); !errors.Is(err, ErrConflict) {
+		t.Fatalf("address taken: got %v, want ErrConflict", err)
+	}
+}
+
+// A reset link mailed to an address the account has left no longer works.
+func TestResetLinkDiesWithItsAddress(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	ctx := context.Background()
+	u := mustCreateUser(t, s, "first@example.com")
+	if err := s.CreateEmailToken(ctx, u.ID, PurposeReset, u.Email, "old-link", time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ChangeEmail(ctx, u.ID, "second@example.com"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ResetPassword(ctx, "old-link", "h"); !errors.Is(err, ErrTokenInvalid) {
+		t.Fatalf("got %v, want ErrTokenInvalid", err)
+	}
+}
+
+// Whoever changed the address may hold restore links of their own changes:
+// using one must not void the owner's earlier link, and the owner's restore
+// voids every later one.
+func TestRestoreLinksFollowHistory(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	ctx := context.Background()
+	u := mustCreateUser(t, s, "owner@example.com")
+	change := func(from, to, token string) {
+		t.Helper()
+		if _, err := s.ChangeEmail(ctx, u.ID, to); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.CreateEmailToken(ctx, u.ID, PurposeRestore, from, token, time.Hour); err != nil {
+			t.Fatal(err)
+		}
+	}
+	change("owner@example.com", "thief1@example.com", "owner-link")
+	change("thief1@example.com", "thief2@example.com", "thief-link-1")
+	change("thief2@example.com", "thief1@example.com", "thief-link-2")
+	// The thief uses the newest link: thief-link-1, made before it, stays valid for now.
+	if got, err := s.RestoreAccount(ctx, "thief-link-2", "thief"); err != nil || got.Email != "thief2@example.com" {
+		t.Fatalf("the thief's restore: %v %+v", err, got)
+	}
+	got, err := s.RestoreAccount(ctx, "owner-link", "owner")
+	if err != nil || got.Email != "owner@example.com" || got.PasswordHash != "owner" {
+		t.Fatalf("the owner's earlier link after the thief's restore: %v %+v", err, got)
+	}
+	if _, err := s.RestoreAccount(ctx, "thief-link-1", "thief"); !errors.Is(err, ErrTokenInvalid) {
+		t.Fatalf("a later link after the owner's restore: got %v, want ErrTokenInvalid", err)
+	}
+}

@@ -14,8 +14,9 @@ import (
 
 // Token purposes.
 const (
-	PurposeVerify = "verify"
-	PurposeReset  = "reset"
+	PurposeVerify  = "verify"
+	PurposeReset   = "reset"
+	PurposeRestore = "restore" // to the old address after a change: the owner takes the account back
 )
 
 // HashToken is how e-mailed tokens are stored: only their SHA-256.
@@ -45,10 +46,9 @@ type emailToken struct {
 	UsedAt    sql.NullString `db:"used_at"`
 }
 
-// consumeToken marks the token used inside tx and returns it, or
-// ErrTokenInvalid / ErrTokenExpired. Every other token of the same purpose
-// for that user is spent too, so only the newest link ever works once.
-func consumeToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*emailToken, error) {
+// readToken finds an unspent, unexpired token of purpose inside tx, or
+// answers ErrTokenInvalid / ErrTokenExpired.
+func readToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*emailToken, error) {
 	hash := HashToken(token)
 	var t emailToken
 	err := tx.GetContext(ctx, &t, `SELECT id, user_id, token_hash, email, expires_at, used_at
@@ -62,15 +62,25 @@ func consumeToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*ema
 	if subtle.ConstantTimeCompare(t.TokenHash, hash) != 1 || t.UsedAt.Valid {
 		return nil, ErrTokenInvalid
 	}
-	now := time.Now()
-	if now.After(parseTime(t.ExpiresAt)) {
+	if time.Now().After(parseTime(t.ExpiresAt)) {
 		return nil, ErrTokenExpired
 	}
+	return &t, nil
+}
+
+// consumeToken marks the token used inside tx and returns it. Every other
+// token of the same purpose for that user is spent too, so only the newest
+// link ever works once.
+func consumeToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*emailToken, error) {
+	t, err := readToken(ctx, tx, purpose, token)
+	if err != nil {
+		return nil, err
+	}
 	if _, err := tx.ExecContext(ctx, `UPDATE email_tokens SET used_at = ?
-		WHERE user_id = ? AND purpose = ? AND used_at IS NULL`, formatTime(now), t.UserID, purpose); err != nil {
+		WHERE user_id = ? AND purpose = ? AND used_at IS NULL`, formatTime(time.Now()), t.UserID, purpose); err != nil {
 		return nil, fmt.Errorf("store: spend token: %w", err)
 	}
-	return &t, nil
+	return t, nil
 }
 
 // VerifyEmail spends a verification token and marks the user's address as
@@ -112,13 +122,52 @@ func (s *Store) ResetPassword(ctx context.Context, token, passwordHash string) (
 		return nil, err
 	}
 	var u User
-	// The reset link reached the inbox, so it proves the address as well.
+	// The reset link reached the inbox, so it proves the address as well. A link mailed to an address
+	// the account has since left is void.
 	now := formatTime(time.Now())
 	err = tx.GetContext(ctx, &u, `UPDATE users SET password_hash = ?, auth_version = auth_version + 1,
-		email_verified_at = COALESCE(email_verified_at, CASE WHEN email = ? THEN ? END), updated_at = ?
-		WHERE id = ? RETURNING `+userColumns, passwordHash, t.Email, now, now, t.UserID)
+		email_verified_at = COALESCE(email_verified_at, ?), updated_at = ?
+		WHERE id = ? AND email = ? RETURNING `+userColumns, passwordHash, now, now, t.UserID, t.Email)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrTokenInvalid
+	}
 	if err != nil {
 		return nil, fmt.Errorf("store: reset password: %w", err)
+	}
+	return &u, tx.Commit()
+}
+
+// RestoreAccount spends a restore token: the account's address goes back to
+// the one the token was mailed to (verified, since the link reached it), the
+// password becomes passwordHash and every session ends. ErrConflict when
+// another account has taken that address meanwhile.
+func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) (*User, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	t, err := readToken(ctx, tx, PurposeRestore, token)
+	if err != nil {
+		return nil, err
+	}
+	now := formatTime(time.Now())
+	var u User
+	err = tx.GetContext(ctx, &u, `UPDATE users SET email = ?, email_verified_at = ?, password_hash = ?,
+		auth_version = auth_version + 1, updated_at = ? WHERE id = ? RETURNING `+userColumns,
+		t.Email, now, passwordHash, now, t.UserID)
+	if isUniqueViolation(err) {
+		return nil, ErrConflict
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: restore account: %w", err)
+	}
+	// The account goes back to how it was when this link was mailed: every verify and reset link is
+	// void, and so is every restore link of a later change (whoever made those changes may hold them).
+	// Restore links of earlier changes stay, so a restore never locks out an earlier owner.
+	if _, err := tx.ExecContext(ctx, `UPDATE email_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL
+		AND (purpose <> ? OR id >= ?)`, now, t.UserID, PurposeRestore, t.ID); err != nil {
+		return nil, fmt.Errorf("store: void links: %w", err)
 	}
 	return &u, tx.Commit()
 }

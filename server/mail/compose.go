@@ -18,7 +18,7 @@ type Kind string
 const (
 	KindVerifyEmail   Kind = "verify_email"   // Name, Link (valid 48 hours)
 	KindResetPassword Kind = "reset_password" // Name, Link (valid 1 hour)
-	KindEmailChanged  Kind = "email_changed"  // Name, NewEmail; sent to the old address
+	KindEmailChanged  Kind = "email_changed"  // Name, NewEmail, Link (valid 7 days); sent to the old address
 	// Delivery requests: Name, Other (who sent or answered), Route, Cost, Link.
 	KindNewRequest      Kind = "new_request"
 	KindRequestApproved Kind = "request_approved"
