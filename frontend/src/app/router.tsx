@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.restorePassword.path, ...page(() => import('./routes/auth/restore-password')) },
           { path: paths.newPassword.path, ...page(() => import('./routes/auth/new-password')) },
+          { path: paths.restoreAccount.path, ...page(() => import('./routes/auth/restore-account')) },
           { path: '*', ...page(() => import('./routes/not-found')) },
         ],
       },

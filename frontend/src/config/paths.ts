@@ -46,6 +46,7 @@ export const paths = {
   signin: { path: '/signin', getHref: () => '/signin' },
   restorePassword: { path: '/signin/restore-password', getHref: () => '/signin/restore-password' },
   newPassword: { path: '/signin/new-password', getHref: () => '/signin/new-password' },
+  restoreAccount: { path: '/signin/restore-account', getHref: () => '/signin/restore-account' },
   signup: { path: '/signup', getHref: () => '/signup' },
   aboutYourself: { path: '/signup/about-yourself', getHref: () => '/signup/about-yourself' },
   confirmEmail: { path: '/signup/confirm-email', getHref: () => '/signup/confirm-email' },

@@ -12,8 +12,12 @@ const translateFirst = (keys: string[], fallback: string): string =>
 /** errorCode is the server's error code, "network" when the server was unreachable, else "generic". */
 export const errorCode = (err: unknown): string => (isApiError(err) ? err.code : 'generic');
 
-/** errorMessageFor translates an error code into the user's language, with a generic fallback. */
-export const errorMessageFor = (code: string): string => translateFirst([`errors.${code}`], 'errors.generic');
+/**
+ * errorMessageFor translates an error code into the user's language, preferring a message written for the
+ * screen's context (errors.<context>.<code>, as validation.<field>.<code>), with a generic fallback.
+ */
+export const errorMessageFor = (code: string, context?: string): string =>
+  translateFirst(context ? [`errors.${context}.${code}`, `errors.${code}`] : [`errors.${code}`], 'errors.generic');
 
 /** errorMessage translates any error a call threw. */
 export const errorMessage = (err: unknown): string => errorMessageFor(errorCode(err));
@@ -22,10 +26,12 @@ export const errorMessage = (err: unknown): string => errorMessageFor(errorCode(
 export const validationMessage = (field: string, code: string): string =>
   translateFirst([`validation.${field}.${code}`, `validation.${code}`], 'validation.invalid');
 
-/** toastError shows the translated error; one toast per code so repeated clicks don't pile up. */
+// One toast per code, so repeated clicks don't pile up.
+const toastCode = (code: string, context?: string) => toast.error(errorMessageFor(code, context), { id: `error-${code}` });
+
+/** toastError shows the translated error. It takes only the error, so it can be a mutation's onError. */
 export function toastError(err: unknown): void {
-  const code = errorCode(err);
-  toast.error(errorMessageFor(code), { id: `error-${code}` });
+  toastCode(errorCode(err));
 }
 
 /** ROOT_ERROR is the react-hook-form key of a form-level error; its message holds an error code. */
@@ -34,12 +40,14 @@ export const ROOT_ERROR = 'root.server' as const;
 /**
  * applyFormError shows a failed submit: each field code from the server goes under its input (the message
  * holds the code; FieldError translates it), anything else becomes a form-level error, and a toast says what
- * happened. What the user typed stays in the form.
+ * happened. What the user typed stays in the form. A context picks the screen's own messages (errorMessageFor);
+ * the form's FormError needs the same context.
  */
 export function applyFormError<T extends FieldValues>(
   err: unknown,
   setError: UseFormSetError<T>,
   fieldNames: readonly Path<T>[],
+  context?: string,
 ): void {
   let matched = false;
   if (isApiError(err)) {
@@ -51,7 +59,7 @@ export function applyFormError<T extends FieldValues>(
     }
   }
   if (!matched) setError(ROOT_ERROR, { type: 'server', message: errorCode(err) });
-  toastError(err);
+  toastCode(errorCode(err), context);
 }
 
 /** errorAt is the message of the error under a dotted form path (e.g. "shippingAddress.street"), if any. */

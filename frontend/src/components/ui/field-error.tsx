@@ -15,14 +15,14 @@ export function FieldError({ id, field, code }: { id: string; field: string; cod
   );
 }
 
-/** FormError shows a form-level error code (e.g. invalid_credentials) as an alert. */
-export function FormError({ code }: { code?: string }) {
+/** FormError shows a form-level error code (e.g. invalid_credentials) as an alert, in the screen's context if given. */
+export function FormError({ code, context }: { code?: string; context?: string }) {
   useTranslation();
   if (!code) return null;
   return (
     <div className="form-error" role="alert">
       <CircleAlert size={18} aria-hidden="true" />
-      <span>{errorMessageFor(code)}</span>
+      <span>{errorMessageFor(code, context)}</span>
     </div>
   );
 }

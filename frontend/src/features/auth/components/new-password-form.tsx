@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -11,39 +13,83 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { applyFormError } from '@/lib/errors';
 
-import { newPasswordSchema, useNewPassword, type NewPasswordInput } from '../api/new-password';
+import { newPasswordSchema, setNewPassword, type NewPasswordInput } from '../api/new-password';
+import { restoreAccount } from '../api/restore-account';
 
-const isTokenError = (err: unknown) => isApiError(err) && (err.code === 'token_invalid' || err.code === 'token_expired');
+/** NewPasswordPurpose is what the e-mailed link is for: a password reset, or taking the account back. */
+export type NewPasswordPurpose = 'reset' | 'restoreAccount';
 
-/** NewPasswordForm sets a new password with the e-mailed token; a mismatch is shown under the confirmation. */
-export function NewPasswordForm({ token, onSuccess }: { token: string; onSuccess: () => void }) {
+// Per purpose: the call, the texts, the error codes that also offer restoring the password, and the context of the
+// error messages (errors.<context>.<code>).
+interface Purpose {
+  send: (v: { token: string; password: string }) => Promise<void>;
+  submit: ParseKeys;
+  success: ParseKeys;
+  link: ParseKeys;
+  linkOn: readonly string[];
+  context?: string;
+}
+
+const PURPOSES: Record<NewPasswordPurpose, Purpose> = {
+  reset: {
+    send: setNewPassword,
+    submit: 'auth.newPassword.submit',
+    success: 'auth.newPassword.success',
+    link: 'auth.newPassword.requestNew',
+    linkOn: ['token_invalid', 'token_expired'],
+  },
+  restoreAccount: {
+    send: restoreAccount,
+    submit: 'auth.restoreAccount.submit',
+    success: 'auth.restoreAccount.success',
+    link: 'auth.restoreAccount.restorePassword',
+    linkOn: ['token_invalid', 'token_expired', 'email_taken'],
+    context: 'restoreAccount',
+  },
+};
+
+/**
+ * NewPasswordForm sets a new password with the e-mailed token; a mismatch is shown under the confirmation.
+ * Its purpose picks the endpoint: /auth/new-password (reset, the default) or /auth/restore-account.
+ */
+export function NewPasswordForm({
+  token,
+  purpose = 'reset',
+  onSuccess,
+}: {
+  token: string;
+  purpose?: NewPasswordPurpose;
+  onSuccess: () => void;
+}) {
   const { t } = useTranslation();
-  const save = useNewPassword();
+  const variant = PURPOSES[purpose];
+  const save = useMutation({ mutationFn: variant.send });
   const { register, handleSubmit, setError, formState } = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = formState;
+  const offerRestore = isApiError(save.error) && variant.linkOn.includes(save.error.code);
 
   const onSubmit = handleSubmit(({ password }) =>
     save.mutate(
       { token, password },
       {
         onSuccess: () => {
-          toast.success(t('auth.newPassword.success'));
+          toast.success(t(variant.success));
           onSuccess();
         },
-        onError: (err) => applyFormError(err, setError, ['password']),
+        onError: (err) => applyFormError(err, setError, ['password'], variant.context),
       },
     ),
   );
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <FormError code={errors.root?.server?.message} />
-      {isTokenError(save.error) && (
+      <FormError code={errors.root?.server?.message} context={variant.context} />
+      {offerRestore && (
         <Link className="link" to={paths.restorePassword.getHref()}>
-          {t('auth.newPassword.requestNew')}
+          {t(variant.link)}
         </Link>
       )}
       <PasswordField
@@ -60,7 +106,7 @@ export function NewPasswordForm({ token, onSuccess }: { token: string; onSuccess
         {...register('confirmPassword')}
       />
       <Button type="submit" block loading={save.isPending}>
-        {t('auth.newPassword.submit')}
+        {t(variant.submit)}
       </Button>
     </form>
   );
