@@ -52,6 +52,8 @@ type Server struct {
 	limits   RateLimits
 	// deliveryKey signs the recipients' confirmation links.
 	deliveryKey []byte
+	// stop ends the background housekeeping; done tells it has ended.
+	stop, done chan struct{}
 }
 
 // New builds the server and its routes on top of an open store.
@@ -94,6 +96,11 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	if err := s.routes(); err != nil {
 		return nil, err
 	}
+	s.stop, s.done = make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(s.done)
+		s.housekeep(s.stop)
+	}()
 	return s, nil
 }
 
@@ -120,5 +127,9 @@ func (s *Server) initSessions(st *store.Store) {
 // ServeHTTP makes the server an http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
 
-// Close stops the session store's background cleanup.
-func (s *Server) Close() { s.sessDB.StopCleanup() }
+// Close stops the background work: the session sweep and the housekeeping.
+func (s *Server) Close() {
+	s.sessDB.StopCleanup()
+	close(s.stop)
+	<-s.done
+}

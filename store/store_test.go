@@ -262,3 +262,26 @@ func TestRestoreLinksFollowHistory(t *testing.T) {
 		t.Fatalf("a later link after the owner's restore: got %v, want ErrTokenInvalid", err)
 	}
 }
+
+func TestPurgeEmailTokens(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	ctx := context.Background()
+	u := mustCreateUser(t, s, "purge@example.com")
+	for token, ttl := range map[string]time.Duration{"expired": -time.Hour, "spent": time.Hour, "live": time.Hour} {
+		if err := s.CreateEmailToken(ctx, u.ID, PurposeReset, u.Email, token, ttl); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := s.db.Exec(`UPDATE email_tokens SET used_at = ? WHERE token_hash = ?`, formatTime(time.Now().Add(-time.Minute)), HashToken("spent")); err != nil {
+		t.Fatal(err)
+	}
+	n, err := s.PurgeEmailTokens(ctx, time.Now())
+	if err != nil || n != 2 {
+		t.Fatalf("purged %d (%v), want 2", n, err)
+	}
+	var left int
+	if err := s.db.Get(&left, `SELECT COUNT(*) FROM email_tokens WHERE token_hash = ?`, HashToken("live")); err != nil || left != 1 {
+		t.Fatalf("the live token: %d %v", left, err)
+	}
+}

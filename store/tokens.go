@@ -171,3 +171,14 @@ func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) 
 	}
 	return &u, tx.Commit()
 }
+
+// PurgeEmailTokens deletes the tokens that were spent or expired before
+// cutoff: they can never work again. It returns how many went.
+func (s *Store) PurgeEmailTokens(ctx context.Context, cutoff time.Time) (int64, error) {
+	c := formatTime(cutoff)
+	res, err := s.db.ExecContext(ctx, `DELETE FROM email_tokens WHERE expires_at < ? OR used_at < ?`, c, c)
+	if err != nil {
+		return 0, fmt.Errorf("store: purge tokens: %w", err)
+	}
+	return res.RowsAffected()
+}
