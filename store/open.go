@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"slices"
 )
 
 // The available lists match every open parcel or ride against the gazetteer in Go. These
@@ -12,11 +13,12 @@ import (
 const openParcelsQuery = `SELECT id, sender_id, type, from_place_id, to_place_id, shipping_date,
 	delivery_date FROM parcels WHERE status = ? AND sender_id <> ?`
 
-const openRidesQuery = `SELECT * FROM (SELECT r.id, r.driver_id, r.from_place_id, r.to_place_id,
-		r.departure_at, r.capacity, r.parcel_types,
+// openRidesQuery leaves the rides that are full to the caller: filtering on
+// "used" in SQL would count each ride's parcels twice.
+const openRidesQuery = `SELECT r.id, r.driver_id, r.from_place_id, r.to_place_id, r.departure_at,
+		r.capacity, r.parcel_types,
 		(SELECT COUNT(*) FROM parcels p WHERE p.ride_id = r.id AND p.status IN ` + acceptedStates + `) AS used
-	FROM rides r WHERE r.status = ? AND r.driver_id <> ? AND r.departure_at > ?)
-	WHERE used < capacity ORDER BY departure_at`
+	FROM rides r WHERE r.status = ? AND r.driver_id <> ? AND r.departure_at > ? ORDER BY r.departure_at`
 
 // ListOpenParcels returns New parcels of other senders whose dates allow a
 // pickup on day (YYYY-MM-DD; "" for any day), by pickup date. Only the id,
@@ -44,5 +46,5 @@ func (s *Store) ListOpenRides(ctx context.Context, exceptDriver int64, after str
 	if err != nil {
 		return nil, fmt.Errorf("store: open rides: %w", err)
 	}
-	return out, nil
+	return slices.DeleteFunc(out, func(r Ride) bool { return r.Used >= r.Capacity }), nil
 }

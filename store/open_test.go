@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 )
 
 // The available lists scan every open parcel or ride: they must read only
@@ -44,5 +45,33 @@ func TestOpenListsReadCoveringIndexes(t *testing.T) {
 		if strings.Contains(all, "USE TEMP B-TREE FOR ORDER BY") {
 			t.Errorf("plan of %.40q… sorts in a temp b-tree:\n%s", c.query, all)
 		}
+	}
+}
+
+func TestListOpenRidesLeavesOutFullOwnAndPastRides(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	ctx := context.Background()
+	driver := mustCreateUser(t, s, "driver@example.com")
+	me := mustCreateUser(t, s, "me@example.com")
+	full := newRide(t, s, driver.ID) // capacity 3
+	roomy := newRide(t, s, driver.ID)
+	mine := newRide(t, s, me.ID)
+	for i := 0; i < 3; i++ {
+		p, _ := s.CreateParcel(ctx, newParcel(me.ID))
+		accept(t, s, p.ID, full.ID)
+	}
+	p, _ := s.CreateParcel(ctx, newParcel(me.ID))
+	accept(t, s, p.ID, roomy.ID)
+
+	list, err := s.ListOpenRides(ctx, me.ID, formatTime(time.Now()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(list) != 1 || list[0].ID != roomy.ID || list[0].Used != 1 || list[0].Capacity != 3 {
+		t.Fatalf("open rides for me: %+v (full %d, mine %d)", list, full.ID, mine.ID)
+	}
+	if list, _ := s.ListOpenRides(ctx, me.ID, formatTime(time.Now().Add(72*time.Hour))); len(list) != 0 {
+		t.Fatalf("rides leaving before the given time: %+v", list)
 	}
 }
