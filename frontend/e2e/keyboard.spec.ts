@@ -28,7 +28,7 @@ async function tab(page: Page): Promise<Stop> {
   expect(box, 'the focused element is on the page').not.toBeNull();
   const clip = { x: Math.max(0, box!.x - 6), y: Math.max(0, box!.y - 6), width: box!.width + 12, height: box!.height + 12 };
   const stop = await page.evaluate(() => {
-    const a = document.activeElement as HTMLElement;
+    const a = document.activeElement as HTMLInputElement;
     const name = a.getAttribute('aria-label') ?? (a.labels?.[0]?.textContent || a.textContent || '');
     return { what: a.getAttribute('role') ?? a.tagName.toLowerCase(), name: name.replace(/\s+/g, ' ').trim() };
   });
