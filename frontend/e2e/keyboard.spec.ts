@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { PASSWORD, uniqueEmail, verifiedUserViaApi } from './helpers';
+import { createInTransitParcel, PASSWORD, uniqueEmail, verifiedUserViaApi } from './helpers';
 
 /** Stop is where one press of Tab landed: the element's role or tag and its accessible name. */
 interface Stop {
@@ -87,4 +87,41 @@ test('a keyboard alone signs in and reaches the parcel form, and every stop show
     expect(names.some((n) => n.startsWith(label)), `${label} is a stop: ${names.join(' | ')}`).toBe(true);
   }
   expect(names.indexOf('Delivery from')).toBeLessThan(names.indexOf('Shipping to'));
+});
+
+test('a recipient confirms the delivery and rates the driver with the keyboard alone', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  const parcel = await createInTransitParcel(playwright, baseURL!);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(parcel.confirmationLink);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your parcel is on its way' })).toBeVisible();
+
+  await tabTo(page, /^Confirm delivery$/);
+  await page.keyboard.press('Enter');
+  // The dialog takes the focus (on the harmless choice), keeps it inside, and Escape backs out.
+  const dialog = page.getByRole('alertdialog', { name: 'Confirm that you received the parcel?' });
+  await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm delivery' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/confirm-delivery\/feedback\?/);
+
+  // Stars are one radio group: Tab enters it, the arrows choose.
+  await tabTo(page, /^1 star$/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await tabTo(page, /^Your feedback/);
+  await page.keyboard.type('Careful and on time.');
+  await tabTo(page, /^Submit$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanks for the feedback!' })).toBeVisible();
 });
