@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RIDE_DRAFT_STORAGE_KEY, useRideDraftStore } from '@/features/rides/stores/ride-draft-store';
-import { toDateTimeInput } from '@/lib/format';
+import { formatDateTime, toDateTimeInput } from '@/lib/format';
 import { apiError, mockFetch } from '@/testing/fetch-mock';
 import { carFixture, parcelFixture, rideFixture, withPlaces } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
@@ -61,6 +61,8 @@ describe('rides', () => {
       'Senders usually offer ₴470–₴700 per parcel for this distance (about 468 km).',
     );
     fireEvent.change(screen.getByLabelText('Departure date and time'), { target: { value: departure } });
+    // Whatever format the browser's date input uses, the date is also spelled in the interface language.
+    expect(screen.getByLabelText('Departure date and time')).toHaveAccessibleDescription(formatDateTime(departure));
     await user.click(screen.getByRole('button', { name: 'One parcel fewer' }));
     expect(screen.getByLabelText('How many parcels can you take?')).toHaveValue('3');
     await user.click(screen.getByRole('checkbox', { name: 'Documents' }));

@@ -1,6 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 import { errorAt } from '@/lib/errors';
+import { formatDateTime, formatDay } from '@/lib/format';
 
 import { InputField } from './input-field';
 
@@ -13,10 +15,24 @@ interface DateRangeFieldsProps {
   range: { min: string; max: string };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * spelled is a chosen date as the interface language writes it ("Tue, 24 Nov" / "вт, 24 лист."): the native
+ * input shows the browser's own format (mm/dd/yyyy in an American browser), whatever language the app is in.
+ */
+function spelled(type: DateRangeFieldsProps['type'], value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (type === 'date') return DAY.test(value) ? formatDay(value) : undefined;
+  return DAY_TIME.test(value) ? formatDateTime(value) : undefined;
+}
+
 /** DateRangeFields is when a route starts and ends, as two inputs of a react-hook-form context. */
 export function DateRangeFields({ type, start, end, range }: DateRangeFieldsProps) {
+  useTranslation(); // the spelled dates follow the interface language
   const { control, register, formState } = useFormContext();
-  const startValue: string = useWatch({ control, name: start.name });
+  const [startValue, endValue] = useWatch({ control, name: [start.name, end.name] }) as [string, string];
   return (
     <>
       <InputField
@@ -24,6 +40,7 @@ export function DateRangeFields({ type, start, end, range }: DateRangeFieldsProp
         label={start.label}
         min={range.min}
         max={range.max}
+        hint={spelled(type, startValue)}
         error={errorAt(formState.errors, start.name)}
         {...register(start.name)}
       />
@@ -31,6 +48,7 @@ export function DateRangeFields({ type, start, end, range }: DateRangeFieldsProp
         type={type}
         label={end.label}
         min={startValue || range.min}
+        hint={spelled(type, endValue)}
         error={errorAt(formState.errors, end.name)}
         {...register(end.name)}
       />
