@@ -216,10 +216,12 @@ func (s *Server) authRestorePassword(c echo.Context) error {
 	return c.NoContent(http.StatusNoContent)
 }
 
-func (s *Server) authNewPassword(c echo.Context) error {
+// bindLinkPassword reads {token, password} from an e-mailed link's form and
+// hashes the new password.
+func bindLinkPassword(c echo.Context) (token, hash string, err error) {
 	var req tokenRequest
 	if err := bindJSON(c, &req); err != nil {
-		return err
+		return "", "", err
 	}
 	f := fieldErrors{}
 	if req.Token == "" {
@@ -227,13 +229,18 @@ func (s *Server) authNewPassword(c echo.Context) error {
 	}
 	f.add("password", checkPassword(req.Password))
 	if err := f.err(); err != nil {
-		return err
+		return "", "", err
 	}
-	hash, err := argon2id.CreateHash(req.Password, passwordParams)
+	hash, err = argon2id.CreateHash(req.Password, passwordParams)
+	return req.Token, hash, err
+}
+
+func (s *Server) authNewPassword(c echo.Context) error {
+	token, hash, err := bindLinkPassword(c)
 	if err != nil {
 		return err
 	}
-	if _, err := s.store.ResetPassword(c.Request().Context(), req.Token, hash); err != nil {
+	if _, err := s.store.ResetPassword(c.Request().Context(), token, hash); err != nil {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)
@@ -243,23 +250,11 @@ func (s *Server) authNewPassword(c echo.Context) error {
 // e-mail change: the address goes back, the password is new, and every
 // session of the account ends.
 func (s *Server) authRestoreAccount(c echo.Context) error {
-	var req tokenRequest
-	if err := bindJSON(c, &req); err != nil {
-		return err
-	}
-	f := fieldErrors{}
-	if req.Token == "" {
-		f.add("token", "required")
-	}
-	f.add("password", checkPassword(req.Password))
-	if err := f.err(); err != nil {
-		return err
-	}
-	hash, err := argon2id.CreateHash(req.Password, passwordParams)
+	token, hash, err := bindLinkPassword(c)
 	if err != nil {
 		return err
 	}
-	_, err = s.store.RestoreAccount(c.Request().Context(), req.Token, hash)
+	_, err = s.store.RestoreAccount(c.Request().Context(), token, hash)
 	if errors.Is(err, store.ErrConflict) {
 		return newAPIError(http.StatusConflict, "email_taken", "Another account uses that address now.")
 	}

@@ -9,14 +9,31 @@ import (
 // Every state change is one checked transaction: however many arrive at
 // once, exactly one wins and the rest are told it is too late.
 
-func TestConcurrentPickupHasOneWinner(t *testing.T) {
-	t.Parallel()
+// carriage is a driver's planned ride and a sender's New parcel along it.
+type carriage struct {
+	driver, sender *User
+	ride           *Ride
+	parcel         *Parcel
+}
+
+func newCarriage(t *testing.T) (*Store, context.Context, carriage) {
+	t.Helper()
 	s := newTestStore(t)
 	ctx := context.Background()
-	driver := mustCreateUser(t, s, "driver@example.com")
-	sender := mustCreateUser(t, s, "sender@example.com")
-	ride := newRide(t, s, driver.ID)
-	p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	c := carriage{driver: mustCreateUser(t, s, "driver@example.com"), sender: mustCreateUser(t, s, "sender@example.com")}
+	c.ride = newRide(t, s, c.driver.ID)
+	p, err := s.CreateParcel(ctx, newParcel(c.sender.ID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.parcel = p
+	return s, ctx, c
+}
+
+func TestConcurrentPickupHasOneWinner(t *testing.T) {
+	t.Parallel()
+	s, ctx, c := newCarriage(t)
+	driver, ride, p := c.driver, c.ride, c.parcel
 	accept(t, s, p.ID, ride.ID)
 	oneWinner(t, 8, ErrConflict, func(int) error { _, err := s.PickUp(ctx, driver.ID, p.ID); return err })
 	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
@@ -27,12 +44,8 @@ func TestConcurrentPickupHasOneWinner(t *testing.T) {
 // The recipient taps "Confirm delivery" and "Delivery failed" at once, on two devices.
 func TestConcurrentRecipientAnswersHaveOneWinner(t *testing.T) {
 	t.Parallel()
-	s := newTestStore(t)
-	ctx := context.Background()
-	driver := mustCreateUser(t, s, "driver@example.com")
-	sender := mustCreateUser(t, s, "sender@example.com")
-	ride := newRide(t, s, driver.ID)
-	p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	s, ctx, c := newCarriage(t)
+	driver, ride, p := c.driver, c.ride, c.parcel
 	accept(t, s, p.ID, ride.ID)
 	if _, err := s.PickUp(ctx, driver.ID, p.ID); err != nil {
 		t.Fatal(err)
@@ -46,12 +59,8 @@ func TestConcurrentRecipientAnswersHaveOneWinner(t *testing.T) {
 
 func TestConcurrentDuplicateRequestsHaveOneWinner(t *testing.T) {
 	t.Parallel()
-	s := newTestStore(t)
-	ctx := context.Background()
-	driver := mustCreateUser(t, s, "driver@example.com")
-	sender := mustCreateUser(t, s, "sender@example.com")
-	ride := newRide(t, s, driver.ID)
-	p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	s, ctx, c := newCarriage(t)
+	ride, p := c.ride, c.parcel
 	oneWinner(t, 8, ErrDuplicate, func(i int) error {
 		dir := FromSender
 		if i%2 == 1 {
@@ -67,12 +76,8 @@ func TestConcurrentDuplicateRequestsHaveOneWinner(t *testing.T) {
 // parcel always ends cancelled, holding no place on the ride.
 func TestParcelCancelRacesApproval(t *testing.T) {
 	t.Parallel()
-	s := newTestStore(t)
-	ctx := context.Background()
-	driver := mustCreateUser(t, s, "driver@example.com")
-	sender := mustCreateUser(t, s, "sender@example.com")
-	ride := newRide(t, s, driver.ID)
-	p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	s, ctx, c := newCarriage(t)
+	sender, ride, p := c.sender, c.ride, c.parcel
 	r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 100)
 	if err != nil {
 		t.Fatal(err)
@@ -104,12 +109,8 @@ func TestParcelCancelRacesApproval(t *testing.T) {
 // The driver cancels the ride while a sender's request is approved.
 func TestRideCancelRacesApproval(t *testing.T) {
 	t.Parallel()
-	s := newTestStore(t)
-	ctx := context.Background()
-	driver := mustCreateUser(t, s, "driver@example.com")
-	sender := mustCreateUser(t, s, "sender@example.com")
-	ride := newRide(t, s, driver.ID)
-	p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	s, ctx, c := newCarriage(t)
+	driver, ride, p := c.driver, c.ride, c.parcel
 	r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromDriver, 100)
 	if err != nil {
 		t.Fatal(err)
