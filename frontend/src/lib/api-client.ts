@@ -23,6 +23,9 @@ export class ApiError extends Error {
 /** isApiError narrows an unknown error. */
 export const isApiError = (err: unknown): err is ApiError => err instanceof ApiError;
 
+/** isNotFound tells a 404: the item does not exist, or is someone else's. */
+export const isNotFound = (err: unknown): boolean => isApiError(err) && err.status === 404;
+
 // A 401 from these calls is an answer about credentials, not a lost session.
 const UNAUTHORIZED_EXEMPT = ['/auth/signin', '/auth/session', '/auth/signup'];
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -13,40 +12,9 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { applyFormError } from '@/lib/errors';
 
-import { newPasswordSchema, setNewPassword, type NewPasswordInput } from '../api/new-password';
-import { restoreAccount } from '../api/restore-account';
+import { newPasswordSchema, type NewPasswordInput } from '../api/new-password';
 
-/** NewPasswordPurpose is what the e-mailed link is for: a password reset, or taking the account back. */
-export type NewPasswordPurpose = 'reset' | 'restoreAccount';
-
-// Per purpose: the call, the texts, the error codes that also offer restoring the password, and the context of the
-// error messages (errors.<context>.<code>).
-interface Purpose {
-  send: (v: { token: string; password: string }) => Promise<void>;
-  submit: ParseKeys;
-  success: ParseKeys;
-  link: ParseKeys;
-  linkOn: readonly string[];
-  context?: string;
-}
-
-const PURPOSES: Record<NewPasswordPurpose, Purpose> = {
-  reset: {
-    send: setNewPassword,
-    submit: 'auth.newPassword.submit',
-    success: 'auth.newPassword.success',
-    link: 'auth.newPassword.requestNew',
-    linkOn: ['token_invalid', 'token_expired'],
-  },
-  restoreAccount: {
-    send: restoreAccount,
-    submit: 'auth.restoreAccount.submit',
-    success: 'auth.restoreAccount.success',
-    link: 'auth.restoreAccount.restorePassword',
-    linkOn: ['token_invalid', 'token_expired', 'email_taken'],
-    context: 'restoreAccount',
-  },
-};
+import { PASSWORD_LINKS, type PasswordLinkPurpose } from './password-link-purposes';
 
 /**
  * NewPasswordForm sets a new password with the e-mailed token; a mismatch is shown under the confirmation.
@@ -58,18 +26,18 @@ export function NewPasswordForm({
   onSuccess,
 }: {
   token: string;
-  purpose?: NewPasswordPurpose;
+  purpose?: PasswordLinkPurpose;
   onSuccess: () => void;
 }) {
   const { t } = useTranslation();
-  const variant = PURPOSES[purpose];
+  const variant = PASSWORD_LINKS[purpose];
   const save = useMutation({ mutationFn: variant.send });
   const { register, handleSubmit, setError, formState } = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = formState;
-  const offerRestore = isApiError(save.error) && variant.linkOn.includes(save.error.code);
+  const offerRestore = isApiError(save.error) && variant.restoreOn.includes(save.error.code);
 
   const onSubmit = handleSubmit(({ password }) =>
     save.mutate(
@@ -89,7 +57,7 @@ export function NewPasswordForm({
       <FormError code={errors.root?.server?.message} context={variant.context} />
       {offerRestore && (
         <Link className="link" to={paths.restorePassword.getHref()}>
-          {t(variant.link)}
+          {t(variant.restorePassword)}
         </Link>
       )}
       <PasswordField

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -8,35 +7,21 @@ import { paths } from '@/config/paths';
 import { endSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-import { NewPasswordForm, type NewPasswordPurpose } from './new-password-form';
-
-const TEXTS: Record<NewPasswordPurpose, { title: ParseKeys; subtitle: ParseKeys; missing: ParseKeys; action: ParseKeys }> = {
-  reset: {
-    title: 'auth.newPassword.title',
-    subtitle: 'auth.newPassword.subtitle',
-    missing: 'auth.newPassword.missingToken',
-    action: 'auth.newPassword.requestNew',
-  },
-  restoreAccount: {
-    title: 'auth.restoreAccount.title',
-    subtitle: 'auth.restoreAccount.subtitle',
-    missing: 'auth.restoreAccount.missingToken',
-    action: 'auth.restoreAccount.restorePassword',
-  },
-};
+import { NewPasswordForm } from './new-password-form';
+import { PASSWORD_LINKS, type PasswordLinkPurpose } from './password-link-purposes';
 
 /**
  * PasswordLinkScreen is opened from an e-mailed link (?token=) that ends in a new password: a reset, or taking
  * the account back after an e-mail change. Either way every session of the account ends, this one too, and
  * the user signs in again with the new password.
  */
-export function PasswordLinkScreen({ purpose }: { purpose: NewPasswordPurpose }) {
+export function PasswordLinkScreen({ purpose }: { purpose: PasswordLinkPurpose }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const text = TEXTS[purpose];
+  const text = PASSWORD_LINKS[purpose];
   useDocumentTitle(t(text.title));
 
   return (
@@ -56,7 +41,7 @@ export function PasswordLinkScreen({ purpose }: { purpose: NewPasswordPurpose })
             {t(text.missing)}
           </p>
           <Link className="btn btn--primary btn--block" to={paths.restorePassword.getHref()}>
-            <span>{t(text.action)}</span>
+            <span>{t(text.restorePassword)}</span>
           </Link>
         </div>
       )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { RouteLine } from '@/components/ui/route-line';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { cityName, formatDateTime, formatDay, formatPrice } from '@/lib/format';
 import type { AvailableRide, Parcel, VehicleType } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
@@ -22,8 +22,6 @@ import { Results } from './results';
 import { SearchFilters, type FilterValues } from './search-filters';
 import { useFilters } from './use-filters';
 import { useRequestTarget } from './use-request-target';
-
-const is404 = (err: unknown) => isApiError(err) && err.status === 404;
 
 /** AvailableDriversRoute shows the route being searched: my parcel's, or the filters' cities and day. */
 export function AvailableDriversRoute({ parcel, filters }: { parcel?: Parcel; filters?: FilterValues }) {
@@ -118,7 +116,7 @@ export function AvailableDriversScreen({ parcelId, CityField, VehicleIcon, notic
   const list = useAvailableRides(parcelId ? { parcelId } : filters.filter);
   const requests = useRequestTarget((ride: AvailableRide) => ride.rideId);
 
-  if (parcelId && (is404(list.error) || is404(parcel.error))) {
+  if (parcelId && (isNotFound(list.error) || isNotFound(parcel.error))) {
     return (
       <SearchNotFound
         title={t('available.drivers.notFoundTitle')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { RouteLine } from '@/components/ui/route-line';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { cityName, formatDateTime } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { AvailableParcel, Ride } from '@/types/api';
@@ -23,8 +23,6 @@ import { Results } from './results';
 import { SearchFilters } from './search-filters';
 import { useFilters } from './use-filters';
 import { useRequestTarget } from './use-request-target';
-
-const is404 = (err: unknown) => isApiError(err) && err.status === 404;
 
 /** rideTitle names a ride by its cities: "Kyiv → Lviv". */
 const rideTitle = (ride: Ride) => `${cityName(ride.departureAddress)} → ${cityName(ride.arrivalAddress)}`;
@@ -85,7 +83,7 @@ export function AvailableParcelsScreen({ rideId, CityField, notice }: { rideId?:
   const list = useAvailableParcels(rideId ? { rideId } : filters.filter);
   const requests = useRequestTarget((parcel: AvailableParcel) => parcel.parcelId);
 
-  if (rideId && (is404(list.error) || is404(ride.error) || (ride.data && me && ride.data.driverId !== me))) {
+  if (rideId && (isNotFound(list.error) || isNotFound(ride.error) || (ride.data && me && ride.data.driverId !== me))) {
     return (
       <SearchNotFound
         title={t('available.parcels.notFoundTitle')}

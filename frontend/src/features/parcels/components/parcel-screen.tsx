@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import type { Parcel } from '@/types/api';
 
@@ -20,7 +20,7 @@ export function ParcelScreen({ id, requests }: { id: number; requests?: (parcel:
   const parcel = useParcel(id);
   if (parcel.isPending) return <FullPageLoader label={t('parcels.detail.loading')} />;
   if (parcel.isError) {
-    const notFound = isApiError(parcel.error) && parcel.error.status === 404;
+    const notFound = isNotFound(parcel.error);
     return (
       <Screen
         icon={notFound ? <SearchX size={28} aria-hidden="true" /> : <CloudOff size={28} aria-hidden="true" />}

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import type { Ride, VehicleType } from '@/types/api';
 
@@ -26,7 +26,7 @@ export function RideScreen({ id, VehicleIcon, requests }: RideScreenProps) {
   const ride = useRide(id);
   if (ride.isPending) return <FullPageLoader label={t('rides.detail.loading')} />;
   if (ride.isError) {
-    const notFound = isApiError(ride.error) && ride.error.status === 404;
+    const notFound = isNotFound(ride.error);
     return (
       <Screen
         icon={notFound ? <SearchX size={28} aria-hidden="true" /> : <CloudOff size={28} aria-hidden="true" />}
