@@ -58,7 +58,7 @@ func (s *Server) authSignup(c echo.Context) error {
 	if checkLanguage(req.Language) != "" {
 		req.Language = "en"
 	}
-	hash, err := argon2id.CreateHash(req.Password, passwordParams)
+	hash, err := hashPassword(c.Request().Context(), req.Password)
 	if err != nil {
 		return err
 	}
@@ -99,13 +99,13 @@ func (s *Server) authSignin(c echo.Context) error {
 	}
 	u, err := s.store.GetUserByEmail(c.Request().Context(), email)
 	if errors.Is(err, store.ErrNotFound) {
-		_, _ = argon2id.ComparePasswordAndHash(req.Password, dummyHash())
+		_, _ = passwordMatches(c.Request().Context(), req.Password, dummyHash())
 		return errInvalidCredentials
 	}
 	if err != nil {
 		return err
 	}
-	ok, err := argon2id.ComparePasswordAndHash(req.Password, u.PasswordHash)
+	ok, err := passwordMatches(c.Request().Context(), req.Password, u.PasswordHash)
 	if err != nil {
 		return err
 	}
@@ -231,7 +231,7 @@ func bindLinkPassword(c echo.Context) (token, hash string, err error) {
 	if err := f.err(); err != nil {
 		return "", "", err
 	}
-	hash, err = argon2id.CreateHash(req.Password, passwordParams)
+	hash, err = hashPassword(c.Request().Context(), req.Password)
 	return req.Token, hash, err
 }
 

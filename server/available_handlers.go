@@ -94,15 +94,33 @@ func page[T any](all []match[T], offset int) (items []match[T], next *string) {
 	return all[offset:end], next
 }
 
+// pendingPair is the pending request between a list item and the ride or
+// parcel the list was asked for: the card offers "Approve" when the other
+// side sent it.
+type pendingPair struct {
+	RequestID int64 `json:"requestId"`
+	FromMe    bool  `json:"fromMe"`
+}
+
 type availableParcel struct {
 	parcelJSON
-	DetourKm int `json:"detourKm"`
+	DetourKm       int          `json:"detourKm"`
+	PendingRequest *pendingPair `json:"pendingRequest,omitempty"`
+	FittingRideIDs []int64      `json:"fittingRideIds,omitempty"`
 }
 
 type availableRide struct {
 	rideJSON
-	DetourKm     int `json:"detourKm"`
-	FreeCapacity int `json:"freeCapacity"`
+	DetourKm         int          `json:"detourKm"`
+	FreeCapacity     int          `json:"freeCapacity"`
+	PendingRequest   *pendingPair `json:"pendingRequest,omitempty"`
+	FittingParcelIDs []int64      `json:"fittingParcelIds,omitempty"`
+}
+
+// newPendingPair words a pending request from my side: I sent it when I
+// drive its ride and it is an offer, or I send its parcel and it is an ask.
+func newPendingPair(q store.Request, me int64) *pendingPair {
+	return &pendingPair{RequestID: q.ID, FromMe: (q.Direction == store.FromDriver) == (q.DriverID == me)}
 }
 
 // parcelsAvailable lists New parcels of others that fit one of my rides
@@ -122,7 +140,7 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 		}
 		f.day = kyivDay(ride.DepartureAt)
 	}
-	open, err := s.store.ListOpenParcels(ctx, me, f.day)
+	open, err := s.store.ListOpenParcels(ctx, me, f.day, today().Format(dateLayout))
 	if err != nil {
 		return err
 	}
@@ -156,12 +174,56 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 	out := make([]availableParcel, 0, len(items))
 	for _, m := range items {
 		if p := full[m.item.ID]; p != nil { // gone only if deleted since the scan
-			item := availableParcel{newParcelJSON(p, false), int(m.detour)}
+			item := availableParcel{parcelJSON: newParcelJSON(p, false), DetourKm: int(m.detour)}
 			item.Sender = senders[p.SenderID]
 			out = append(out, item)
 		}
 	}
+	if err := s.relateParcels(c, ride, full, out); err != nil {
+		return err
+	}
 	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
+}
+
+// relateParcels ties a page of parcels to my rides: with a ride asked for,
+// the pending request each has with it; without, which of my rides that take
+// requests each parcel fits (the offer dialog lists only those).
+func (s *Server) relateParcels(c echo.Context, ride *store.Ride, parcels map[int64]*store.Parcel, out []availableParcel) error {
+	ctx := c.Request().Context()
+	me := currentUser(c).ID
+	if ride != nil {
+		ids := make([]int64, len(out))
+		for i := range out {
+			ids[i] = out[i].ParcelID
+		}
+		pending, err := s.store.PendingWithRide(ctx, ride.ID, ids)
+		if err != nil {
+			return err
+		}
+		for i := range out {
+			if q, ok := pending[out[i].ParcelID]; ok {
+				out[i].PendingRequest = newPendingPair(q, me)
+			}
+		}
+		return nil
+	}
+	mine, err := s.store.ListRidesByDriver(ctx, me)
+	if err != nil {
+		return err
+	}
+	now := time.Now()
+	for i := range out {
+		out[i].FittingRideIDs = []int64{}
+		for j := range mine {
+			r := &mine[j]
+			if r.TakesRequests(now) && r.Used < r.Capacity {
+				if _, ok := fits(r, parcels[out[i].ParcelID]); ok {
+					out[i].FittingRideIDs = append(out[i].FittingRideIDs, r.ID)
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // ridesAvailable lists Planned rides of others with room that fit one of my
@@ -217,12 +279,54 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 	out := make([]availableRide, 0, len(items))
 	for _, m := range items {
 		if r := full[m.item.ID]; r != nil {
-			item := availableRide{newRideJSON(r), int(m.detour), r.Capacity - r.Used}
+			item := availableRide{rideJSON: newRideJSON(r, false), DetourKm: int(m.detour), FreeCapacity: r.Capacity - r.Used}
 			item.Driver = drivers[r.DriverID]
 			out = append(out, item)
 		}
 	}
+	if err := s.relateRides(c, parcel, full, out); err != nil {
+		return err
+	}
 	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
+}
+
+// relateRides ties a page of rides to my parcels: with a parcel asked for,
+// the pending request each has with it; without, which of my New parcels
+// each ride fits.
+func (s *Server) relateRides(c echo.Context, parcel *store.Parcel, rides map[int64]*store.Ride, out []availableRide) error {
+	ctx := c.Request().Context()
+	me := currentUser(c).ID
+	if parcel != nil {
+		ids := make([]int64, len(out))
+		for i := range out {
+			ids[i] = out[i].RideID
+		}
+		pending, err := s.store.PendingWithParcel(ctx, parcel.ID, ids)
+		if err != nil {
+			return err
+		}
+		for i := range out {
+			if q, ok := pending[out[i].RideID]; ok {
+				out[i].PendingRequest = newPendingPair(q, me)
+			}
+		}
+		return nil
+	}
+	mine, err := s.store.ListParcelsBySender(ctx, me)
+	if err != nil {
+		return err
+	}
+	for i := range out {
+		out[i].FittingParcelIDs = []int64{}
+		for j := range mine {
+			if p := &mine[j]; p.Status == store.ParcelNew {
+				if _, ok := fits(rides[out[i].RideID], p); ok {
+					out[i].FittingParcelIDs = append(out[i].FittingParcelIDs, p.ID)
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // rideNear tells whether a ride a → b serves the asked cities in order,

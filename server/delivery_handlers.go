@@ -1,16 +1,34 @@
 package server
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+	"golang.org/x/time/rate"
 
 	"ridepost/server/mail"
 	"ridepost/store"
 )
 
-var errBadLink = newAPIError(http.StatusNotFound, "not_found", "This link is not valid.")
+var (
+	errBadLink          = newAPIError(http.StatusNotFound, "not_found", "This link is not valid.")
+	errNoRecipientEmail = newAPIError(http.StatusConflict, "no_recipient_email",
+		"The recipient has no e-mail address: the sender can share the confirmation link.")
+)
+
+// confirmMailsPerDay caps the "please confirm delivery" e-mails of one parcel (PRODUCT.md §8).
+const confirmMailsPerDay = 3
+
+// newConfirmMailLimit counts those e-mails per parcel in memory.
+func newConfirmMailLimit() *middleware.RateLimiterMemoryStore {
+	return middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
+		Rate: rate.Limit(confirmMailsPerDay / (24 * time.Hour).Seconds()), Burst: confirmMailsPerDay, ExpiresIn: 24 * time.Hour,
+	})
+}
 
 // parcelPickup: the driver says the parcel is picked up (Accepted → In Transit).
 func (s *Server) parcelPickup(c echo.Context) error {
@@ -30,8 +48,9 @@ func (s *Server) parcelPickup(c echo.Context) error {
 	return c.JSON(http.StatusOK, newParcelJSON(p, true))
 }
 
-// parcelDeliver: the driver asks the recipient to confirm; the link is
-// mailed when the recipient has an address (the sender can share it too).
+// parcelDeliver: the driver asks the recipient to confirm, by e-mail with
+// the link; without an address the sender shares the link (409), and a
+// parcel's recipient gets at most confirmMailsPerDay such e-mails a day.
 func (s *Server) parcelDeliver(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {
@@ -43,29 +62,33 @@ func (s *Server) parcelDeliver(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if p.Status != store.ParcelInTransit {
+	switch {
+	case p.Status != store.ParcelInTransit:
 		return errInvalidState
+	case p.RecipientEmail == "":
+		return errNoRecipientEmail
 	}
-	sent := p.RecipientEmail != ""
-	if sent {
-		// The recipient has no account: write in the sender's language.
-		lang := "en"
-		if sender, err := s.store.GetUser(ctx, p.SenderID); err == nil {
-			lang = sender.Language
-		}
-		m, err := mail.Compose(lang, mail.KindConfirmDelivery, p.RecipientEmail, mail.Data{Name: p.RecipientName,
-			Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, lang), Link: s.deliveryLink(p.ID)})
-		if err != nil {
-			return err
-		}
-		s.mailer.Enqueue(m)
+	if ok, _ := s.confirmMails.Allow(strconv.FormatInt(p.ID, 10)); !ok {
+		c.Response().Header().Set("Retry-After", strconv.Itoa(int((24 * time.Hour / confirmMailsPerDay).Seconds())))
+		return errRateLimited
 	}
-	return c.JSON(http.StatusOK, map[string]any{"parcelId": p.ID, "status": p.Status, "emailSent": sent})
+	// The recipient has no account: write in the sender's language.
+	lang := "en"
+	if sender, err := s.store.GetUser(ctx, p.SenderID); err == nil {
+		lang = sender.Language
+	}
+	m, err := mail.Compose(lang, mail.KindConfirmDelivery, p.RecipientEmail, mail.Data{Name: p.RecipientName,
+		Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, lang), Link: s.deliveryLink(p.ID)})
+	if err != nil {
+		return err
+	}
+	s.mailer.Enqueue(m)
+	return c.JSON(http.StatusOK, map[string]any{"parcelId": p.ID, "status": p.Status, "emailSent": true})
 }
 
 // stateError maps a store conflict to 409 invalid_state.
 func stateError(err error) error {
-	if err == store.ErrConflict {
+	if errors.Is(err, store.ErrConflict) {
 		return errInvalidState
 	}
 	return err
@@ -96,7 +119,7 @@ func (s *Server) deliveryGet(c echo.Context) error {
 		return err
 	}
 	ctx := c.Request().Context()
-	cards, err := s.cards(ctx, r.DriverID)
+	cards, err := s.cards(ctx, r.DriverID, p.SenderID)
 	if err != nil {
 		return err
 	}
@@ -107,7 +130,7 @@ func (s *Server) deliveryGet(c echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]any{
 		"parcelId": p.ID, "type": p.Type, "size": p.Size, "cost": p.Cost, "status": p.Status,
 		"shippingAddress": newAddressJSON(p.FromPlaceID, ""), "deliveryAddress": newAddressJSON(p.ToPlaceID, ""),
-		"recipientName": p.RecipientName, "driver": cards[r.DriverID], "feedbackGiven": rated,
+		"recipientName": p.RecipientName, "driver": cards[r.DriverID], "sender": cards[p.SenderID], "feedbackGiven": rated,
 	})
 }
 

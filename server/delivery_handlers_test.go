@@ -91,8 +91,9 @@ func TestPickupDeliverConfirmFeedback(t *testing.T) {
 		t.Fatalf("confirm: %s", c.body)
 	}
 	expectStatus(t, anon.do("POST", "/api/delivery/"+token+"/confirm", map[string]any{"delivered": false}), http.StatusConflict)
-	if r := w.driver.do("GET", "/api/rides/"+w.rideID, nil); r.json["status"] != "Completed" {
-		t.Fatalf("ride after its only parcel was delivered: %s", r.body)
+	// The ride has not left yet: it stays In Progress with its free places on offer.
+	if r := w.driver.do("GET", "/api/rides/"+w.rideID, nil); r.json["status"] != "In Progress" {
+		t.Fatalf("ride after its only parcel was delivered, before departure: %s", r.body)
 	}
 
 	bad := anon.do("POST", "/api/delivery/"+token+"/feedback", map[string]any{"rating": 6, "comment": strings.Repeat("x", 1001)})

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/alexedwards/argon2id"
-
 	"ridepost/store"
 )
 
@@ -49,7 +47,7 @@ func SeedDemo(ctx context.Context, st *store.Store, logger *slog.Logger) error {
 		}
 		return err
 	}
-	hash, err := argon2id.CreateHash(DemoPassword, passwordParams)
+	hash, err := hashPassword(ctx, DemoPassword)
 	if err != nil {
 		return err
 	}

@@ -5,17 +5,25 @@ import (
 	"time"
 )
 
-// housekeepingEvery is how often spent and expired e-mail links are deleted.
+// housekeepingEvery is how often the time rules run and spent e-mail links are deleted.
 const housekeepingEvery = time.Hour
 
-// housekeep deletes e-mail tokens that can never work again, at start and
-// then every housekeepingEvery, until stop closes. (Sessions are swept by
-// their own store.)
+// housekeep applies the lifecycle's time rules (expiries, completed rides)
+// and deletes e-mail tokens that can never work again, at start and then
+// every housekeepingEvery, until stop closes. (Sessions are swept by their
+// own store.)
 func (s *Server) housekeep(stop <-chan struct{}) {
 	t := time.NewTicker(housekeepingEvery)
 	defer t.Stop()
 	for {
-		n, err := s.store.PurgeEmailTokens(context.Background(), time.Now())
+		ctx := context.Background()
+		if done, err := s.expireDue(ctx, time.Now()); err != nil {
+			s.logger.Error("housekeeping: lifecycle", "err", err)
+		} else if n := len(done.Parcels) + len(done.Rides) + len(done.Requests) + done.Completed; n > 0 {
+			s.logger.Info("housekeeping: lifecycle", "parcelsExpired", len(done.Parcels), "ridesExpired", len(done.Rides),
+				"requestsExpired", len(done.Requests), "ridesCompleted", done.Completed)
+		}
+		n, err := s.store.PurgeEmailTokens(ctx, time.Now())
 		switch {
 		case err != nil:
 			s.logger.Error("housekeeping", "err", err)

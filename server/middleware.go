@@ -29,6 +29,11 @@ func (s *Server) securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
 		if s.secure {
 			h.Set("Strict-Transport-Security", "max-age=63072000; includeSubDomains")
 		}
+		// Answers about people are never kept by a browser or a proxy; public
+		// ones (pictures, places) set their own caching.
+		if isAPIPath(c.Request().URL.Path) {
+			h.Set("Cache-Control", "no-store")
+		}
 		return next(c)
 	}
 }
@@ -136,10 +141,11 @@ func (s *Server) checkCSRF(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// requireAuth answers 401 unless someone is signed in.
+// requireAuth answers 401 unless someone is signed in. A path that is no
+// route at all (the group's catch-all) is a 404 for everyone.
 func requireAuth(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		if currentUser(c) == nil {
+		if currentUser(c) == nil && !strings.HasSuffix(c.Path(), "/*") && c.Path() != "/api" {
 			return errNotSignedIn
 		}
 		return next(c)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"database/sql"
 	"net/http"
 	"strconv"
@@ -46,10 +47,25 @@ type parcelJSON struct {
 	DriverContact    *contactJSON `json:"driverContact,omitempty"`
 	SenderContact    *contactJSON `json:"senderContact,omitempty"`
 	ConfirmationLink string       `json:"confirmationLink,omitempty"`
+	// For the sender: how many requests wait for an answer, and whether there are any.
+	PendingRequests int  `json:"pendingRequests"`
+	HasRequests     bool `json:"hasRequests"`
 }
 
-// newParcelJSON shows a parcel; the recipient's contacts only when
-// withContacts (the sender, or the driver once approved: PRODUCT.md §2).
+// onRide tells whether a parcel holds its place on its ride: from approval
+// to the recipient's answer. Only then does its driver see the sender's
+// side of it (PRODUCT.md §2); a cancellation ends that.
+func onRide(p *store.Parcel) bool {
+	switch p.Status {
+	case store.ParcelAccepted, store.ParcelInTransit, store.ParcelDelivered, store.ParcelFailed:
+		return p.RideID.Valid
+	}
+	return false
+}
+
+// newParcelJSON shows a parcel; the recipient's contacts and the streets
+// only when withContacts (the sender, or the driver while the parcel is on
+// the ride: PRODUCT.md §2); others see cities and the recipient's initial.
 func newParcelJSON(p *store.Parcel, withContacts bool) parcelJSON {
 	out := parcelJSON{
 		ParcelID: p.ID, SenderID: p.SenderID, Status: p.Status, Type: p.Type, Size: p.Size, Details: p.Details,
@@ -62,8 +78,27 @@ func newParcelJSON(p *store.Parcel, withContacts bool) parcelJSON {
 		out.Recipient.PhoneNumber, out.Recipient.EmailAddress = p.RecipientPhone, p.RecipientEmail
 	} else {
 		out.Recipient.LastName = surnameInitial(p.RecipientLastName)
+		out.ShippingAddress.Street, out.DeliveryAddress.Street = "", ""
 	}
 	return out
+}
+
+// withRequestCounts adds to the sender's own parcels how many requests wait
+// for an answer, in one query for the whole list.
+func (s *Server) withRequestCounts(ctx context.Context, list []parcelJSON) error {
+	ids := make([]int64, len(list))
+	for i := range list {
+		ids[i] = list[i].ParcelID
+	}
+	counts, err := s.store.ParcelRequestCounts(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for i := range list {
+		c := counts[list[i].ParcelID]
+		list[i].PendingRequests, list[i].HasRequests = c.Awaiting, c.Total > 0
+	}
+	return nil
 }
 
 func nullString(s sql.NullString) *string {
@@ -89,12 +124,16 @@ func (s *Server) parcelList(c echo.Context) error {
 	for i := range list {
 		out[i] = newParcelJSON(&list[i], true)
 	}
+	if err := s.withRequestCounts(c.Request().Context(), out); err != nil {
+		return err
+	}
 	return c.JSON(http.StatusOK, out)
 }
 
-// parcelGet shows a parcel to its sender and to the driver it was
-// accepted by, with contacts (PRODUCT.md §2), and a New one without
-// contacts to anyone signed in, since it is offered to drivers.
+// parcelGet shows a parcel to its sender and, while it is on the ride, to
+// the ride's driver, with contacts (PRODUCT.md §2); to the driver of a ride it
+// has left, and (if New, since it is offered to drivers) to anyone signed in,
+// without contacts or streets.
 func (s *Server) parcelGet(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {
@@ -112,10 +151,11 @@ func (s *Server) parcelGet(c echo.Context) error {
 			return err
 		}
 	}
-	mine, driving := p.SenderID == me, ride != nil && ride.DriverID == me
-	if !mine && !driving && p.Status != store.ParcelNew {
+	mine, carried := p.SenderID == me, ride != nil && ride.DriverID == me
+	if !mine && !carried && p.Status != store.ParcelNew {
 		return echo.ErrNotFound
 	}
+	driving := carried && onRide(p)
 	ids := []int64{p.SenderID}
 	if ride != nil {
 		ids = append(ids, ride.DriverID)
@@ -131,6 +171,13 @@ func (s *Server) parcelGet(c echo.Context) error {
 			return err
 		}
 	}
+	if mine {
+		one := []parcelJSON{out}
+		if err := s.withRequestCounts(ctx, one); err != nil {
+			return err
+		}
+		out = one[0]
+	}
 	return c.JSON(http.StatusOK, out)
 }
 
@@ -141,7 +188,7 @@ func (s *Server) addParties(c echo.Context, out *parcelJSON, p *store.Parcel, ri
 	if p.Status == store.ParcelInTransit && p.SenderID == currentUser(c).ID {
 		out.ConfirmationLink = s.deliveryLink(p.ID)
 	}
-	if ride == nil {
+	if ride == nil || !onRide(p) {
 		return nil
 	}
 	out.Driver = cards[ride.DriverID]

@@ -17,12 +17,23 @@ import (
 	"ridepost/store"
 )
 
-// Limits of profile pictures.
+// Limits of profile pictures (PRODUCT.md §7): a decoded 4,000 × 4,000 picture
+// at 8 bits a channel takes 64 MB, and only one is decoded at a time, so a
+// burst of uploads cannot grow memory past that.
 const (
-	maxPictureBytes  = 3 << 20
-	maxPicturePixels = 40_000_000 // refuses decompression bombs before decoding
-	pictureSide      = 512
+	maxPictureBytes = 3 << 20
+	maxPictureSide  = 4000 // refuses decompression bombs before decoding
+	pictureSide     = 512
 )
+
+// decoding lets one picture be decoded and resized at a time.
+var decoding = make(chan struct{}, 1)
+
+// deepColor tells colour models of more than 8 bits a channel (16-bit PNGs),
+// which decode to twice the memory.
+func deepColor(m color.Model) bool {
+	return m == color.RGBA64Model || m == color.NRGBA64Model || m == color.Gray16Model || m == color.Alpha16Model
+}
 
 var pictureTypes = map[string]bool{"image/jpeg": true, "image/png": true, "image/webp": true}
 
@@ -49,9 +60,14 @@ func processPicture(r io.Reader) ([]byte, error) {
 	if err != nil {
 		return nil, fieldErrors{"picture": "invalid"}.err()
 	}
-	if cfg.Width*cfg.Height > maxPicturePixels {
+	switch {
+	case cfg.Width > maxPictureSide || cfg.Height > maxPictureSide:
 		return nil, fieldErrors{"picture": "too_large"}.err()
+	case deepColor(cfg.ColorModel):
+		return nil, fieldErrors{"picture": "too_deep"}.err()
 	}
+	decoding <- struct{}{}
+	defer func() { <-decoding }()
 	img, err := imaging.Decode(bytes.NewReader(raw), imaging.AutoOrientation(true))
 	if err != nil {
 		return nil, fieldErrors{"picture": "invalid"}.err()

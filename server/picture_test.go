@@ -38,6 +38,15 @@ func (c *client) upload(method, path string, data []byte) response {
 }
 
 // pngWithMetadata draws a w×h PNG and adds a tEXt chunk holding secret.
+func encodePNG(t *testing.T, img image.Image) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
 func pngWithMetadata(t *testing.T, w, h int, secret string) []byte {
 	t.Helper()
 	img := image.NewNRGBA(image.Rect(0, 0, w, h))
@@ -127,17 +136,24 @@ func TestPictureUploadRefusals(t *testing.T) {
 	}{
 		{"text file", []byte("just some text, not an image at all"), 415, "unsupported_media_type"},
 		{"gif", []byte("GIF89a\x01\x00\x01\x00\x00\x00\x00;"), 415, "unsupported_media_type"},
-		{"broken png", append([]byte("\x89PNG\r\n\x1a\n"), make([]byte, 64)...), 400, "invalid_input"},
+		{"broken png", append([]byte("\x89PNG\r\n\x1a\n"), make([]byte, 64)...), 400, "invalid_input:invalid"},
 		{"over 3 MB", append(pngWithMetadata(t, 8, 8, ""), make([]byte, 3<<20)...), 413, "too_large"},
 		{"over the body limit", make([]byte, 5<<20), 413, "too_large"},
+		{"wider than 4,000 px", encodePNG(t, image.NewNRGBA(image.Rect(0, 0, 4001, 1))), 400, "invalid_input:too_large"},
+		{"taller than 4,000 px", encodePNG(t, image.NewGray(image.Rect(0, 0, 1, 4001))), 400, "invalid_input:too_large"},
+		{"16 bits a channel", encodePNG(t, image.NewNRGBA64(image.Rect(0, 0, 8, 8))), 400, "invalid_input:too_deep"},
+		{"16-bit grey", encodePNG(t, image.NewGray16(image.Rect(0, 0, 8, 8))), 400, "invalid_input:too_deep"},
 	}
 	for _, tt := range tests {
 		r := c.upload("PUT", "/api/profile/picture", tt.data)
 		expectStatus(t, r, tt.status)
-		if r.errorCode() != tt.code {
-			t.Errorf("%s: code got %q, want %q", tt.name, r.errorCode(), tt.code)
+		code, field, _ := strings.Cut(tt.code, ":")
+		if r.errorCode() != code || r.field("picture") != field {
+			t.Errorf("%s: got %q %q, want %q", tt.name, r.errorCode(), r.field("picture"), tt.code)
 		}
 	}
+	// 4,000 × 4,000 at 8 bits a channel is still taken.
+	expectStatus(t, c.upload("PUT", "/api/profile/picture", encodePNG(t, image.NewGray(image.Rect(0, 0, 4000, 4000)))), http.StatusOK)
 	r := c.do("PUT", "/api/profile/picture", map[string]string{})
 	expectStatus(t, r, http.StatusBadRequest)
 	if r.field("picture") != "required" {

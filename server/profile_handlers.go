@@ -1,11 +1,11 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
 	"errors"
 	"net/http"
 
-	"github.com/alexedwards/argon2id"
 	"github.com/labstack/echo/v4"
 
 	"ridepost/server/mail"
@@ -93,11 +93,11 @@ func (s *Server) profileUpdate(c echo.Context) error {
 }
 
 // checkCurrentPassword answers 400 {field: "wrong"} unless password is the user's.
-func checkCurrentPassword(u *store.User, field, password string) error {
+func checkCurrentPassword(ctx context.Context, u *store.User, field, password string) error {
 	if password == "" {
 		return fieldErrors{field: "required"}.err()
 	}
-	ok, err := argon2id.ComparePasswordAndHash(password, u.PasswordHash)
+	ok, err := passwordMatches(ctx, password, u.PasswordHash)
 	if err != nil {
 		return err
 	}
@@ -120,7 +120,7 @@ func (s *Server) profileEmail(c echo.Context) error {
 		return fieldErrors{"email": code}.err()
 	}
 	me := currentUser(c)
-	if err := checkCurrentPassword(me, "password", req.Password); err != nil {
+	if err := checkCurrentPassword(c.Request().Context(), me, "password", req.Password); err != nil {
 		return err
 	}
 	if email == me.Email {
@@ -164,10 +164,10 @@ func (s *Server) profilePassword(c echo.Context) error {
 		return f.err()
 	}
 	me := currentUser(c)
-	if err := checkCurrentPassword(me, "currentPassword", req.CurrentPassword); err != nil {
+	if err := checkCurrentPassword(c.Request().Context(), me, "currentPassword", req.CurrentPassword); err != nil {
 		return err
 	}
-	hash, err := argon2id.CreateHash(req.NewPassword, passwordParams)
+	hash, err := hashPassword(c.Request().Context(), req.NewPassword)
 	if err != nil {
 		return err
 	}

@@ -44,13 +44,15 @@ func (s *Server) requestViews(c echo.Context, list []store.Request) ([]requestJS
 		v.Counterpart = users[other]
 		v.FromMe = (q.Direction == store.FromSender) == (me == q.SenderID)
 		v.AwaitingMe = !v.FromMe && q.Status == store.RequestPending
+		// The parcel's contacts and the ride's plate and total are shared while the parcel is on this ride.
+		carried := false
 		if p, ok := parcels[q.ParcelID]; ok {
-			contacts := me == p.SenderID || (q.Status == store.RequestApproved && me == q.DriverID)
-			pj := newParcelJSON(p, contacts)
+			carried = onRide(p) && p.RideID.Int64 == q.RideID
+			pj := newParcelJSON(p, me == p.SenderID || (me == q.DriverID && carried))
 			v.Parcel = &pj
 		}
 		if r, ok := rides[q.RideID]; ok {
-			rj := newRideJSON(r)
+			rj := newRideJSON(r, me == r.DriverID || carried)
 			v.Ride = &rj
 		}
 		out = append(out, v)
@@ -92,9 +94,14 @@ func kyivDay(rfc3339 string) string {
 	return t.In(kyiv).Format(dateLayout)
 }
 
-// routeName is "Kyiv → Lviv" in the language given.
+// routeName is a parcel's "Kyiv → Lviv" in the language given.
 func routeName(p *store.Parcel, lang string) string {
-	from, to := newAddressJSON(p.FromPlaceID, ""), newAddressJSON(p.ToPlaceID, "")
+	return placesRoute(p.FromPlaceID, p.ToPlaceID, lang)
+}
+
+// placesRoute is "Kyiv → Lviv" between two places, in the language given.
+func placesRoute(fromID, toID int64, lang string) string {
+	from, to := newAddressJSON(fromID, ""), newAddressJSON(toID, "")
 	if lang == "uk" {
 		return fmt.Sprintf("%s → %s", from.CityUk, to.CityUk)
 	}

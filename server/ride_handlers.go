@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -24,15 +25,18 @@ type rideJSON struct {
 	Capacity           int            `json:"capacity"`
 	UsedCapacity       int            `json:"usedCapacity"`
 	ParcelsTypes       []string       `json:"parcelsTypes"`
-	TotalCost          int            `json:"totalCost"`
+	TotalCost          *int           `json:"totalCost,omitempty"`
 	AcceptedParcelList []acceptedJSON `json:"acceptedParcelList"`
 	HasRequests        bool           `json:"hasRequests"`
+	PendingRequests    int            `json:"pendingRequests"`
 	Vehicle            vehicleJSON    `json:"vehicle"`
 	Driver             *publicCard    `json:"driver,omitempty"`
 	CreatedAt          string         `json:"createdAt"`
 }
 
-func newRideJSON(r *store.Ride) rideJSON {
+// newRideJSON shows a ride; its plate and the total of its prices only when
+// full (the driver, and senders with a parcel on it: PRODUCT.md §2).
+func newRideJSON(r *store.Ride, full bool) rideJSON {
 	types := []string{}
 	if r.ParcelTypes != "" {
 		types = strings.Split(r.ParcelTypes, ",")
@@ -41,10 +45,33 @@ func newRideJSON(r *store.Ride) rideJSON {
 		RideID: r.ID, DriverID: r.DriverID, VehicleID: r.VehicleID, Status: r.Status,
 		DepartureAddress: newAddressJSON(r.FromPlaceID, r.FromStreet), DepartureDate: r.DepartureAt,
 		ArrivalAddress: newAddressJSON(r.ToPlaceID, r.ToStreet), ArrivalDate: nullString(r.ArrivalAt),
-		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, TotalCost: r.TotalCost, HasRequests: r.HasRequests,
+		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, HasRequests: r.HasRequests,
 		AcceptedParcelList: []acceptedJSON{}, Vehicle: newVehicleJSON(&r.Vehicle), CreatedAt: r.CreatedAt,
 	}
+	if full {
+		total := r.TotalCost
+		out.TotalCost = &total
+	} else {
+		out.Vehicle.IDNumber = ""
+	}
 	return out
+}
+
+// withRideRequestCounts adds to the driver's own rides how many requests
+// from senders wait for an answer, in one query for the whole list.
+func (s *Server) withRideRequestCounts(ctx context.Context, list []rideJSON) error {
+	ids := make([]int64, len(list))
+	for i := range list {
+		ids[i] = list[i].RideID
+	}
+	counts, err := s.store.RideRequestCounts(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for i := range list {
+		list[i].PendingRequests = counts[list[i].RideID].Awaiting
+	}
+	return nil
 }
 
 func (s *Server) rideList(c echo.Context) error {
@@ -54,24 +81,34 @@ func (s *Server) rideList(c echo.Context) error {
 	}
 	out := make([]rideJSON, len(list))
 	for i := range list {
-		out[i] = newRideJSON(&list[i])
+		out[i] = newRideJSON(&list[i], true)
+	}
+	if err := s.withRideRequestCounts(c.Request().Context(), out); err != nil {
+		return err
 	}
 	return c.JSON(http.StatusOK, out)
 }
 
-// rideParam reads :id and loads the ride; a stranger sees only a Planned ride.
+// rideParam reads :id and loads the ride. Besides its driver, a user sees a
+// ride that takes requests, or one that carries a parcel of theirs.
 func (s *Server) rideParam(c echo.Context) (*store.Ride, bool, error) {
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 	if err != nil {
 		return nil, false, echo.ErrNotFound
 	}
-	r, err := s.store.GetRide(c.Request().Context(), id)
+	ctx := c.Request().Context()
+	r, err := s.store.GetRide(ctx, id)
 	if err != nil {
 		return nil, false, err
 	}
-	mine := r.DriverID == currentUser(c).ID
-	if !mine && r.Status != store.RidePlanned {
-		return nil, false, echo.ErrNotFound
+	me := currentUser(c).ID
+	mine := r.DriverID == me
+	if !mine && !r.TakesRequests(time.Now()) {
+		if carries, err := s.store.CarriesParcelOf(ctx, r.ID, me); err != nil {
+			return nil, false, err
+		} else if !carries {
+			return nil, false, echo.ErrNotFound
+		}
 	}
 	return r, mine, nil
 }
@@ -82,11 +119,22 @@ func (s *Server) rideGet(c echo.Context) error {
 		return err
 	}
 	ctx := c.Request().Context()
-	out := newRideJSON(r)
+	full := mine
+	if !mine {
+		if full, err = s.store.CarriesParcelOf(ctx, r.ID, currentUser(c).ID); err != nil {
+			return err
+		}
+	}
+	out := newRideJSON(r, full)
 	if mine {
 		if out.AcceptedParcelList, err = s.acceptedParcels(c, r.ID); err != nil {
 			return err
 		}
+		one := []rideJSON{out}
+		if err := s.withRideRequestCounts(ctx, one); err != nil {
+			return err
+		}
+		out = one[0]
 	}
 	cards, err := s.cards(ctx, r.DriverID)
 	if err != nil {
@@ -129,8 +177,11 @@ func (s *Server) rideCreate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, newRideJSON(created))
+	return c.JSON(http.StatusCreated, newRideJSON(created, true))
 }
+
+// maxTripLength bounds the estimated arrival after the departure (PRODUCT.md §7).
+const maxTripLength = 7 * 24 * time.Hour
 
 // checkRide validates a ride (PRODUCT.md §7) except its vehicle.
 func checkRide(req rideRequest) (store.Ride, fieldErrors) {
@@ -163,6 +214,8 @@ func checkRide(req rideRequest) (store.Ride, fieldErrors) {
 			f.add("arrivalDate", "invalid")
 		case ok && !arr.After(dep):
 			f.add("arrivalDate", "before_departure")
+		case arr.Sub(dep) > maxTripLength:
+			f.add("arrivalDate", "too_far")
 		default:
 			r.ArrivalAt.String, r.ArrivalAt.Valid = arr.UTC().Format(time.RFC3339), true
 		}
@@ -210,5 +263,5 @@ func (s *Server) rideCancel(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, newRideJSON(r))
+	return c.JSON(http.StatusOK, newRideJSON(r, true))
 }

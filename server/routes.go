@@ -85,6 +85,9 @@ func (s *Server) routes() error {
 	if s.cfg.Dev && s.cfg.Outbox != nil {
 		e.GET("/dev/mail", s.devMail)
 	}
+	if s.cfg.Dev {
+		e.POST("/dev/housekeeping", s.devHousekeeping)
+	}
 
 	e.GET("/*", s.spa)
 	e.HEAD("/*", s.spa)

@@ -13,6 +13,7 @@ import (
 	"github.com/alexedwards/scs/sqlite3store"
 	"github.com/alexedwards/scs/v2"
 	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
 
 	"ridepost/server/mail"
 	"ridepost/store"
@@ -52,6 +53,8 @@ type Server struct {
 	limits   RateLimits
 	// deliveryKey signs the recipients' confirmation links.
 	deliveryKey []byte
+	// confirmMails counts the "please confirm delivery" e-mails per parcel.
+	confirmMails *middleware.RateLimiterMemoryStore
 	// stop ends the background housekeeping; done tells it has ended.
 	stop, done chan struct{}
 }
@@ -76,6 +79,8 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 		logger: cfg.Logger,
 		mailer: cfg.Mailer,
 		limits: DefaultRateLimits(),
+
+		confirmMails: newConfirmMailLimit(),
 	}
 	switch {
 	case cfg.Limits != nil:

@@ -3,6 +3,7 @@ package server
 import (
 	"encoding/json"
 	"errors"
+	"net"
 	"net/http"
 	"net/mail"
 	"strings"
@@ -69,10 +70,21 @@ func checkEmail(raw string) (string, string) {
 		return s, "invalid"
 	}
 	at := strings.LastIndexByte(s, '@')
-	if domain := s[at+1:]; !strings.Contains(domain, ".") || strings.HasSuffix(domain, ".") {
+	domain := s[at+1:]
+	if !strings.Contains(domain, ".") || strings.HasSuffix(domain, ".") || !isHostName(domain) {
 		return s, "invalid"
 	}
 	return s, ""
+}
+
+// isHostName wants a domain of names, not an IP literal ("[10.0.0.1]",
+// "10.0.0.1"): the last label must hold a letter, as every top-level domain does.
+func isHostName(domain string) bool {
+	if strings.ContainsAny(domain, "[]:") || net.ParseIP(domain) != nil {
+		return false
+	}
+	tld := domain[strings.LastIndexByte(domain, '.')+1:]
+	return strings.IndexFunc(tld, unicode.IsLetter) >= 0
 }
 
 // checkPassword wants 8–72 characters; passwords are not trimmed.

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 )
@@ -28,13 +29,10 @@ func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, 
 	if err != nil {
 		return nil, err
 	}
+	// The ride is under way; it still takes requests until it departs (PRODUCT.md §5).
 	if _, err := tx.ExecContext(ctx, `UPDATE rides SET status = ?, updated_at = ? WHERE id = ? AND status = ?`,
 		RideInProgress, now, p.RideID.Int64, RidePlanned); err != nil {
 		return nil, fmt.Errorf("store: start ride: %w", err)
-	}
-	// A ride that has left takes no more requests.
-	if err := expireRequests(ctx, tx, "ride_id", p.RideID.Int64); err != nil {
-		return nil, err
 	}
 	return out, tx.Commit()
 }
@@ -51,7 +49,8 @@ func (s *Store) driversParcel(ctx context.Context, tx queryer, driverID, parcelI
 
 // ConfirmDelivery records the recipient's answer for an In Transit parcel:
 // Delivered or Failed, in one transaction; ErrConflict once answered. When
-// every accepted parcel of the ride is answered, the ride is Completed.
+// the ride has left and every accepted parcel of it is answered, the ride is
+// Completed (before departure the housekeeping completes it later).
 func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered bool) (*Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -62,19 +61,18 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 	if delivered {
 		status = ParcelDelivered
 	}
-	now := formatTime(time.Now())
+	at := time.Now()
+	now := formatTime(at)
 	p, err := getOne[Parcel](ctx, tx, "confirm delivery", `UPDATE parcels SET status = ?, delivered_at = ?, updated_at = ?
 		WHERE id = ? AND status = ? RETURNING `+parcelColumns, status, now, now, parcelID, ParcelInTransit)
-	if err == ErrNotFound {
+	if errors.Is(err, ErrNotFound) {
 		return nil, ErrConflict
 	}
 	if err != nil {
 		return nil, err
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE rides SET status = ?, updated_at = ? WHERE id = ? AND status = ?
-		AND NOT EXISTS (SELECT 1 FROM parcels WHERE ride_id = ? AND status IN (?, ?))`,
-		RideCompleted, now, p.RideID.Int64, RideInProgress, p.RideID.Int64, ParcelAccepted, ParcelInTransit); err != nil {
-		return nil, fmt.Errorf("store: complete ride: %w", err)
+	if _, err := completeRides(ctx, tx, at, p.RideID.Int64); err != nil {
+		return nil, err
 	}
 	return p, tx.Commit()
 }
@@ -87,16 +85,16 @@ type Feedback struct {
 	Comment  string `db:"comment"`
 }
 
-// AddFeedback stores the one rating a delivered (or failed) parcel may
-// give its driver; ErrConflict when it was given already or the parcel was
-// not answered yet.
+// AddFeedback stores the one rating a Delivered parcel may give its driver;
+// ErrConflict when it was given already, or the parcel is not Delivered
+// (nothing is rated after a failed delivery: PRODUCT.md §2).
 func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, comment string) (*Feedback, error) {
 	f, err := getOne[Feedback](ctx, s.db, "add feedback", `INSERT INTO feedback (parcel_id, driver_id, rating, comment, created_at)
 		SELECT p.id, r.driver_id, ?, ?, ? FROM parcels p JOIN rides r ON r.id = p.ride_id
-		WHERE p.id = ? AND p.status IN (?, ?)
+		WHERE p.id = ? AND p.status = ?
 		RETURNING parcel_id, driver_id, rating, comment`,
-		rating, comment, formatTime(time.Now()), parcelID, ParcelDelivered, ParcelFailed)
-	if isUniqueViolation(err) || err == ErrNotFound {
+		rating, comment, formatTime(time.Now()), parcelID, ParcelDelivered)
+	if isUniqueViolation(err) || errors.Is(err, ErrNotFound) {
 		return nil, ErrConflict
 	}
 	return f, err

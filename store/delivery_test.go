@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 )
 
 func TestDeliveryLifecycle(t *testing.T) {
@@ -60,8 +61,15 @@ func TestDeliveryLifecycle(t *testing.T) {
 	if _, err := s.ConfirmDelivery(ctx, b.ID, true); !errors.Is(err, ErrConflict) {
 		t.Fatalf("answer twice: got %v", err)
 	}
+	// Every parcel is answered, but the ride has not left: its free places stay on offer.
+	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
+		t.Fatalf("ride after every answer, before departure: %s", r.Status)
+	}
+	if _, err := s.ExpireDue(ctx, Clock{Now: time.Now().Add(72 * time.Hour), Today: "2099-01-01"}); err != nil {
+		t.Fatal(err)
+	}
 	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideCompleted {
-		t.Fatalf("ride after every answer: %s", r.Status)
+		t.Fatalf("ride after every answer and its departure: %s", r.Status)
 	}
 
 	if _, err := s.AddFeedback(ctx, a.ID, 4, "Careful and on time"); err != nil {
@@ -70,14 +78,15 @@ func TestDeliveryLifecycle(t *testing.T) {
 	if _, err := s.AddFeedback(ctx, a.ID, 1, "again"); !errors.Is(err, ErrConflict) {
 		t.Fatalf("second feedback: got %v", err)
 	}
-	if _, err := s.AddFeedback(ctx, b.ID, 2, ""); err != nil {
-		t.Fatal(err)
+	// Nothing is rated after a failed delivery.
+	if _, err := s.AddFeedback(ctx, b.ID, 2, ""); !errors.Is(err, ErrConflict) {
+		t.Fatalf("feedback after a failed delivery: got %v", err)
 	}
 	stats, err := s.GetDriverStats(ctx, []int64{driver.ID, sender.ID})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st := stats[driver.ID]; st.Average != 3 || st.Count != 2 || st.Deliveries != 1 {
+	if st := stats[driver.ID]; st.Average != 4 || st.Count != 1 || st.Deliveries != 1 {
 		t.Fatalf("driver stats: %+v", st)
 	}
 	if st := stats[sender.ID]; st.Count != 0 || st.Deliveries != 0 {

@@ -3,7 +3,9 @@ package store
 // Migrations are the numbered files in migrations/, embedded in the binary and
 // applied in order at start, each in its own transaction, with the version
 // recorded in schema_migrations. They are append-only: never edit one that has
-// shipped; add the next number instead.
+// shipped; add the next number instead. A migration whose first line is
+// foreignKeysOff runs with foreign keys off (SQLite's way to rebuild a table
+// that others reference) and is checked with foreign_key_check before commit.
 
 import (
 	"context"
@@ -73,14 +75,36 @@ func (s *Store) migrate(ctx context.Context) error {
 	return nil
 }
 
+// foreignKeysOff marks a migration that rebuilds referenced tables.
+const foreignKeysOff = "-- ridepost:foreign-keys-off"
+
 func (s *Store) apply(ctx context.Context, m migration) error {
-	tx, err := s.db.BeginTxx(ctx, nil)
+	// The pragma is per connection and ignored inside a transaction: pin one connection for it.
+	conn, err := s.db.Connx(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	rebuild := strings.HasPrefix(m.sql, foreignKeysOff)
+	if rebuild {
+		if _, err := conn.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
+			return fmt.Errorf("store: migration %s: %w", m.name, err)
+		}
+		defer func() { _, _ = conn.ExecContext(context.Background(), "PRAGMA foreign_keys = ON") }()
+	}
+	tx, err := conn.BeginTxx(ctx, nil)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
 	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 		return fmt.Errorf("store: migration %s: %w", m.name, err)
+	}
+	if rebuild {
+		var broken int
+		if err := tx.GetContext(ctx, &broken, "SELECT COUNT(*) FROM pragma_foreign_key_check"); err != nil || broken > 0 {
+			return fmt.Errorf("store: migration %s: foreign keys broken (%d rows): %v", m.name, broken, err)
+		}
 	}
 	if _, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (version) VALUES (?)", m.version); err != nil {
 		return fmt.Errorf("store: record migration %s: %w", m.name, err)

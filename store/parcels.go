@@ -15,6 +15,7 @@ const (
 	ParcelDelivered = "Delivered"
 	ParcelFailed    = "Failed"
 	ParcelCancelled = "Cancelled"
+	ParcelExpired   = "Expired"
 )
 
 // Parcel is something a sender wants carried from one city to another.

@@ -51,8 +51,15 @@ func TestConcurrentRecipientAnswersHaveOneWinner(t *testing.T) {
 		t.Fatal(err)
 	}
 	oneWinner(t, 8, ErrConflict, func(i int) error { _, err := s.ConfirmDelivery(ctx, p.ID, i%2 == 0); return err })
-	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideCompleted {
-		t.Fatalf("ride: %s", r.Status)
+	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
+		t.Fatalf("ride before departure: %s", r.Status)
+	}
+	answered, _ := s.GetParcel(ctx, p.ID)
+	if answered.Status == ParcelFailed {
+		if _, err := s.AddFeedback(ctx, p.ID, 3, "after failing"); !errors.Is(err, ErrConflict) {
+			t.Fatalf("feedback after a failed delivery: got %v", err)
+		}
+		return
 	}
 	oneWinner(t, 8, ErrConflict, func(i int) error { _, err := s.AddFeedback(ctx, p.ID, 1+i%5, "once"); return err })
 }

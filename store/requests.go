@@ -48,7 +48,7 @@ const requestSelect = `SELECT q.id, q.parcel_id, q.ride_id, q.direction, q.cost,
 	FROM requests q JOIN parcels p ON p.id = q.parcel_id JOIN rides r ON r.id = q.ride_id`
 
 // CreateRequest stores a pending request after checking, in one
-// transaction, that the parcel is New and the ride Planned with room:
+// transaction, that the parcel is New and the ride takes requests (checkOpen):
 // ErrConflict otherwise, ErrRideFull, or ErrDuplicate.
 func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direction string, cost int) (*Request, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
@@ -56,7 +56,7 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 		return nil, err
 	}
 	defer tx.Rollback()
-	if err := checkOpen(ctx, tx, parcelID, rideID); err != nil {
+	if err := checkOpen(ctx, tx, parcelID, rideID, time.Now()); err != nil {
 		return nil, err
 	}
 	now := formatTime(time.Now())
@@ -76,22 +76,26 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	return r, tx.Commit()
 }
 
-// checkOpen wants the parcel New and the ride Planned with a free place.
-func checkOpen(ctx context.Context, tx *sqlx.Tx, parcelID, rideID int64) error {
+// checkOpen wants the parcel New and the ride taking requests: Planned or In
+// Progress, departing after now, with a free place (PRODUCT.md §5).
+func checkOpen(ctx context.Context, tx *sqlx.Tx, parcelID, rideID int64, now time.Time) error {
 	var state struct {
-		Parcel   string `db:"parcel"`
-		Ride     string `db:"ride"`
-		Capacity int    `db:"capacity"`
-		Used     int    `db:"used"`
+		Parcel    string `db:"parcel"`
+		Ride      string `db:"ride"`
+		Departure string `db:"departure_at"`
+		Capacity  int    `db:"capacity"`
+		Used      int    `db:"used"`
 	}
-	err := tx.GetContext(ctx, &state, `SELECT p.status AS parcel, r.status AS ride, r.capacity,
+	err := tx.GetContext(ctx, &state, `SELECT p.status AS parcel, r.status AS ride, r.departure_at, r.capacity,
 		(SELECT COUNT(*) FROM parcels a WHERE a.ride_id = r.id AND a.status IN `+acceptedStates+`) AS used
 		FROM parcels p, rides r WHERE p.id = ? AND r.id = ?`, parcelID, rideID)
 	if err != nil {
 		return fmt.Errorf("store: request state: %w", err)
 	}
 	switch {
-	case state.Parcel != ParcelNew || state.Ride != RidePlanned:
+	case state.Parcel != ParcelNew || (state.Ride != RidePlanned && state.Ride != RideInProgress):
+		return ErrConflict
+	case state.Departure <= departureTime(now):
 		return ErrConflict
 	case state.Used >= state.Capacity:
 		return ErrRideFull
@@ -123,8 +127,8 @@ func (s *Store) listRequests(ctx context.Context, q string, arg any) ([]Request,
 }
 
 // ApproveRequest accepts the parcel onto the ride, in one transaction that
-// checks the request is pending, the parcel still New and the ride Planned
-// with a free place: of two approvals racing for one parcel or the last
+// checks the request is pending, the parcel still New and the ride taking
+// requests (checkOpen): of two approvals racing for one parcel or the last
 // place, one wins and the other gets ErrConflict or ErrRideFull. The
 // request's cost becomes the parcel's; its other pending requests expire.
 func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) {
@@ -140,7 +144,7 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 	if r.Status != RequestPending {
 		return nil, ErrConflict
 	}
-	if err := checkOpen(ctx, tx, r.ParcelID, r.RideID); err != nil {
+	if err := checkOpen(ctx, tx, r.ParcelID, r.RideID, time.Now()); err != nil {
 		return nil, err
 	}
 	now := formatTime(time.Now())

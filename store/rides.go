@@ -14,6 +14,7 @@ const (
 	RideInProgress = "In Progress"
 	RideCompleted  = "Completed"
 	RideCancelled  = "Cancelled"
+	RideExpired    = "Expired"
 )
 
 // Ride is a driver's trip between two cities, with room for parcels.
@@ -130,4 +131,24 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 		return nil, fmt.Errorf("store: release parcels: %w", err)
 	}
 	return released, tx.Commit()
+}
+
+// CarriesParcelOf tells whether the ride holds a parcel of sender's in its
+// places (Accepted to Delivered or Failed): such a sender sees the ride as
+// its passengers do, plate and total included.
+func (s *Store) CarriesParcelOf(ctx context.Context, rideID, senderID int64) (bool, error) {
+	var n int
+	err := s.db.GetContext(ctx, &n, `SELECT COUNT(*) FROM parcels WHERE ride_id = ? AND sender_id = ?
+		AND status IN `+acceptedStates, rideID, senderID)
+	if err != nil {
+		return false, fmt.Errorf("store: carries parcel: %w", err)
+	}
+	return n > 0, nil
+}
+
+// TakesRequests tells whether a ride takes new requests and approvals at
+// now (PRODUCT.md §5): Planned or In Progress, not yet departed. (Room is
+// checked where a place is taken.)
+func (r *Ride) TakesRequests(now time.Time) bool {
+	return (r.Status == RidePlanned || r.Status == RideInProgress) && r.DepartureAt > departureTime(now)
 }

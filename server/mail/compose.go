@@ -30,6 +30,10 @@ const (
 	KindParcelFailed    Kind = "parcel_failed"
 	// To senders whose accepted parcel's ride was cancelled: Name, Route, Link.
 	KindRideCancelled Kind = "ride_cancelled"
+	// Expiry (PRODUCT.md §5): Name, Route, Link; a request's also Other (the other side).
+	KindParcelExpired  Kind = "parcel_expired"
+	KindRideExpired    Kind = "ride_expired"
+	KindRequestExpired Kind = "request_expired"
 )
 
 // Data fills a template; each kind uses only some of the fields.

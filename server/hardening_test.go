@@ -1,0 +1,98 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+func TestPersonalAnswersAreNotStored(t *testing.T) {
+	t.Parallel()
+	app := newTestApp(t, nil)
+	c := app.signUp("private@example.com")
+	for _, path := range []string{"/api/profile", "/auth/session", "/api/parcels", "/api/nope"} {
+		if r := c.do("GET", path, nil); r.header.Get("Cache-Control") != "no-store" {
+			t.Errorf("%s: Cache-Control %q", path, r.header.Get("Cache-Control"))
+		}
+	}
+	if r := app.client().do("GET", "/assets/app-abc1.js", nil); r.header.Get("Cache-Control") == "no-store" {
+		t.Error("assets must stay cacheable")
+	}
+}
+
+func TestUnknownAPIPathsAreJSON404s(t *testing.T) {
+	t.Parallel()
+	app := newTestApp(t, nil)
+	anon := app.client()
+	for _, path := range []string{"/api/nope", "/api/parcels/1/nope", "/api"} {
+		r := anon.do("GET", path, nil)
+		expectStatus(t, r, http.StatusNotFound)
+		if r.errorCode() != "not_found" {
+			t.Errorf("%s: %s", path, r.body)
+		}
+	}
+	// Real routes still want a session.
+	expectStatus(t, anon.do("GET", "/api/parcels", nil), http.StatusUnauthorized)
+	expectStatus(t, anon.do("GET", "/api/parcels/1", nil), http.StatusUnauthorized)
+}
+
+func TestArrivalWithinAWeekAndHostNameDomains(t *testing.T) {
+	t.Parallel()
+	app := newTestApp(t, nil)
+	c, car := app.driverWithCar("week@example.com")
+	dep := time.Now().Add(48 * time.Hour)
+	for arrival, want := range map[time.Duration]string{7*24*time.Hour + time.Minute: "too_far", 7 * 24 * time.Hour: ""} {
+		body := validRide(car)
+		body["departureDate"] = dep.UTC().Format(time.RFC3339)
+		body["arrivalDate"] = dep.Add(arrival).UTC().Format(time.RFC3339)
+		r := c.do("POST", "/api/rides", body)
+		if got := r.field("arrivalDate"); got != want {
+			t.Errorf("arrival %v after departure: got %q (%d), want %q", arrival, got, r.status, want)
+		}
+	}
+	for addr, want := range map[string]string{"a@[127.0.0.1]": "invalid", "a@127.0.0.1": "invalid", "a@[::1]": "invalid",
+		"a@10.0.0.300": "invalid", "a@mail.example.com": ""} {
+		if _, code := checkEmail(addr); code != want {
+			t.Errorf("%s: got %q, want %q", addr, code, want)
+		}
+	}
+}
+
+// At most maxHashing password hashes run at once, however many sign-ins arrive.
+func TestPasswordHashingIsBounded(t *testing.T) {
+	t.Parallel()
+	var running, peak atomic.Int32
+	var wg sync.WaitGroup
+	for range 12 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_ = withHashSlot(context.Background(), func() {
+				n := running.Add(1)
+				for {
+					p := peak.Load()
+					if n <= p || peak.CompareAndSwap(p, n) {
+						break
+					}
+				}
+				time.Sleep(5 * time.Millisecond)
+				running.Add(-1)
+			})
+		}()
+	}
+	wg.Wait()
+	if p := peak.Load(); p < 1 || p > maxHashing {
+		t.Fatalf("hashes at once: %d, want 1..%d", p, maxHashing)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	hashSlots <- struct{}{}
+	hashSlots <- struct{}{}
+	defer func() { <-hashSlots; <-hashSlots }()
+	if err := withHashSlot(ctx, func() { t.Error("ran without a slot") }); err == nil {
+		t.Fatal("a cancelled request waiting for a slot must give up")
+	}
+}

@@ -1,0 +1,104 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+// clockAt is the moment the lifecycle rules apply at, with Kyiv's date.
+func clockAt(t time.Time) store.Clock {
+	return store.Clock{Now: t, Today: t.In(kyiv).Format(dateLayout)}
+}
+
+// expireDue applies PRODUCT.md §5's time rules at t (expiries, completed
+// rides) and tells everyone concerned by e-mail.
+func (s *Server) expireDue(ctx context.Context, t time.Time) (*store.Expired, error) {
+	done, err := s.store.ExpireDue(ctx, clockAt(t))
+	if err != nil {
+		return nil, err
+	}
+	ids := []int64{}
+	for _, p := range done.Parcels {
+		ids = append(ids, p.SenderID)
+	}
+	for _, r := range done.Rides {
+		ids = append(ids, r.DriverID)
+	}
+	parcelIDs := []int64{}
+	for _, q := range done.Requests {
+		ids = append(ids, q.SenderID, q.DriverID)
+		parcelIDs = append(parcelIDs, q.ParcelID)
+	}
+	users, err := s.store.GetUsers(ctx, ids)
+	if err != nil {
+		return done, err
+	}
+	parcels, err := s.store.GetParcels(ctx, parcelIDs)
+	if err != nil {
+		return done, err
+	}
+	for i := range done.Parcels {
+		p := &done.Parcels[i]
+		if u := users[p.SenderID]; u != nil {
+			s.sendMail(u, u.Email, mail.KindParcelExpired, mail.Data{Name: u.Name, Route: routeName(p, u.Language),
+				Link: s.cfg.BaseURL + "/parcel/" + strconv.FormatInt(p.ID, 10)})
+		}
+	}
+	for _, r := range done.Rides {
+		if u := users[r.DriverID]; u != nil {
+			s.sendMail(u, u.Email, mail.KindRideExpired, mail.Data{Name: u.Name,
+				Route: placesRoute(r.FromPlaceID, r.ToPlaceID, u.Language), Link: s.cfg.BaseURL + "/ride"})
+		}
+	}
+	for _, q := range done.Requests {
+		s.tellRequestExpired(q, parcels[q.ParcelID], users)
+	}
+	return done, nil
+}
+
+// tellRequestExpired mails both sides of an expired request, each naming the other.
+func (s *Server) tellRequestExpired(q store.Request, p *store.Parcel, users map[int64]*store.User) {
+	sender, driver := users[q.SenderID], users[q.DriverID]
+	if p == nil || sender == nil || driver == nil {
+		return
+	}
+	for _, side := range []struct {
+		to, other *store.User
+		link      string
+	}{
+		{sender, driver, "/parcel/" + strconv.FormatInt(q.ParcelID, 10)},
+		{driver, sender, "/ride/" + strconv.FormatInt(q.RideID, 10)},
+	} {
+		s.sendMail(side.to, side.to.Email, mail.KindRequestExpired, mail.Data{Name: side.to.Name,
+			Other: side.other.Name + " " + surnameInitial(side.other.Surname), Route: routeName(p, side.to.Language),
+			Link: s.cfg.BaseURL + side.link})
+	}
+}
+
+// devHousekeeping runs the lifecycle rules as if it were `now` (only with
+// --dev), so browser tests can see a parcel expire without waiting days.
+func (s *Server) devHousekeeping(c echo.Context) error {
+	var req struct {
+		Now string `json:"now"`
+	}
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	t, err := time.Parse(time.RFC3339, req.Now)
+	if err != nil {
+		return fieldErrors{"now": "invalid"}.err()
+	}
+	done, err := s.expireDue(c.Request().Context(), t)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]int{"parcelsExpired": len(done.Parcels), "ridesExpired": len(done.Rides),
+		"requestsExpired": len(done.Requests), "ridesCompleted": done.Completed})
+}

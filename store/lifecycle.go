@@ -1,0 +1,111 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// Lifecycle rules that time decides (PRODUCT.md §5), run by the hourly
+// housekeeping: New parcels and unused Planned rides expire, pending requests
+// expire when their ride departs or their parcel's deliver-by date passes, and
+// rides complete once they have left and every parcel on them is answered.
+
+// parcelExpiryDays is how long after its pickup date a New parcel without a
+// deliver-by date stays on offer.
+const parcelExpiryDays = 30
+
+// rideExpiry is how long after its departure a Planned ride that carries
+// nothing stays before it expires.
+const rideExpiry = 24 * time.Hour
+
+// Clock is the moment the rules are applied at: now, and today's date in the
+// market's time zone (parcel dates are calendar days there).
+type Clock struct {
+	Now   time.Time
+	Today string // YYYY-MM-DD
+}
+
+// departureTime is how departures are stored and compared: RFC 3339 in UTC.
+func departureTime(t time.Time) string { return t.UTC().Format(time.RFC3339) }
+
+// Expired is what one housekeeping pass changed, for telling the people concerned.
+type Expired struct {
+	Parcels   []Parcel  // New → Expired
+	Rides     []Ride    // Planned → Expired (id, driver and places only)
+	Requests  []Request // pending → expired, with their sender and driver
+	Completed int       // rides that became Completed
+}
+
+// ExpireDue applies the time rules at clock in one transaction, so a state
+// change racing with it either lands before (and is respected) or after (and
+// finds the new state).
+func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	now := formatTime(clock.Now)
+	departed := departureTime(clock.Now)
+	cutoff := time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC)
+	if day, err := time.Parse(time.DateOnly, clock.Today); err == nil {
+		cutoff = day.AddDate(0, 0, -parcelExpiryDays)
+	}
+	out := &Expired{Parcels: []Parcel{}, Rides: []Ride{}, Requests: []Request{}}
+	// Requests first, while their parcels are still New: those whose ride has
+	// left, or whose parcel is past its dates.
+	err = tx.SelectContext(ctx, &out.Requests, requestSelect+` WHERE q.status = '`+RequestPending+`' AND (
+			(r.status IN (?, ?) AND r.departure_at <= ?)
+			OR (p.status = ? AND (p.delivery_date < ? OR (p.delivery_date IS NULL AND p.shipping_date < ?))))`,
+		RidePlanned, RideInProgress, departed, ParcelNew, clock.Today, cutoff.Format(time.DateOnly))
+	if err != nil {
+		return nil, fmt.Errorf("store: due requests: %w", err)
+	}
+	for i := range out.Requests {
+		q := &out.Requests[i]
+		q.Status = RequestExpired
+		if _, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ?`, RequestExpired, now, q.ID); err != nil {
+			return nil, fmt.Errorf("store: expire request: %w", err)
+		}
+	}
+	err = tx.SelectContext(ctx, &out.Parcels, `UPDATE parcels SET status = ?, updated_at = ?
+		WHERE status = ? AND (delivery_date < ? OR (delivery_date IS NULL AND shipping_date < ?))
+		RETURNING `+parcelColumns, ParcelExpired, now, ParcelNew, clock.Today, cutoff.Format(time.DateOnly))
+	if err != nil {
+		return nil, fmt.Errorf("store: expire parcels: %w", err)
+	}
+	err = tx.SelectContext(ctx, &out.Rides, `UPDATE rides SET status = ?, updated_at = ?
+		WHERE status = ? AND departure_at <= ?
+		AND NOT EXISTS (SELECT 1 FROM parcels p WHERE p.ride_id = rides.id AND p.status IN `+acceptedStates+`)
+		RETURNING id, driver_id, vehicle_id, status, from_place_id, to_place_id, departure_at, capacity, created_at`,
+		RideExpired, now, RidePlanned, departureTime(clock.Now.Add(-rideExpiry)))
+	if err != nil {
+		return nil, fmt.Errorf("store: expire rides: %w", err)
+	}
+	if out.Completed, err = completeRides(ctx, tx, clock.Now, 0); err != nil {
+		return nil, err
+	}
+	return out, tx.Commit()
+}
+
+// completeRides marks Completed the rides In Progress (one ride, or all when
+// rideID is 0) that have left and whose every accepted parcel is Delivered or
+// Failed: never before departure, so their free places stay on offer.
+func completeRides(ctx context.Context, tx *sqlx.Tx, now time.Time, rideID int64) (int, error) {
+	q := `UPDATE rides SET status = ?, updated_at = ? WHERE status = ? AND departure_at <= ?
+		AND NOT EXISTS (SELECT 1 FROM parcels p WHERE p.ride_id = rides.id AND p.status IN (?, ?))`
+	args := []any{RideCompleted, formatTime(now), RideInProgress, departureTime(now), ParcelAccepted, ParcelInTransit}
+	if rideID != 0 {
+		q += ` AND id = ?`
+		args = append(args, rideID)
+	}
+	res, err := tx.ExecContext(ctx, q, args...)
+	if err != nil {
+		return 0, fmt.Errorf("store: complete rides: %w", err)
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}

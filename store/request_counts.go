@@ -1,0 +1,69 @@
+package store
+
+import (
+	"context"
+	"strconv"
+)
+
+// RequestCount is what a parcel's or ride's card says of its requests:
+// how many pending ones wait for its owner's answer, and whether it has any.
+type RequestCount struct {
+	ID       int64 `db:"id"`
+	Awaiting int   `db:"awaiting"`
+	Total    int   `db:"total"`
+}
+
+// ParcelRequestCounts counts, per parcel, the pending offers from drivers
+// (which its sender answers) and all its requests. Parcels without requests
+// are absent.
+func (s *Store) ParcelRequestCounts(ctx context.Context, parcelIDs []int64) (map[int64]RequestCount, error) {
+	return s.requestCounts(ctx, "parcel_id", FromDriver, parcelIDs)
+}
+
+// RideRequestCounts counts, per ride, the pending requests from senders
+// (which its driver answers) and all its requests.
+func (s *Store) RideRequestCounts(ctx context.Context, rideIDs []int64) (map[int64]RequestCount, error) {
+	return s.requestCounts(ctx, "ride_id", FromSender, rideIDs)
+}
+
+// requestCounts groups by column (parcel_id or ride_id), whose index
+// (requests_parcel_idx, requests_ride_idx) keeps it to the listed items' rows.
+func (s *Store) requestCounts(ctx context.Context, column, answeredBy string, ids []int64) (map[int64]RequestCount, error) {
+	list, err := selectIn[RequestCount](ctx, s.db, "request counts", `SELECT `+column+` AS id,
+		SUM(status = '`+RequestPending+`' AND direction = '`+answeredBy+`') AS awaiting, COUNT(*) AS total
+		FROM requests WHERE `+column+` IN (?) GROUP BY `+column, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]RequestCount, len(list))
+	for _, c := range list {
+		out[c.ID] = c
+	}
+	return out, nil
+}
+
+// PendingWithRide returns the pending requests between one ride and each of
+// several parcels, keyed by parcel id.
+func (s *Store) PendingWithRide(ctx context.Context, rideID int64, parcelIDs []int64) (map[int64]Request, error) {
+	return s.pendingPairs(ctx, `q.ride_id = `+itoa(rideID)+` AND q.parcel_id IN (?)`, parcelIDs, func(q Request) int64 { return q.ParcelID })
+}
+
+// PendingWithParcel returns the pending requests between one parcel and each
+// of several rides, keyed by ride id.
+func (s *Store) PendingWithParcel(ctx context.Context, parcelID int64, rideIDs []int64) (map[int64]Request, error) {
+	return s.pendingPairs(ctx, `q.parcel_id = `+itoa(parcelID)+` AND q.ride_id IN (?)`, rideIDs, func(q Request) int64 { return q.RideID })
+}
+
+func (s *Store) pendingPairs(ctx context.Context, where string, ids []int64, key func(Request) int64) (map[int64]Request, error) {
+	list, err := selectIn[Request](ctx, s.db, "pending pairs", requestSelect+` WHERE q.status = '`+RequestPending+`' AND `+where, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]Request, len(list))
+	for _, q := range list {
+		out[key(q)] = q
+	}
+	return out, nil
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
