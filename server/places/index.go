@@ -28,11 +28,14 @@ type keyIndex struct {
 	tree []int64 // tree[size+i] is entry i's score, tree[n] the max of its children
 }
 
-// A score packs a place's ranking population above its index, which breaks
-// ties (places are sorted biggest first), so that the best score wins.
+// A score packs, from the top: whether it is a Ukrainian town by its own
+// name (those rank above every foreign one with the same prefix), the
+// ranking population, and the place's index, which breaks ties (places are
+// sorted biggest first), so that the best score wins.
 const (
 	placeBits = 24
 	placeMask = 1<<placeBits - 1
+	homeBit   = int64(1) << 62
 	noScore   = -1 // pads the tree past the last entry
 )
 
@@ -43,10 +46,13 @@ var countryWeight = map[string]int64{"UA": 20, "PL": 3, "SK": 3, "HU": 3, "RO": 
 func score(g *Gazetteer, e entry) int64 {
 	p := g.places[e.place]
 	pop := int64(p.Population) * max(1, countryWeight[p.Country])
+	home := int64(0)
 	if e.alt {
 		pop /= altDiscount
+	} else if p.Country == "UA" {
+		home = homeBit
 	}
-	return pop<<placeBits | (placeMask - int64(e.place))
+	return home | pop<<placeBits | (placeMask - int64(e.place))
 }
 
 func scorePlace(s int64) int32 { return int32(placeMask - s&placeMask) }

@@ -58,11 +58,13 @@ func TestSearchRanking(t *testing.T) {
 				got[i].NameEn, got[i].Population, got[i-1].NameEn, got[i-1].Population)
 		}
 	}
-	// Former names count a fiftieth: Mariupol was Жданов, Dnipro Novorossiysk.
-	for q, want := range map[string]int64{"ж": 686967, "nov": 1496747} {
-		if got := g.Search(q, 3); got[0].ID != want {
-			t.Errorf("Search(%q)[0] = %v, want id %d", q, names(got), want)
-		}
+	// Former names count a fiftieth: Mariupol was Жданов, Dnipro Novorossiysk;
+	// towns really called so come first.
+	if got := g.Search("ж", 3); got[0].ID != 686967 {
+		t.Errorf("Search(ж)[0] = %v, want Zhytomyr", names(got))
+	}
+	if got := g.Search("nov", 3); got[0].ID == 709930 || got[0].NameEn[:3] != "Nov" {
+		t.Errorf("Search(nov)[0] = %v, want a town called Nov…, not Dnipro", names(got))
 	}
 	// An exact name beats a bigger place merely starting with it.
 	if got := g.Search("Rivne", 3); got[0].ID != 695594 {
@@ -73,6 +75,27 @@ func TestSearchRanking(t *testing.T) {
 	for q, want := range map[string]int64{"lvi": lvivID, "odes": odesaID} {
 		if got := g.Search(q, 3); got[0].ID != want {
 			t.Errorf("Search(%q)[0] = %v, want id %d", q, names(got), want)
+		}
+	}
+}
+
+// For the same prefix, Ukraine's towns come before foreign ones, however big.
+func TestSearchPutsUkraineFirst(t *testing.T) {
+	t.Parallel()
+	g := Default()
+	for _, q := range []string{"lu", "ber", "mi", "ch", "bu", "so"} {
+		got := g.Search(q, 10)
+		foreign := false
+		for _, p := range got {
+			if p.Country != "UA" {
+				foreign = true
+			} else if foreign {
+				t.Errorf("Search(%q) = %v: a Ukrainian town after a foreign one", q, names(got))
+				break
+			}
+		}
+		if len(got) == 0 || got[0].Country != "UA" {
+			t.Errorf("Search(%q) = %v, want a Ukrainian town first", q, names(got))
 		}
 	}
 }
