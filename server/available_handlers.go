@@ -138,6 +138,9 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 		if ride, err = s.store.GetRide(ctx, id); err != nil || ride.DriverID != me {
 			return echo.ErrNotFound
 		}
+		if !ride.TakesRequests(time.Now()) || ride.Used >= ride.Capacity {
+			return emptyPage(c) // nothing more can be asked of this ride
+		}
 		f.day = kyivDay(ride.DepartureAt)
 	}
 	open, err := s.store.ListOpenParcels(ctx, me, f.day, today().Format(dateLayout))
@@ -241,6 +244,9 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 		if parcel, err = s.store.GetParcel(ctx, id); err != nil || parcel.SenderID != me {
 			return echo.ErrNotFound
 		}
+		if parcel.Status != store.ParcelNew {
+			return emptyPage(c) // the parcel has a ride, or is over
+		}
 	}
 	open, err := s.store.ListOpenRides(ctx, me, time.Now().UTC().Format(time.RFC3339))
 	if err != nil {
@@ -327,6 +333,11 @@ func (s *Server) relateRides(c echo.Context, parcel *store.Parcel, rides map[int
 		}
 	}
 	return nil
+}
+
+// emptyPage answers a search that can find nothing.
+func emptyPage(c echo.Context) error {
+	return c.JSON(http.StatusOK, map[string]any{"items": []any{}, "nextCursor": nil, "total": 0})
 }
 
 // rideNear tells whether a ride a → b serves the asked cities in order,

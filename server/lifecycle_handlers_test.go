@@ -45,7 +45,13 @@ func TestDeliveredParcelLeavesTheRideOpen(t *testing.T) {
 	token := w.confirmToken(t)
 	expectStatus(t, w.app.client().do("POST", "/api/delivery/"+token+"/confirm", map[string]any{"delivered": true}), http.StatusOK)
 
+	if r := w.sender.do("GET", "/api/rides/available?parcelId="+w.parcelID, nil); jsonNumber(r.json["total"]) != "0" {
+		t.Fatalf("rides for a delivered parcel: %s", r.body)
+	}
 	second := w.strangerParcel(t)
+	if r := w.stranger.do("GET", "/api/rides/available?parcelId="+second, nil); jsonNumber(r.json["total"]) != "1" {
+		t.Fatalf("a ride in progress before departure is found: %s", r.body)
+	}
 	if r := w.stranger.do("GET", "/api/rides/"+w.rideID, nil); r.status != http.StatusOK || r.json["status"] != "In Progress" {
 		t.Fatalf("a ride in progress before departure is on offer: %d %s", r.status, r.body)
 	}
