@@ -12,6 +12,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -49,7 +50,10 @@ func loadMigrations() ([]migration, error) {
 	return out, nil
 }
 
-func (s *Store) migrate(ctx context.Context) error {
+func (s *Store) migrate(ctx context.Context) error { return s.migrateUpTo(ctx, math.MaxInt) }
+
+// migrateUpTo applies the pending migrations up to version last.
+func (s *Store) migrateUpTo(ctx context.Context, last int) error {
 	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version INTEGER PRIMARY KEY,
 		applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))
@@ -65,7 +69,7 @@ func (s *Store) migrate(ctx context.Context) error {
 		return fmt.Errorf("store: read schema version: %w", err)
 	}
 	for _, m := range migrations {
-		if m.version <= current {
+		if m.version <= current || m.version > last {
 			continue
 		}
 		if err := s.apply(ctx, m); err != nil {
