@@ -73,19 +73,20 @@ test('a driver finds a parcel for the ride and offers it; a sender finds the dri
 
   await books.getByRole('button', { name: 'Request' }).click();
   const dialog = page.getByRole('dialog', { name: 'Offer to carry this parcel' });
-  await expect(dialog.getByRole('radio', { name: /Kyiv → Lviv/ })).toBeChecked();
+  // The search is for this ride: it is the one offered, nothing to choose.
   await expect(dialog.getByRole('textbox', { name: 'Your price' })).toHaveValue('250');
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Request sent')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(books.getByText('Requested')).toBeVisible();
+  await expect(books.getByText('Request sent')).toBeVisible();
+  await expect(books.getByRole('button')).toHaveCount(0);
 
   // The sender signs in on the same browser and looks for a driver for the second parcel.
   await ok(await page.request.post('/auth/signin', { data: { email: senderEmail, password: PASSWORD } }));
   await page.goto(`/available-drivers?parcelId=${secondParcel}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Find a driver' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your parcel' })).toContainText('Zhytomyr');
-  await expect(page.getByRole('status').filter({ hasText: /drivers? available/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /rides? available/ })).toBeVisible();
   const driver = page.getByRole('article', { name: `${driverName} T.` });
   await expect(driver).toContainText('3 places left');
   await expect(driver).toContainText('Skoda Octavia');
@@ -94,8 +95,12 @@ test('a driver finds a parcel for the ride and offers it; a sender finds the dri
   await expect(ask.getByRole('textbox', { name: 'Your price' })).toHaveValue('250');
   await ask.getByRole('textbox', { name: 'Your price' }).fill('300');
   await ask.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Request sent')).toBeVisible();
-  await expect(driver.getByText('Requested')).toBeVisible();
+  await expect(driver.getByText('Request sent')).toBeVisible();
+  // The success state leads back to the parcel.
+  const done = page.getByRole('region', { name: "Now wait for the driver's answer" });
+  await expect(done).toBeFocused();
+  await done.getByRole('link', { name: 'Back to my parcel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/parcel/${secondParcel}$`));
 
   // Without a parcel: filter by the city, chosen from the list with the keyboard.
   await page.goto('/available-drivers');
@@ -112,4 +117,35 @@ test('a driver finds a parcel for the ride and offers it; a sender finds the dri
   // A ride that isn't mine is not found.
   await page.goto(`/available-parcels?rideId=${rideId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Ride not found' })).toBeVisible();
+});
+
+test('a driver approves from "Find parcels" a parcel whose sender already asked the ride', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  // The driver is the page's user: a Kyiv → Lviv ride in two days.
+  const { token } = await verifiedUserViaApi(page.request, uniqueEmail('approve-driver'));
+  await introduce(page.request, token, uniqueName('Bohdan'), true);
+  const { VehicleId } = await addVehicleViaApi(page.request, token);
+  const ride = { departureAddress: { placeId: KYIV }, arrivalAddress: { placeId: LVIV }, departureDate: new Date(Date.now() + 2 * 86_400_000).toISOString(), capacity: 3, vehicleId: VehicleId };
+  const { rideId } = (await ok(await page.request.post('/api/rides', { data: ride, headers: { 'X-CSRF-Token': token } }), 201)) as { rideId: number };
+
+  // The sender, in a cookie jar of their own, asks that ride to carry a Zhytomyr → Rivne parcel.
+  const senderName = uniqueName('Marta');
+  const senderApi = await playwright.request.newContext({ baseURL });
+  const { token: senderToken } = await verifiedUserViaApi(senderApi, uniqueEmail('approve-sender'));
+  await introduce(senderApi, senderToken, senderName, false);
+  const parcelId = await publishParcel(senderApi, senderToken, 'books', ZHYTOMYR, RIVNE);
+  await ok(await senderApi.post(`/api/rides/${rideId}/requests`, { data: { parcelId, cost: 250 }, headers: { 'X-CSRF-Token': senderToken } }), 201);
+  await senderApi.dispose();
+
+  await page.goto(`/available-parcels?rideId=${rideId}`);
+  const card = page.getByRole('article').filter({ hasText: `${senderName} T.` });
+  await expect(card).toContainText(`${senderName} T. asked you to take this parcel on your ride`);
+  await expect(card.getByRole('button', { name: 'Request' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByText('Approved')).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
+
+  // The parcel is now on the ride.
+  const parcel = (await ok(await page.request.get(`/api/parcels/${parcelId}`))) as { status: string; rideId: number };
+  expect(parcel).toMatchObject({ status: 'Accepted', rideId });
 });

@@ -52,26 +52,34 @@ test.describe('the recipient', () => {
     await expect(page.getByRole('radiogroup')).toHaveCount(0);
   });
 
-  test('reports a failed delivery and can rate the driver later', async ({ page, playwright, baseURL }) => {
+  test('reports a failed delivery: the sender and the driver are told, and nothing asks for a rating', async ({ page, playwright, baseURL }) => {
     test.setTimeout(90_000);
     const parcel = await createInTransitParcel(playwright, baseURL!);
     await page.goto(parcel.confirmationLink);
     await page.getByRole('button', { name: 'Delivery failed' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Report that the delivery failed?' });
     await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText("Thank you. We've told the sender and the driver")).toBeVisible();
-    await expect(page.getByRole('radiogroup', { name: 'Your rating' })).toBeVisible();
 
+    // The recipient stays on the delivery, which now says who is told; no stars, no feedback link.
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery reported as failed' })).toBeVisible();
+    await expect(page.getByText("We've told the sender and the driver.")).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/confirm-delivery');
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /rate|feedback/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Submit|Delivery failed|Confirm delivery/ })).toHaveCount(0);
+
+    // Opening the link again, or the feedback address itself, still offers no rating.
     await page.goto(parcel.confirmationLink);
     await expect(page.getByRole('heading', { level: 1, name: 'Delivery reported as failed' })).toBeVisible();
-    await page.getByRole('link', { name: 'Rate the driver' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/confirm-delivery/feedback' && url.searchParams.get('token') === parcel.token);
-    // Submitting without stars asks for them, in place.
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Choose from 1 to 5 stars')).toBeVisible();
-    await page.locator('label', { hasText: '2 stars' }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Thanks for the feedback!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /rate|feedback/i })).toHaveCount(0);
+    await page.goto(`/confirm-delivery/feedback?token=${encodeURIComponent(parcel.token)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivery reported as failed' })).toBeVisible();
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+    // The server agrees: feedback after a failed delivery is refused.
+    const res = await page.request.post(`/api/delivery/${encodeURIComponent(parcel.token)}/feedback`, { data: { rating: 2, comment: '' } });
+    expect(res.status()).toBe(409);
   });
 
   test('sees a clear message for a bad or missing link', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** PASSWORD is the password every e2e account starts with. */
 export const PASSWORD = 'correct-horse-42';
@@ -137,6 +137,43 @@ export function localDay(days = 0): string {
 }
 
 export const localDateTime = (days: number, time: string): string => `${localDay(days)}T${time}`;
+
+/** typedDay is a day (YYYY-MM-DD) as the page's interface language types it: 24/11/2026 (en) or 24.11.2026 (uk). */
+async function typedDay(page: Page, isoDay: string): Promise<string> {
+  const [y, m, d] = isoDay.split('-');
+  const language = await page.evaluate(() => document.documentElement.lang);
+  return language === 'uk' ? `${d}.${m}.${y}` : `${d}/${m}/${y}`;
+}
+
+/** fillDate types a day (YYYY-MM-DD) into the date field labelled `label`, the way the interface language writes it. */
+export async function fillDate(page: Page, label: string, isoDay: string) {
+  const typed = await typedDay(page, isoDay);
+  const input = page.getByRole('textbox', { name: label, exact: true });
+  await input.fill(typed);
+  await expect(input).toHaveValue(typed);
+}
+
+/**
+ * chooseDate opens the calendar of the date field labelled `label` (with no day chosen yet) and, with the keyboard
+ * alone, moves from today to the day `days` later and chooses it.
+ */
+export async function chooseDate(page: Page, label: string, days: number) {
+  await page.getByRole('button', { name: `${label}: `, exact: false }).press('Enter');
+  const dialog = page.getByRole('dialog', { name: label, exact: true });
+  await expect(dialog.getByRole('button', { name: /^(Today|Сьогодні), / })).toBeFocused();
+  for (let i = 0; i < days; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(await typedDay(page, localDay(days)));
+}
+
+/** fillDateTime types a day (YYYY-MM-DD) and a time on the 24-hour clock (HH:MM) into the date-and-time field labelled `label`. */
+export async function fillDateTime(page: Page, label: string, isoDay: string, time: string) {
+  await fillDate(page, label, isoDay);
+  const timeBox = page.getByRole('group', { name: label, exact: true }).getByRole('textbox').last();
+  await timeBox.fill(time);
+  await expect(timeBox).toHaveValue(time);
+}
 
 /** InTransitParcel is a parcel a driver has picked up, and the link its recipient confirms through. */
 export interface InTransitParcel {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { localDay, signUpViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
+import { chooseDate, signUpViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
 
 /** chooseCity types a few letters and takes the first suggestion with the keyboard, as a user would. */
 async function chooseCity(page: Page, label: string, typed: string, city: string) {
@@ -22,7 +22,7 @@ async function fillParcel(page: Page) {
   await chooseCity(page, 'Delivery from', 'Kyi', 'Kyiv');
   await page.getByLabel('Street and house (optional)').first().fill('Khreshchatyk 1');
   await chooseCity(page, 'Shipping to', 'Lvi', 'Lviv');
-  await page.getByLabel('Pickup date').fill(localDay(1));
+  await chooseDate(page, 'Pickup date', 1);
   await page.getByLabel('Your price').fill('150');
   await page.getByLabel('Name', { exact: true }).fill('Taras');
   await page.getByLabel('Phone').fill('067 123 4567');
@@ -52,9 +52,9 @@ test('a sender publishes a parcel, finds it on Home, opens it and cancels it', a
   await expect(page.getByText('₴150')).toBeVisible();
   await expect(page.getByText('+380 67 123 4567')).toBeVisible();
 
-  // Home lists it under Parcels; the card opens it.
+  // Home lists it under Parcels, Active; the card opens it.
   await page.getByRole('link', { name: 'Ridepost, go to home' }).click();
-  const card = page.getByRole('list', { name: 'My parcels' }).getByRole('link');
+  const card = page.getByRole('list', { name: 'Active' }).getByRole('link');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Kyiv');
   await expect(card).toContainText('Lviv');
@@ -75,8 +75,10 @@ test('a sender publishes a parcel, finds it on Home, opens it and cancels it', a
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel parcel' })).toBeHidden();
 
+  // Finished, it moves to Past.
   await page.goto('/');
-  await expect(page.getByRole('list', { name: 'My parcels' }).getByRole('link')).toContainText('Cancelled');
+  await expect(page.getByRole('list', { name: 'Past' }).getByRole('link')).toContainText('Cancelled');
+  await expect(page.getByRole('list', { name: 'Active' })).toBeHidden();
 });
 
 test('the same city twice is refused inline; a server field code shows under its input; typing stays', async ({ page }) => {
@@ -94,23 +96,27 @@ test('the same city twice is refused inline; a server field code shows under its
   await chooseCity(page, 'Shipping to', 'Lvi', 'Lviv');
   await page.getByLabel('Details (optional)').fill('Papers\u0007');
   await page.getByRole('button', { name: 'Publish parcel' }).click();
-  await expect(page.getByText('Please check the highlighted fields.').first()).toBeVisible();
   await expect(page.getByLabel('Details (optional)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('This value is not valid')).toBeVisible();
+  // One message for one failure: the field says it, no toast repeats it.
+  await expect(page.getByText('Please check the highlighted fields.')).toHaveCount(0);
   await expect(page.getByLabel('Your price')).toHaveValue('150');
   await expect(page).toHaveURL(/\/parcel$/);
 });
 
-test('an unverified user sees the verify notice instead of publishing', async ({ page }) => {
+test('an unverified user is told up front, and Publish stays disabled saying why', async ({ page }) => {
   await signUpViaApi(page.request, uniqueEmail('parcel-unverified'));
   await page.goto('/parcel');
+  // Before anything is filled in: the notice with its action, and the reason beside Publish.
+  await expect(page.getByText('Please verify your e-mail to publish parcels and rides')).toBeVisible();
+  const publish = page.getByRole('button', { name: 'Publish parcel' });
+  await expect(publish).toBeDisabled();
+  await expect(publish).toHaveAccessibleDescription('You can publish once your e-mail is verified.');
   await fillParcel(page);
-  await page.getByRole('button', { name: 'Publish parcel' }).click();
-  await expect(page.getByText('Please verify your e-mail first.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Resend e-mail' }).last()).toBeVisible();
-  await expect(page).toHaveURL(/\/parcel$/);
-  await page.getByRole('button', { name: 'Resend e-mail' }).last().click();
+  await expect(publish).toBeDisabled();
+  await page.getByRole('button', { name: 'Resend e-mail' }).click();
   await expect(page.getByText("We've sent the e-mail again")).toBeVisible();
+  await expect(page).toHaveURL(/\/parcel$/);
 });
 
 test('a stranger may open a New parcel without contacts; an unknown one is not found', async ({ page, browser }) => {

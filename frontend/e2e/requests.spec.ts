@@ -82,7 +82,7 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   await expect(page.getByRole('link', { name: 'Find parcels' })).toHaveAttribute('href', `/available-parcels?rideId=${rideId}`);
   await requests.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Request approved')).toBeVisible();
-  await expect(requests.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(requests.getByText('You approved it', { exact: true })).toBeVisible();
   await expect(requests.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
   // It is now an accepted parcel, with the sender's contacts.
@@ -97,7 +97,7 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   await expect(accepted.getByText('In transit', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel ride' })).toHaveCount(0);
 
-  await accepted.getByRole('button', { name: 'Confirm delivery' }).click();
+  await accepted.getByRole('button', { name: 'Ask the recipient to confirm' }).click();
   await expect(page.getByText('We e-mailed the recipient a link to confirm')).toBeVisible();
 
   // The sender sees the driver's contacts and the recipient's link, and copies it.
@@ -126,11 +126,11 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   await expect(recipient.getByText('Thank you! The delivery is confirmed')).toBeVisible();
   await recipientContext.close();
 
-  // The driver's ride: the parcel Delivered, the ride Completed.
+  // The driver's ride: the parcel Delivered; the ride stays In progress until its departure (PRODUCT.md §5).
   await page.reload();
   await expect(page.getByRole('list', { name: 'Accepted parcels' }).getByText('Delivered', { exact: true })).toBeVisible();
-  await expect(page.locator('.detail-header').getByText('Completed', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Confirm delivery' })).toHaveCount(0);
+  await expect(page.locator('.detail-header').getByText('In progress', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ask the recipient to confirm' })).toHaveCount(0);
   await senderContext.close();
 });
 
@@ -150,7 +150,7 @@ test("a driver's offer is declined by the sender on the parcel screen", async ({
   await expect(offers).toContainText('Skoda Octavia');
   await offers.getByRole('button', { name: 'Decline' }).click();
   await expect(senderPage.getByText('Request declined')).toBeVisible();
-  await expect(offers.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(offers.getByText('You declined it', { exact: true })).toBeVisible();
   await expect(offers.getByRole('button')).toHaveCount(0);
   // Still New: the sender can look for another driver.
   await expect(senderPage.getByRole('link', { name: 'Find driver' })).toBeVisible();
@@ -166,17 +166,18 @@ test('each side cancels its own request after the confirmation', async ({ page, 
   const senderPage = sender.page;
   await senderPage.goto(`/parcel/${parcelId}`);
   const mine = senderPage.getByRole('list', { name: 'My requests' });
-  await mine.getByRole('button', { name: 'Cancel' }).click();
-  const dialog = senderPage.getByRole('alertdialog', { name: 'Are you sure you want to cancel request?' });
-  await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(mine.getByText('Waiting for Oleh S.', { exact: true })).toBeVisible();
+  await mine.getByRole('button', { name: 'Withdraw request' }).click();
+  const dialog = senderPage.getByRole('alertdialog', { name: 'Withdraw your request?' });
+  await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
-  await expect(mine.getByText('Cancelled', { exact: true })).toHaveCount(0);
-  await mine.getByRole('button', { name: 'Cancel' }).click();
-  await dialog.getByRole('button', { name: 'Yes' }).click();
-  await expect(senderPage.getByText('Request cancelled')).toBeVisible();
-  await expect(mine.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(mine.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(mine.getByText('You withdrew it', { exact: true })).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Withdraw request' }).click();
+  await dialog.getByRole('button', { name: 'Yes, withdraw' }).click();
+  await expect(senderPage.getByText('Request withdrawn')).toBeVisible();
+  await expect(mine.getByText('You withdrew it', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Withdraw request' })).toHaveCount(0);
   await senderContext.close();
 
   // The driver offers the ride, then cancels the offer under My requests, on the page with all requests.
@@ -184,13 +185,13 @@ test('each side cancels its own request after the confirmation', async ({ page, 
   await page.goto(`/ride/${rideId}`);
   await page.getByRole('link', { name: /View all/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ride requests' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'From senders' }).getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'From senders' }).getByText('Iryna B. withdrew it', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'My requests' }).click();
   const offers = page.getByRole('list', { name: 'My requests' });
-  await offers.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('alertdialog', { name: 'Are you sure you want to cancel request?' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Request cancelled')).toBeVisible();
-  await expect(offers.getByText('Cancelled', { exact: true })).toBeVisible();
+  await offers.getByRole('button', { name: 'Withdraw request' }).click();
+  await page.getByRole('alertdialog', { name: 'Withdraw your request?' }).getByRole('button', { name: 'Yes, withdraw' }).click();
+  await expect(page.getByText('Request withdrawn')).toBeVisible();
+  await expect(offers.getByText('You withdrew it', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the ride' }).click();
   await expect(page).toHaveURL(`/ride/${rideId}`);
   // The switcher remembers My requests for the visit.

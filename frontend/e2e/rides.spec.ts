@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { addVehicleViaApi, localDateTime, signUpViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
+import { addVehicleViaApi, fillDateTime, localDay, signUpViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
 
 /** chooseCity types a few letters and takes the first suggestion with the keyboard, as a user would. */
 async function chooseCity(page: Page, label: string, typed: string, city: string) {
@@ -27,8 +27,8 @@ test('a driver publishes a ride, finds it on Home, opens it and cancels it', asy
   await page.getByLabel('Meeting point (optional)').fill('Railway station, main entrance');
   await chooseCity(page, 'Shipping to', 'Lvi', 'Lviv');
   await expect(page.getByRole('note', { name: 'Price hint' })).toContainText('₴470–₴700');
-  await page.getByLabel('Departure date and time').fill(localDateTime(2, '07:30'));
-  await page.getByLabel('Estimated arrival (optional)').fill(localDateTime(2, '14:00'));
+  await fillDateTime(page, 'Departure date and time', localDay(2), '07:30');
+  await fillDateTime(page, 'Estimated arrival (optional)', localDay(2), '14:00');
   await page.locator('label.chip', { hasText: 'Documents' }).click();
   await page.getByRole('button', { name: 'Publish ride' }).click();
 
@@ -41,17 +41,18 @@ test('a driver publishes a ride, finds it on Home, opens it and cancels it', asy
   await expect(page.getByText('0 of 4 parcels')).toBeVisible();
   await expect(page.getByText('Skoda Octavia')).toBeVisible();
   await expect(page.getByText('No accepted parcels yet')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Find parcels on your route' }).getByRole('link', { name: 'Find parcels' })).toBeVisible();
   await expect(page.getByText('07:30')).toBeVisible();
 
-  // Home lists it under Rides; the card opens it.
+  // Home lists it under Rides, Active; the card opens it. Nothing is carried yet: no ₴0.
   await page.getByRole('link', { name: 'Ridepost, go to home' }).click();
   await page.getByRole('tab', { name: 'Rides' }).click();
-  const card = page.getByRole('list', { name: 'My rides' }).getByRole('link');
+  const card = page.getByRole('list', { name: 'Active' }).getByRole('link');
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Kyiv');
   await expect(card).toContainText('Lviv');
   await expect(card).toContainText('0 of 4 parcels');
-  await expect(card).toContainText('₴0');
+  await expect(card).not.toContainText('₴');
   await card.click();
   await expect(page).toHaveURL(detailUrl);
 
@@ -65,7 +66,7 @@ test('a driver publishes a ride, finds it on Home, opens it and cancels it', asy
 test('what was typed is still there after adding a vehicle, which is then chosen', async ({ page }) => {
   await verifiedUserViaApi(page.request, uniqueEmail('ride-vehicle'));
   await page.goto('/ride');
-  await expect(page.getByText(/Add a vehicle to publish a ride/)).toBeVisible();
+  await expect(page.getByText(/Add a vehicle to publish a ride\. What you've typed here stays/)).toBeVisible();
   await chooseCity(page, 'Delivery from', 'Odes', 'Odesa');
   await page.getByLabel('Meeting point (optional)').fill('Privoz market');
   await chooseCity(page, 'Shipping to', 'Kyi', 'Kyiv');
@@ -81,7 +82,7 @@ test('what was typed is still there after adding a vehicle, which is then chosen
   await expect(page.getByRole('combobox', { name: 'Shipping to' })).toHaveValue('Kyiv');
   await expect(page.getByRole('group', { name: 'Vehicle' }).getByRole('radio')).toBeChecked();
 
-  await page.getByLabel('Departure date and time').fill(localDateTime(3, '09:00'));
+  await fillDateTime(page, 'Departure date and time', localDay(3), '09:00');
   await page.getByRole('button', { name: 'Publish ride' }).click();
   await expect(page).toHaveURL(/\/ride\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Odesa → Kyiv' })).toBeVisible();
@@ -91,15 +92,16 @@ test('what was typed is still there after adding a vehicle, which is then chosen
   await expect(page.getByRole('combobox', { name: 'Delivery from' })).toHaveValue('');
 });
 
-test('an unverified driver sees the verify notice instead of publishing', async ({ page }) => {
+test('an unverified driver is told up front, and Publish stays disabled saying why', async ({ page }) => {
   const { token } = await signUpViaApi(page.request, uniqueEmail('ride-unverified'));
   await addVehicleViaApi(page.request, token, { vehicleType: 'bicycle', modelType: '', modelName: '', idNumber: '' });
   await page.goto('/ride');
   await chooseCity(page, 'Delivery from', 'Kyi', 'Kyiv');
   await chooseCity(page, 'Shipping to', 'Zhyt', 'Zhytomyr');
-  await page.getByLabel('Departure date and time').fill(localDateTime(1, '10:00'));
-  await page.getByRole('button', { name: 'Publish ride' }).click();
-  await expect(page.getByText('Please verify your e-mail first.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Resend e-mail' }).last()).toBeVisible();
+  await fillDateTime(page, 'Departure date and time', localDay(1), '10:00');
+  // Told up front: Publish stays disabled and says why, the notice offers to resend the e-mail.
+  await expect(page.getByRole('button', { name: 'Publish ride' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Publish ride' })).toHaveAccessibleDescription('You can publish once your e-mail is verified.');
+  await expect(page.getByRole('button', { name: 'Resend e-mail' })).toBeVisible();
   await expect(page).toHaveURL(/\/ride$/);
 });

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
-import { addVehicleViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
+import { addVehicleViaApi, fillDate, uniqueEmail, verifiedUserViaApi } from './helpers';
 
 // Saves 390×844 pictures of the available parcels and drivers screens, in both languages, for people to look
 // at (in SCREENS_DIR when set).
@@ -13,8 +13,8 @@ const ZHYTOMYR = 686967;
 const RIVNE = 695594;
 
 const TEXT = {
-  en: { request: 'Request', from: 'From', to: 'To', odesa: 'Odes', kharkiv: 'Khark' },
-  uk: { request: 'Надіслати запит', from: 'Звідки', to: 'Куди', odesa: 'Одес', kharkiv: 'Харк' },
+  en: { request: 'Request', approve: 'Approve', from: 'From', to: 'To', odesa: 'Odes', kharkiv: 'Khark', date: 'Date' },
+  uk: { request: 'Надіслати запит', approve: 'Схвалити', from: 'Звідки', to: 'Куди', odesa: 'Одес', kharkiv: 'Харк', date: 'Дата' },
 } as const;
 
 const kyivToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
@@ -64,8 +64,7 @@ for (const lang of ['en', 'uk'] as const) {
     const other = await person(otherApi, otherToken, lang === 'uk' ? 'Богдан' : 'Bohdan', 'Melnyk');
     await other.ride(3, 4);
     await other.parcel('books', 'S', 350, ZHYTOMYR, RIVNE, 10);
-    await other.parcel('electronics', 'M', 1200, ZHYTOMYR, LVIV);
-    await otherApi.dispose();
+    const asking = await other.parcel('electronics', 'M', 1200, ZHYTOMYR, LVIV);
 
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
     const { token } = await verifiedUserViaApi(page.request, uniqueEmail(`shots-avail-${lang}`));
@@ -74,12 +73,16 @@ for (const lang of ['en', 'uk'] as const) {
     const rideId = await me.ride(2, 3);
     const parcelId = await me.parcel('documents', 'S', 200, ZHYTOMYR, RIVNE);
     await me.parcel('toys', 'L', 500, KYIV, LVIV);
+    // The other sender has already asked my ride to take one parcel: its card offers "Approve".
+    await ok(await otherApi.post(`/api/rides/${rideId}/requests`, { data: { parcelId: asking, cost: 1200 }, headers: { 'X-CSRF-Token': otherToken } }), 201);
+    await otherApi.dispose();
 
     await page.goto(`/available-parcels?rideId=${rideId}`);
     await expect(page.getByRole('article').first()).toBeVisible();
     await shot('parcels-for-ride');
-    await page.getByRole('article').first().getByRole('button', { name: text.request }).click();
-    await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: text.approve })).toBeVisible();
+    await page.getByRole('article').filter({ has: page.getByRole('button', { name: text.request }) }).first().getByRole('button', { name: text.request }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
     await shot('parcels-dialog', { full: false });
     await page.getByRole('dialog').getByRole('textbox').fill('100001');
     await page.getByRole('dialog').getByRole('button').last().click();
@@ -97,6 +100,7 @@ for (const lang of ['en', 'uk'] as const) {
       await box.press('ArrowDown');
       await box.press('Enter');
     }
+    await fillDate(page, text.date, kyivToday());
     await expect(page.locator('.empty-state')).toBeVisible();
     await shot('parcels-empty');
 
@@ -106,7 +110,10 @@ for (const lang of ['en', 'uk'] as const) {
     await page.getByRole('article').first().getByRole('button', { name: text.request }).click();
     await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
     await shot('drivers-dialog', { full: false });
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await expect(page.locator('.request-done')).toBeFocused();
+    await expect(page.locator('.toast')).toHaveCount(0);
+    await shot('drivers-request-sent', { top: true });
 
     await page.goto('/available-drivers');
     await expect(page.getByRole('article').first()).toBeVisible();

@@ -51,8 +51,10 @@ for (const lang of ['en', 'uk'] as const) {
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await shot('failed-dialog');
     await page.getByRole('alertdialog').getByRole('button', { name: text.yes }).click();
-    await expect(page.getByRole('radiogroup')).toBeVisible();
-    await page.goto(failed.confirmationLink);
+    // The recipient stays here: the screen says who is told, and asks for no rating.
+    await expect(page.getByRole('button', { name: text.failed })).toHaveCount(0);
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    await expect(page.locator('.toast')).toHaveCount(0);
     await shot('failed');
 
     await page.goto('/confirm-delivery?token=1.bm90LWEtc2lnbmF0dXJl');

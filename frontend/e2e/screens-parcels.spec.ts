@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
-import { addVehicleViaApi, localDay, localDateTime, uniqueEmail, verifiedUserViaApi } from './helpers';
+import { addVehicleViaApi, fillDate, fillDateTime, localDay, localDateTime, signUpViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
 
 // Saves a 390×844 picture of every parcels and rides screen, in both languages, for people to look at
 // (in SCREENS_DIR when set).
@@ -17,6 +17,8 @@ const TEXT = {
     more: 'More',
     cancelParcel: 'Cancel parcel',
     cancelRide: 'Cancel ride',
+    pickup: 'Pickup date',
+    departure: 'Departure date and time',
   },
   uk: {
     publishParcel: 'Опублікувати посилку',
@@ -27,6 +29,8 @@ const TEXT = {
     more: 'Більше',
     cancelParcel: 'Скасувати посилку',
     cancelRide: 'Скасувати поїздку',
+    pickup: 'Дата відправлення',
+    departure: 'Дата й час відправлення',
   },
 } as const;
 
@@ -66,6 +70,13 @@ for (const lang of ['en', 'uk'] as const) {
     await from.press('ArrowDown');
     await from.press('ArrowDown');
     await shot('parcel-city-dropdown', { top: false });
+    // Dates read in the interface language: one typed, and the calendar the next one opens.
+    await from.press('Escape');
+    await fillDate(page, text.pickup, localDay(3));
+    await page.getByRole('button', { name: `${text.pickup}: ` }).click();
+    await expect(page.getByRole('dialog', { name: text.pickup })).toBeVisible();
+    await shot('parcel-calendar', { top: false, full: false });
+    await page.keyboard.press('Escape');
 
     // Data: parcels in several states, a vehicle and rides.
     const [kyiv, lviv, odesa, kharkiv, vinnytsia] = await Promise.all(
@@ -157,6 +168,10 @@ for (const lang of ['en', 'uk'] as const) {
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await shot('parcel-cancel-dialog', { top: false, full: false });
     await open(`/parcel/${cancelled.parcelId}`, 'parcel-cancelled');
+    // "Post again" opens the form filled from an earlier parcel.
+    await page.goto(`/parcel?from=${main.parcelId}`);
+    await expect(page.getByRole('combobox', { name: text.from })).not.toHaveValue('');
+    await shot('parcel-post-again');
     await open('/parcel/999999', 'parcel-not-found');
 
     await open('/ride', 'ride-empty');
@@ -176,11 +191,34 @@ for (const lang of ['en', 'uk'] as const) {
     await rideTo.press('Enter');
     await expect(page.getByRole('note')).toBeVisible();
     await shot('ride-price-hint');
+    await fillDateTime(page, text.departure, localDay(2), '07:30');
+    await page.getByRole('button', { name: `${text.departure}: ` }).click();
+    await expect(page.getByRole('dialog', { name: text.departure })).toBeVisible();
+    await shot('ride-calendar', { top: false, full: false });
+    await page.keyboard.press('Escape');
 
     await open(`/ride/${mainRide.rideId}`, 'ride-detail');
     await page.getByRole('button', { name: text.cancelRide }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await shot('ride-cancel-dialog', { top: false, full: false });
     await open('/ride/999999', 'ride-not-found');
+  });
+}
+
+for (const lang of ['en', 'uk'] as const) {
+  test(`create forms say up front what blocks publishing, in ${lang}`, async ({ page }) => {
+    const snap = camera(`${lang}-blocked`);
+    const shot = (name: string) => snap(page, name, { top: true });
+    await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
+    const { token } = await signUpViaApi(page.request, uniqueEmail(`shots-blocked-${lang}`));
+    expect((await page.request.put('/api/profile/language', { data: { language: lang }, headers: { 'X-CSRF-Token': token } })).ok()).toBeTruthy();
+
+    await page.goto('/parcel');
+    await expect(page.locator('form').getByRole('button', { name: TEXT[lang].publishParcel })).toBeDisabled();
+    await shot('parcel-unverified');
+    await page.goto('/ride');
+    await expect(page.locator('form').getByRole('button', { name: TEXT[lang].publishRide })).toBeDisabled();
+    await expect(page.locator('.notice')).toHaveCount(2);
+    await shot('ride-unverified-no-vehicle');
   });
 }

@@ -13,8 +13,8 @@ const ZHYTOMYR = 686967;
 const RIVNE = 695594;
 
 const TEXT = {
-  en: { myRequests: 'My requests', cancel: 'Cancel', people: [['Oleh', 'Shevchenko'], ['Mariia', 'Tkachenko'], ['Iryna', 'Bondar']] },
-  uk: { myRequests: 'Мої запити', cancel: 'Скасувати', people: [['Олег', 'Шевченко'], ['Марія', 'Ткаченко'], ['Ірина', 'Бондар']] },
+  en: { myRequests: 'My requests', cancel: 'Withdraw request', rides: 'Rides', people: [['Oleh', 'Shevchenko'], ['Mariia', 'Tkachenko'], ['Iryna', 'Bondar']] },
+  uk: { myRequests: 'Мої запити', cancel: 'Відкликати запит', rides: 'Поїздки', people: [['Олег', 'Шевченко'], ['Марія', 'Ткаченко'], ['Ірина', 'Бондар']] },
 } as const;
 
 type Post = (path: string, data?: object, status?: number) => Promise<Record<string, number>>;
@@ -91,9 +91,16 @@ for (const lang of ['en', 'uk'] as const) {
     await other.post(`/api/requests/${travelling.requestId}/approve`);
     await other.post(`/api/parcels/${carried.parcelId}/pickup`);
 
+    // Home: the parcel with an offer says so.
+    await senderPage.goto('/');
+    await expect(senderPage.locator('.item-card__attention')).toBeVisible();
+    await shot(senderPage, 'home-parcels-to-answer');
     await senderPage.goto(`/parcel/${offered.parcelId}`);
     await expect(senderPage.getByRole('list').filter({ has: senderPage.locator('.request-card') }).first()).toBeVisible();
     await shot(senderPage, 'parcel-offers');
+    await senderPage.goto(`/parcel/${waiting.parcelId}`);
+    await expect(senderPage.locator('.next-step')).toBeVisible();
+    await shot(senderPage, 'parcel-accepted');
     await senderPage.goto(`/parcel/${asked.parcelId}`);
     await senderPage.getByRole('list', { name: text.myRequests }).getByRole('button', { name: text.cancel }).first().click();
     await expect(senderPage.getByRole('alertdialog')).toBeVisible();
@@ -107,6 +114,10 @@ for (const lang of ['en', 'uk'] as const) {
     await page.goto(`/parcel/${waiting.parcelId}`);
     await expect(page.locator('.contacts').first()).toBeVisible();
     await shot(page, 'parcel-as-driver');
+    await page.goto('/');
+    await page.getByRole('tab', { name: text.rides }).click();
+    await expect(page.locator('.item-card__attention')).toBeVisible();
+    await shot(page, 'home-rides-to-answer');
     await page.goto(`/ride/${mainRide.rideId}`);
     await expect(page.locator('.request-card').first()).toBeVisible();
     await shot(page, 'ride-requests');

@@ -14,7 +14,11 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
 
   parcel: { path: '/parcel/:id', getHref: (id: number | string) => `/parcel/${id}` },
-  parcelCreate: { path: '/parcel', getHref: () => '/parcel' },
+  parcelCreate: {
+    path: '/parcel',
+    // from: an earlier parcel of mine to start the form from ("Post again").
+    getHref: (params: { from?: number } = {}) => withQuery('/parcel', params),
+  },
   ride: { path: '/ride/:id', getHref: (id: number | string) => `/ride/${id}` },
   rideCreate: { path: '/ride', getHref: () => '/ride' },
   rideRequested: { path: '/ride/:id/requested', getHref: (id: number | string) => `/ride/${id}/requested` },

@@ -38,17 +38,12 @@ export function toastError(err: unknown): void {
 export const ROOT_ERROR = 'root.server' as const;
 
 /**
- * applyFormError shows a failed submit: each field code from the server goes under its input (the message
- * holds the code; FieldError translates it), anything else becomes a form-level error, and a toast says what
- * happened. What the user typed stays in the form. A context picks the screen's own messages (errorMessageFor);
- * the form's FormError needs the same context.
+ * applyFormError shows a failed submit once, in the form: each field code from the server goes under its input
+ * (the message holds the code; FieldError translates it), anything else becomes a form-level error that the
+ * form's FormError shows. No toast repeats it: one message per failure. What the user typed stays in the form.
+ * A context picks the screen's own messages (errorMessageFor); the form's FormError takes the same context.
  */
-export function applyFormError<T extends FieldValues>(
-  err: unknown,
-  setError: UseFormSetError<T>,
-  fieldNames: readonly Path<T>[],
-  context?: string,
-): void {
+export function applyFormError<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, fieldNames: readonly Path<T>[]): void {
   let matched = false;
   if (isApiError(err)) {
     for (const [field, code] of Object.entries(err.fields)) {
@@ -59,7 +54,6 @@ export function applyFormError<T extends FieldValues>(
     }
   }
   if (!matched) setError(ROOT_ERROR, { type: 'server', message: errorCode(err) });
-  toastCode(errorCode(err), context);
 }
 
 /** errorAt is the message of the error under a dotted form path (e.g. "shippingAddress.street"), if any. */

@@ -63,6 +63,8 @@ export const parcelFixture = (over: Partial<Parcel> = {}): Parcel => ({
   recipient: { name: 'Taras', lastName: 'Shevchenko', phoneNumber: '+380671234567', emailAddress: '' },
   rideId: null,
   createdAt: '2030-05-01T10:00:00Z',
+  pendingRequests: 0,
+  hasRequests: false,
   ...over,
 });
 
@@ -90,6 +92,7 @@ export const rideFixture = (over: Partial<Ride> = {}): Ride => ({
   totalCost: 0,
   acceptedParcelList: [],
   hasRequests: false,
+  pendingRequests: 0,
   vehicle: carFixture,
   createdAt: '2030-05-01T10:00:00Z',
   ...over,

@@ -92,8 +92,8 @@ export interface AddressInput {
 
 export type ParcelType = 'documents' | 'clothing' | 'electronics' | 'furniture' | 'books' | 'toys' | 'food' | 'other';
 export type ParcelSize = 'S' | 'M' | 'L' | 'XL';
-export type ParcelStatus = 'New' | 'Accepted' | 'In Transit' | 'Delivered' | 'Failed' | 'Cancelled';
-export type RideStatus = 'Planned' | 'In Progress' | 'Completed' | 'Cancelled';
+export type ParcelStatus = 'New' | 'Accepted' | 'In Transit' | 'Delivered' | 'Failed' | 'Cancelled' | 'Expired';
+export type RideStatus = 'Planned' | 'In Progress' | 'Completed' | 'Cancelled' | 'Expired';
 
 /** Recipient of a parcel; contacts only for those PRODUCT.md §2 allows. */
 export interface Recipient {
@@ -128,6 +128,10 @@ export interface Parcel {
   senderContact?: Contact;
   /** confirmationLink: for the sender while In Transit, the recipient's link to share. */
   confirmationLink?: string;
+  /** pendingRequests: how many pending requests wait for my answer (offers from drivers, for the sender). */
+  pendingRequests: number;
+  /** hasRequests: the parcel has requests in any state (for its sender). */
+  hasRequests: boolean;
 }
 
 /** Contact is a person with contacts, shown to the driver of an approved parcel. */
@@ -169,9 +173,13 @@ export interface Ride {
   capacity: number;
   usedCapacity: number;
   parcelsTypes: ParcelType[];
-  totalCost: number;
+  /** totalCost: the sum of accepted prices; only for the driver and senders with a parcel on the ride. */
+  totalCost?: number;
   acceptedParcelList: AcceptedParcel[];
   hasRequests: boolean;
+  /** pendingRequests: how many pending requests wait for my answer (requests from senders, for the driver). */
+  pendingRequests: number;
+  /** vehicle.idNumber (the plate) is "" except for the driver and senders with a parcel on the ride. */
   vehicle: Vehicle;
   driver?: PublicCard;
   createdAt: string;
@@ -189,6 +197,8 @@ export interface Delivery {
   recipientName: string;
   /** driver is null only if the driver's account is gone. */
   driver: PublicCard | null;
+  /** sender is who sent the parcel (public card: name and surname initial). */
+  sender: PublicCard | null;
   feedbackGiven: boolean;
 }
 
@@ -223,8 +233,36 @@ export interface AvailablePage<T> {
   total: number;
 }
 
-/** AvailableParcel is someone's New parcel that fits my ride or the asked cities, with its sender's card. */
-export type AvailableParcel = Parcel & { detourKm: number; sender: PublicCard };
+/**
+ * PendingPair is the pending request between a list item and the ride or parcel the list was asked for
+ * (?rideId= / ?parcelId=): fromMe tells who sent it, so the card offers "Approve" (not fromMe) or shows it waits.
+ */
+export interface PendingPair {
+  requestId: number;
+  fromMe: boolean;
+}
 
-/** AvailableRide is someone's Planned ride with room, with its driver's card. */
-export type AvailableRide = Ride & { detourKm: number; freeCapacity: number; driver: PublicCard };
+/**
+ * AvailableParcel is someone's New parcel that fits my ride or the asked cities, with its sender's card.
+ * pendingRequest: with ?rideId=, the pending request between this parcel and that ride, if any.
+ * fittingRideIds: without ?rideId=, which of my open rides this parcel fits (the offer dialog lists only those).
+ */
+export type AvailableParcel = Parcel & {
+  detourKm: number;
+  sender: PublicCard;
+  pendingRequest?: PendingPair;
+  fittingRideIds?: number[];
+};
+
+/**
+ * AvailableRide is someone's ride that takes requests, with its driver's card.
+ * pendingRequest: with ?parcelId=, the pending request between this ride and that parcel, if any.
+ * fittingParcelIds: without ?parcelId=, which of my New parcels this ride fits.
+ */
+export type AvailableRide = Ride & {
+  detourKm: number;
+  freeCapacity: number;
+  driver: PublicCard;
+  pendingRequest?: PendingPair;
+  fittingParcelIds?: number[];
+};

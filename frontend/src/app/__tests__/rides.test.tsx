@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -60,9 +60,12 @@ describe('rides', () => {
     expect(screen.getByRole('note', { name: 'Price hint' })).toHaveTextContent(
       'Senders usually offer ₴470–₴700 per parcel for this distance (about 468 km).',
     );
-    fireEvent.change(screen.getByLabelText('Departure date and time'), { target: { value: departure } });
-    // Whatever format the browser's date input uses, the date is also spelled in the interface language.
-    expect(screen.getByLabelText('Departure date and time')).toHaveAccessibleDescription(formatDateTime(departure));
+    const [day, time] = departure.split('T');
+    const departureDay = screen.getByRole('textbox', { name: 'Departure date and time' });
+    await user.type(departureDay, day.split('-').reverse().join('/'));
+    await user.type(screen.getByRole('textbox', { name: 'Departure time' }), time);
+    // The typed date and time are also spelled in the interface language.
+    expect(departureDay).toHaveAccessibleDescription(formatDateTime(departure));
     await user.click(screen.getByRole('button', { name: 'One parcel fewer' }));
     expect(screen.getByLabelText('How many parcels can you take?')).toHaveValue('3');
     await user.click(screen.getByRole('checkbox', { name: 'Documents' }));
@@ -100,13 +103,13 @@ describe('rides', () => {
     withPlaces();
     const { user, router } = renderApp('/ride');
     await screen.findByRole('heading', { level: 1, name: 'Deliver parcels' });
-    expect(await screen.findByText(/Add a vehicle to publish a ride/)).toBeInTheDocument();
+    expect(await screen.findByText(/Add a vehicle to publish a ride\. What you've typed here stays/)).toBeInTheDocument();
 
     await chooseCity(user, 'Delivery from', 'Od', 'Odesa');
     await user.type(screen.getByLabelText('Meeting point (optional)'), 'Railway station');
-    await user.click(screen.getByRole('button', { name: 'Publish ride' }));
-    expect(await screen.findByText('Choose a vehicle')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Shipping to' })).toHaveFocus());
+    // Without a vehicle, Publish waits and says why.
+    expect(screen.getByRole('button', { name: 'Publish ride' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Publish ride' })).toHaveAccessibleDescription('Add a vehicle to publish a ride.');
     expect(JSON.parse(sessionStorage.getItem(RIDE_DRAFT_STORAGE_KEY) ?? '{}').state.values.departureAddress.street).toBe('Railway station');
 
     await user.click(screen.getByRole('link', { name: 'Add a vehicle' }));

@@ -36,6 +36,8 @@ describe('signing in', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Wrong e-mail or password.');
+    // One message for one failure: the box in the form, no toast repeating it.
+    expect(screen.getAllByText('Wrong e-mail or password.')).toHaveLength(1);
     // What the user typed stays.
     expect(screen.getByLabelText('E-mail')).toHaveValue('Olena@Example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { ActivePastList } from '@/features/home/components/active-past-list';
 import { HomeActions } from '@/features/home/components/home-actions';
 import { NoParcels, NoRides } from '@/features/home/components/home-empty-states';
 import { HomeSwitcher } from '@/features/home/components/home-switcher';
@@ -10,7 +11,7 @@ import { VehicleIcon } from '@/features/vehicles/components/vehicle-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfileStore } from '@/stores/profile-store';
 
-/** HomeRoute: greeting, the verify-e-mail notice, the two actions and my parcels / rides. */
+/** HomeRoute: greeting, the verify-e-mail notice, the two actions and my parcels / rides, Active and Past. */
 export default function HomeRoute() {
   const { t } = useTranslation();
   const name = useProfileStore((s) => s.name);
@@ -23,7 +24,18 @@ export default function HomeRoute() {
       </div>
       <VerifyEmailNotice />
       <HomeActions />
-      <HomeSwitcher parcels={<ParcelList empty={<NoParcels />} />} rides={<RideList empty={<NoRides />} VehicleIcon={VehicleIcon} />} />
+      <HomeSwitcher
+        parcels={
+          <ParcelList empty={<NoParcels />} layout={(entries) => <ActivePastList entries={entries} noActive={t('home.noActiveParcels')} />} />
+        }
+        rides={
+          <RideList
+            empty={<NoRides />}
+            VehicleIcon={VehicleIcon}
+            layout={(entries) => <ActivePastList entries={entries} noActive={t('home.noActiveRides')} />}
+          />
+        }
+      />
     </div>
   );
 }

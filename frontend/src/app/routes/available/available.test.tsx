@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import i18n from '@/i18n';
 import { apiError, mockFetch, type Reply } from '@/testing/fetch-mock';
-import { address, LVIV, parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
+import { address, parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { AvailablePage, AvailableParcel, AvailableRide, Place, PublicCard } from '@/types/api';
 
@@ -48,12 +48,11 @@ describe('available parcels', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('offers my ride for a parcel: ride preselected, price checked, the body sent, the card marked', async () => {
+  it('offers the ride of ?rideId= for a parcel: price checked, the body sent, the card marked', async () => {
     const calls = mockFetch({
       'GET /auth/session': session,
       'GET /api/rides/3': { status: 200, body: myRide },
       'GET /api/parcels/available': page([theirParcel(), theirParcel({ parcelId: 42, detourKm: 0, sender: card({ rating: { average: 0, count: 0 } }) })]),
-      'GET /api/rides': { status: 200, body: [myRide, rideFixture({ rideId: 4, driverId: 7, status: 'Completed' }), rideFixture({ rideId: 5, arrivalAddress: address(LVIV) })] },
       'POST /api/parcels/41/requests': { status: 201, body: {} },
     });
     const { user } = renderApp('/available-parcels?rideId=3');
@@ -74,11 +73,9 @@ describe('available parcels', () => {
 
     await user.click(first.getByRole('button', { name: 'Request' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Offer to carry this parcel' }));
-    // Only my Planned rides are offered; the ride of ?rideId= is chosen; the price starts at the parcel's.
-    const radios = await dialog.findAllByRole('radio');
-    expect(radios).toHaveLength(2);
-    expect(dialog.getByRole('radio', { name: /Kyiv → Lviv.*/ , checked: true })).toBeInTheDocument();
-    const price = dialog.getByRole('textbox', { name: 'Your price' });
+    // The search is for ride 3: it is the ride offered, nothing to choose; the price starts at the parcel's.
+    const price = await dialog.findByRole('textbox', { name: 'Your price' });
+    expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
     expect(price).toHaveValue('150');
 
     await user.clear(price);
@@ -88,18 +85,17 @@ describe('available parcels', () => {
     await user.clear(price);
     await user.type(price, '12.5');
     await user.click(dialog.getByRole('button', { name: 'Send request' }));
-    expect(await dialog.findByText('Enter a whole number of hryvnias')).toBeInTheDocument();
+    expect(await dialog.findByText('Enter a whole number from ₴0 to ₴100,000')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.clear(price);
     await user.type(price, '120');
     await user.click(dialog.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Request sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/parcels/41/requests');
     expect(post?.body).toEqual({ rideId: 3, cost: 120 });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(screen.getAllByRole('article')[0]).getByText('Requested')).toBeInTheDocument();
+    expect(within(screen.getAllByRole('article')[0]).getByText('Request sent')).toBeInTheDocument();
     expect(within(screen.getAllByRole('article')[0]).queryByRole('button', { name: 'Request' })).not.toBeInTheDocument();
   });
 
@@ -111,7 +107,7 @@ describe('available parcels', () => {
   ])('tells a refusal (%s) in a toast and keeps the dialog open', async (code, status, text) => {
     mockFetch({
       'GET /auth/session': session,
-      'GET /api/parcels/available': page([theirParcel()]),
+      'GET /api/parcels/available': page([theirParcel({ fittingRideIds: [3] })]),
       'GET /api/rides': { status: 200, body: [myRide] },
       'POST /api/parcels/41/requests': apiError(status, code),
     });
@@ -141,6 +137,71 @@ describe('available parcels', () => {
     expect(dialog.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
   });
 
+  it('with ?rideId=, offers "Approve" where the sender already asked that ride, and says when I asked', async () => {
+    const calls = mockFetch({
+      'GET /auth/session': session,
+      'GET /api/rides/3': { status: 200, body: myRide },
+      'GET /api/parcels/available': page([
+        theirParcel({ pendingRequest: { requestId: 77, fromMe: false } }),
+        theirParcel({ parcelId: 42, type: 'books', pendingRequest: { requestId: 78, fromMe: true } }),
+      ]),
+      'POST /api/requests/77/approve': [apiError(409, 'ride_full'), { status: 200, body: {} }],
+    });
+    const { user } = renderApp('/available-parcels?rideId=3');
+    const asked = within(await screen.findByRole('article', { name: 'Documents' }));
+    expect(asked.getByText('Ivan P. asked you to take this parcel on your ride')).toBeInTheDocument();
+    expect(asked.queryByRole('button', { name: 'Request' })).not.toBeInTheDocument();
+    const mineSent = within(screen.getByRole('article', { name: 'Books' }));
+    expect(mineSent.getByText('Request sent')).toBeInTheDocument();
+    expect(mineSent.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my ride' })).toHaveAttribute('href', '/ride/3');
+
+    // A refusal is told once, and the card still offers to approve.
+    await user.click(asked.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('That ride has no free places left.')).toBeInTheDocument();
+    expect(asked.getByRole('button', { name: 'Approve' })).toBeEnabled();
+
+    await user.click(asked.getByRole('button', { name: 'Approve' }));
+    expect(await asked.findByText('Approved')).toBeInTheDocument();
+    expect(asked.queryByRole('button')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/requests/77/approve', '/api/requests/77/approve']);
+  });
+
+  it('without ?rideId=, the offer dialog lists only my rides that fit the parcel', async () => {
+    const rides = [
+      myRide,
+      rideFixture({ rideId: 5, driverId: 7, arrivalAddress: address(RIVNE) }),
+      rideFixture({ rideId: 6, driverId: 7, status: 'In Progress', departureAddress: address(ZHYTOMYR) }),
+      rideFixture({ rideId: 8, driverId: 7, status: 'Completed' }),
+    ];
+    const calls = mockFetch({
+      'GET /auth/session': session,
+      'GET /api/parcels/available': page([theirParcel({ fittingRideIds: [5, 6, 8] }), theirParcel({ parcelId: 42, fittingRideIds: [] })]),
+      'GET /api/rides': { status: 200, body: rides },
+      'POST /api/parcels/41/requests': { status: 201, body: {} },
+    });
+    const { user } = renderApp('/available-parcels');
+    const [first, second] = await screen.findAllByRole('article');
+
+    await user.click(within(first).getByRole('button', { name: 'Request' }));
+    let dialog = within(await screen.findByRole('dialog'));
+    const radios = await dialog.findAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('Kyiv → Rivne'),
+      expect.stringContaining('Zhytomyr → Lviv'),
+    ]);
+    await user.click(radios[1]);
+    await user.click(dialog.getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(within(first).getByText('Request sent')).toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ rideId: 6, cost: 150 });
+
+    await user.click(within(second).getByRole('button', { name: 'Request' }));
+    dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText(/None of your rides fits this parcel/)).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Publish a ride' })).toHaveAttribute('href', '/ride');
+    expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
   it("says a ride that isn't mine is not found", async () => {
     mockFetch({
       'GET /auth/session': session,
@@ -166,7 +227,9 @@ describe('available drivers', () => {
       'POST /api/rides/9/requests': { status: 201, body: {} },
     });
     const { user } = renderApp('/available-drivers?parcelId=41');
-    expect(await screen.findByText('1 driver available')).toBeInTheDocument();
+    expect(await screen.findByText('1 ride available')).toBeInTheDocument();
+    // The way back to my parcel is there from the start.
+    expect(screen.getByRole('link', { name: 'Back to my parcel' })).toHaveAttribute('href', '/parcel/41');
     const route = within(await screen.findByRole('region', { name: 'Your parcel' }));
     expect(route.getByText('Zhytomyr')).toBeInTheDocument();
     const driver = within(screen.getByRole('article', { name: 'Oleh S.' }));
@@ -182,17 +245,28 @@ describe('available drivers', () => {
     await user.clear(price);
     await user.type(price, '200');
     await user.click(dialog.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Request sent')).toBeInTheDocument();
+
+    // The success state says what happens next and leads back to the parcel; it takes the focus.
+    const done = await screen.findByRole('region', { name: "Now wait for the driver's answer" });
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(within(done).getByText(/We'll let you know when Oleh S\. answers/)).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Back to my parcel' })).toHaveAttribute('href', '/parcel/41');
+    expect(within(screen.getByRole('article', { name: 'Oleh S.' })).getByText('Request sent')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ parcelId: 41, cost: 200 });
   });
 
-  it('without ?parcelId= asks which of my New parcels, its price first', async () => {
+  it('without ?parcelId= asks which of my New parcels that fit the ride, its price first', async () => {
     const calls = mockFetch({
       'GET /auth/session': session,
-      'GET /api/rides/available': page([theirRide()]),
+      'GET /api/rides/available': page([theirRide({ fittingParcelIds: [41, 43, 44] })]),
       'GET /api/parcels': {
         status: 200,
-        body: [parcelFixture({ parcelId: 41, cost: 150 }), parcelFixture({ parcelId: 43, cost: 300 }), parcelFixture({ parcelId: 44, status: 'Accepted' })],
+        body: [
+          parcelFixture({ parcelId: 41, cost: 150 }),
+          parcelFixture({ parcelId: 43, cost: 300 }),
+          parcelFixture({ parcelId: 44, status: 'Accepted' }),
+          parcelFixture({ parcelId: 45, cost: 999 }),
+        ],
       },
       'POST /api/rides/9/requests': { status: 201, body: {} },
     });
@@ -205,9 +279,52 @@ describe('available drivers', () => {
     expect(await dialog.findByText('Choose one')).toBeInTheDocument();
     await user.click(radios[1]);
     expect(dialog.getByRole('textbox', { name: 'Your price' })).toHaveValue('300');
+    expect(dialog.queryByText(/₴999/)).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Request sent')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Oleh S.' })).getByText('Request sent')).toBeInTheDocument());
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ parcelId: 43, cost: 300 });
+    // Without a parcel of the search there is no parcel to go back to.
+    expect(screen.queryByRole('link', { name: 'Back to my parcel' })).not.toBeInTheDocument();
+  });
+
+  it('says when none of my new parcels fits the ride', async () => {
+    mockFetch({
+      'GET /auth/session': session,
+      'GET /api/rides/available': page([theirRide({ fittingParcelIds: [] })]),
+      'GET /api/parcels': { status: 200, body: [parcelFixture({ parcelId: 41 })] },
+    });
+    const { user } = renderApp('/available-drivers');
+    await user.click(await screen.findByRole('button', { name: 'Request' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('None of your new parcels fits this ride: the route or dates differ.')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: 'Send a parcel' })).toHaveAttribute('href', '/parcel');
+    expect(dialog.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
+  });
+
+  it("approves a driver's offer for my parcel from the list, then leads back to the parcel", async () => {
+    const mine = parcelFixture({ parcelId: 41, shippingAddress: address(ZHYTOMYR), deliveryAddress: address(RIVNE) });
+    const calls = mockFetch({
+      'GET /auth/session': session,
+      'GET /api/parcels/41': { status: 200, body: mine },
+      'GET /api/rides/available': page([
+        theirRide({ pendingRequest: { requestId: 77, fromMe: false } }),
+        theirRide({ rideId: 10, driver: card({ name: 'Anna', surname: 'M.' }), pendingRequest: { requestId: 78, fromMe: true } }),
+      ]),
+      'POST /api/requests/77/approve': { status: 200, body: {} },
+    });
+    const { user } = renderApp('/available-drivers?parcelId=41');
+    const offered = within(await screen.findByRole('article', { name: 'Oleh S.' }));
+    expect(offered.getByText('Oleh S. offered to take your parcel')).toBeInTheDocument();
+    expect(offered.queryByRole('button', { name: 'Request' })).not.toBeInTheDocument();
+    const asked = within(screen.getByRole('article', { name: 'Anna M.' }));
+    expect(asked.getByText('Request sent')).toBeInTheDocument();
+    expect(asked.queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(offered.getByRole('button', { name: 'Approve' }));
+    expect(await offered.findByText('Approved')).toBeInTheDocument();
+    const done = screen.getByRole('region', { name: 'A driver is taking your parcel' });
+    expect(within(done).getByRole('link', { name: 'Back to my parcel' })).toHaveAttribute('href', '/parcel/41');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/requests/77/approve']);
   });
 });
 
@@ -220,8 +337,9 @@ describe('counts', () => {
     await i18n.changeLanguage('en');
     expect(i18n.t('available.parcels.count', { count: 1 })).toBe('1 parcel found');
     expect(i18n.t('available.parcels.count', { count: 3 })).toBe('3 parcels found');
-    expect(i18n.t('available.drivers.count', { count: 1 })).toBe('1 driver available');
-    expect(i18n.t('available.drivers.count', { count: 3 })).toBe('3 drivers available');
+    // The list counts rides (one driver may offer several), so the words say rides.
+    expect(i18n.t('available.drivers.count', { count: 1 })).toBe('1 ride available');
+    expect(i18n.t('available.drivers.count', { count: 3 })).toBe('3 rides available');
     expect(i18n.t('available.drivers.placesLeft', { count: 1 })).toBe('1 place left');
 
     await i18n.changeLanguage('uk');
@@ -236,7 +354,7 @@ describe('counts', () => {
       'Знайдено 0 посилок',
     ]);
     const drivers = [1, 3, 5, 21].map((count) => i18n.t('available.drivers.count', { count }));
-    expect(drivers).toEqual(['Доступний 1 водій', 'Доступно 3 водії', 'Доступно 5 водіїв', 'Доступний 21 водій']);
+    expect(drivers).toEqual(['Доступна 1 поїздка', 'Доступно 3 поїздки', 'Доступно 5 поїздок', 'Доступна 21 поїздка']);
     expect(i18n.t('available.drivers.placesLeft', { count: 2 })).toBe('Залишилося 2 місця');
   });
 });

@@ -20,6 +20,7 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
     deliveryAddress: { country: 'UA', city: 'Rivne', cityUk: 'Рівне', region: '', regionUk: '', placeId: 2, street: '' },
     recipientName: 'Ivan',
     driver: { userId: 3, name: 'Oleh', surname: 'S.', profilePicture: '', rating: { average: 4.5, count: 12 }, deliveries: 20 },
+    sender: { userId: 7, name: 'Olena', surname: 'K.', profilePicture: '', rating: { average: 0, count: 0 }, deliveries: 0 },
     feedbackGiven: false,
     ...patch,
   } satisfies Delivery,
@@ -44,6 +45,7 @@ describe('the recipient confirms a delivery', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your parcel is on its way' })).toBeInTheDocument();
     expect(screen.getByText(/^Hi, Ivan!/)).toBeInTheDocument();
+    expect(screen.getByText('Parcel from Olena K.')).toBeInTheDocument();
     expect(screen.getByText('Books')).toBeInTheDocument();
     expect(screen.getByText('Size S · Fits a shoebox, up to 5 kg')).toBeInTheDocument();
     expect(screen.getByText('₴1,500')).toBeInTheDocument();
@@ -91,17 +93,46 @@ describe('the recipient confirms a delivery', () => {
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ delivered: false }]);
   });
 
+  it('reports a failed delivery: the screen says who is told and offers no rating', async () => {
+    const calls = mockFetch({
+      'GET /auth/session': signedOut,
+      [`GET /api/delivery/${TOKEN}`]: delivery(),
+      [`POST /api/delivery/${TOKEN}/confirm`]: { status: 200, body: { parcelId: 12, status: 'Failed' } },
+    });
+    const { user, router } = renderApp(`/confirm-delivery?token=${TOKEN}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Delivery failed' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivery reported as failed' })).toBeInTheDocument();
+    expect(screen.getByText(/We've told the sender and the driver/)).toBeInTheDocument();
+    expect(screen.getByText('Parcel from Olena K.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/confirm-delivery');
+    expect(screen.queryByRole('link', { name: 'Rate the driver' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /feedback/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delivery failed' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ delivered: false }]);
+  });
+
   it.each([
-    [{ status: 'Failed', feedbackGiven: true } as const, 'Delivery reported as failed', false],
+    [{ status: 'Failed', feedbackGiven: false } as const, 'Delivery reported as failed', false],
     [{ status: 'Delivered', feedbackGiven: false } as const, 'Delivery confirmed', true],
     [{ status: 'Accepted', feedbackGiven: false } as const, "Your parcel isn't on its way yet", false],
+    [{ status: 'Cancelled', feedbackGiven: false } as const, 'This delivery was cancelled', false],
   ])('shows a parcel in state %o', async (patch, heading, canRate) => {
     mockFetch({ 'GET /auth/session': signedOut, [`GET /api/delivery/${TOKEN}`]: delivery(patch) });
     renderApp(`/confirm-delivery?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm delivery' })).not.toBeInTheDocument();
     expect(!!screen.queryByRole('link', { name: 'Rate the driver' })).toBe(canRate);
-    expect(!!screen.queryByText("You've rated the driver. Thank you!")).toBe(patch.feedbackGiven);
+  });
+
+  it('thanks for a rating given, after a delivery only', async () => {
+    mockFetch({ 'GET /auth/session': signedOut, [`GET /api/delivery/${TOKEN}`]: delivery({ status: 'Delivered', feedbackGiven: true }) });
+    renderApp(`/confirm-delivery?token=${TOKEN}`);
+    expect(await screen.findByText("You've rated the driver. Thank you!")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rate the driver' })).not.toBeInTheDocument();
   });
 
   it('says clearly that a bad or missing link does not work', async () => {
@@ -181,7 +212,8 @@ describe('the recipient rates the driver', () => {
     await user.type(comment, '  Late, but careful ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Remove special characters from the text')).toBeInTheDocument();
-    expect(screen.getByText('Please check the highlighted fields.')).toBeInTheDocument();
+    // One message for one failure: the field says it, no toast repeats it.
+    expect(screen.queryByText('Please check the highlighted fields.')).not.toBeInTheDocument();
     expect(comment).toHaveValue('  Late, but careful ');
     expect(screen.getByRole('radio', { name: '2 stars' })).toBeChecked();
 
@@ -199,7 +231,7 @@ describe('the recipient rates the driver', () => {
   it('validates in Ukrainian and names the stars in Ukrainian', async () => {
     localStorage.setItem('i18nextLng', 'uk');
     await i18n.changeLanguage('uk');
-    mockFetch({ 'GET /auth/session': signedOut, [`GET /api/delivery/${TOKEN}`]: delivery({ status: 'Failed' }) });
+    mockFetch({ 'GET /auth/session': signedOut, [`GET /api/delivery/${TOKEN}`]: delivery({ status: 'Delivered' }) });
     const { user } = renderApp(`/confirm-delivery/feedback?token=${TOKEN}`);
 
     expect(await screen.findByRole('radiogroup', { name: 'Ваша оцінка' })).toBeInTheDocument();
@@ -210,11 +242,17 @@ describe('the recipient rates the driver', () => {
     expect(await screen.findByText('Оберіть від 1 до 5 зірок')).toBeInTheDocument();
   });
 
-  it('does not ask again once rated, nor before the delivery was answered', async () => {
+  it('does not ask after a failed delivery, nor again once rated, nor before the delivery was answered', async () => {
     mockFetch({
       'GET /auth/session': signedOut,
-      [`GET /api/delivery/${TOKEN}`]: [delivery({ status: 'Delivered', feedbackGiven: true }), delivery()],
+      [`GET /api/delivery/${TOKEN}`]: [delivery({ status: 'Failed' }), delivery({ status: 'Delivered', feedbackGiven: true }), delivery()],
     });
+    const failed = renderApp(`/confirm-delivery/feedback?token=${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivery reported as failed' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    failed.unmount();
+
     const { unmount } = renderApp(`/confirm-delivery/feedback?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: "You've already rated the driver" })).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();

@@ -36,7 +36,7 @@ describe('the Parcel screen: requests, contacts and the link', () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('offers Approve / Decline only on an offer awaiting me, Cancel on mine, a tag on answered ones', async () => {
+  it('offers Approve / Decline only on an offer awaiting me, Withdraw on mine, and words every state from my side', async () => {
     mockFetch({ 'GET /auth/session': session, 'GET /api/parcels/41': { status: 200, body: parcel }, 'GET /api/parcels/41/requests': requests });
     renderApp('/parcel/41');
     const offers = await screen.findByRole('list', { name: 'Offers from drivers' });
@@ -48,12 +48,14 @@ describe('the Parcel screen: requests, contacts and the link', () => {
     expect(within(pending).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
     expect(pending).toHaveTextContent('₴180');
     expect(pending).toHaveTextContent('Toyota Corolla');
-    expect(pending).toHaveTextContent('Rating 4.5 (2)');
+    expect(pending).toHaveTextContent('Driver·Rating 4.5 (2)');
+    expect(within(pending).getByText('Waiting for your answer')).toBeInTheDocument();
     expect(within(answered).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(answered).getByText('Expired')).toBeInTheDocument();
+    expect(within(answered).getByText('Expired: no longer open')).toBeInTheDocument();
 
     const mine = screen.getByRole('list', { name: 'My requests' });
-    expect(within(mine).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(mine).getByText('Waiting for Oleh S.')).toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Withdraw request' })).toBeInTheDocument();
     expect(within(mine).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
@@ -73,7 +75,7 @@ describe('the Parcel screen: requests, contacts and the link', () => {
     const contacts = await screen.findByRole('region', { name: "Driver's contacts" });
     expect(within(contacts).getByRole('link', { name: '+380 50 111 2233' })).toHaveAttribute('href', 'tel:+380501112233');
     expect(within(contacts).getByRole('link', { name: 'oleh@example.com' })).toHaveAttribute('href', 'mailto:oleh@example.com');
-    expect(await screen.findByText('Approved')).toBeInTheDocument();
+    expect(await screen.findByText('You approved it')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Find driver' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/parcels/41')).toHaveLength(2);
     expect(calls.find((c) => c.method === 'POST')?.headers.get('X-CSRF-Token')).toBe('tok-1');
@@ -92,7 +94,7 @@ describe('the Parcel screen: requests, contacts and the link', () => {
     expect(await screen.findByText('The ride has no free place left.')).toBeInTheDocument();
   });
 
-  it('cancels my request only after the confirmation', async () => {
+  it('withdraws my request only after the confirmation', async () => {
     const calls = mockFetch({
       'GET /auth/session': session,
       'GET /api/parcels/41': { status: 200, body: parcel },
@@ -101,16 +103,17 @@ describe('the Parcel screen: requests, contacts and the link', () => {
     });
     const { user } = renderApp('/parcel/41');
     const mine = await screen.findByRole('list', { name: 'My requests' });
-    await user.click(within(mine).getByRole('button', { name: 'Cancel' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to cancel request?' });
-    expect(within(dialog).getByRole('button', { name: 'Back' })).toHaveFocus();
-    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(within(mine).getByRole('button', { name: 'Withdraw request' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Withdraw your request?' });
+    expect(dialog).toHaveTextContent('Oleh S. will no longer see it.');
+    expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await user.click(within(mine).getByRole('button', { name: 'Cancel' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Request cancelled')).toBeInTheDocument();
+    await user.click(within(mine).getByRole('button', { name: 'Withdraw request' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, withdraw' }));
+    expect(await screen.findByText('Request withdrawn')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/requests/12/cancel']);
   });
 

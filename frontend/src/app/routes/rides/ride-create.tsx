@@ -35,7 +35,6 @@ export default function RideCreateRoute() {
           />
         )}
         addVehicleHref={paths.newVehicle.getHref(paths.rideCreate.getHref())}
-        unverifiedNotice={<VerifyEmailNotice />}
         footer={<GeonamesCredit />}
         onCreated={(ride) => navigate(paths.ride.getHref(ride.rideId))}
       />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useSwitcherStore } from '@/stores/switcher-store';
-import { mockFetch } from '@/testing/fetch-mock';
+import { apiError, mockFetch } from '@/testing/fetch-mock';
 import { address, KYIV, LVIV, parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { AcceptedParcel, DeliveryRequest, PublicCard, Ride } from '@/types/api';
@@ -40,7 +40,7 @@ const accepted = (over: Partial<AcceptedParcel>): AcceptedParcel => ({
   shippingDate: '2030-05-12',
   deliveryDate: null,
   sender: { name: 'Iryna', surname: 'Bondar', phone: '+380671112233', email: 'iryna@example.com' },
-  recipient: { name: 'Ivan', lastName: 'Franko', phoneNumber: '+380501112233' },
+  recipient: { name: 'Ivan', lastName: 'Franko', phoneNumber: '+380501112233', emailAddress: 'ivan@example.com' },
   ...over,
 });
 
@@ -68,12 +68,15 @@ describe('the Ride screen: requests and accepted parcels', () => {
     expect(list.querySelectorAll(':scope > li')).toHaveLength(3);
     expect(within(list).getAllByRole('button', { name: 'Approve' })).toHaveLength(3);
     expect(list).toHaveTextContent('Books · S');
+    expect(within(list).getAllByText('Waiting for your answer')).toHaveLength(3);
+    expect(list).toHaveTextContent('Iryna B.Sender·No ratings yet');
     expect(screen.getByRole('link', { name: 'View all (4)' })).toHaveAttribute('href', '/ride/3/requested');
     expect(screen.getByRole('link', { name: 'Find parcels' })).toHaveAttribute('href', '/available-parcels?rideId=3');
 
     await user.click(screen.getByRole('tab', { name: 'My requests' }));
     const offers = screen.getByRole('list', { name: 'My requests' });
-    expect(within(offers).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(offers).getByRole('button', { name: 'Withdraw request' })).toBeInTheDocument();
+    expect(within(offers).getByText('Waiting for Iryna B.')).toBeInTheDocument();
     expect(within(offers).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(useSwitcherStore.getState().rideSwitcher).toBe('myRequests');
   });
@@ -93,7 +96,7 @@ describe('the Ride screen: requests and accepted parcels', () => {
     expect(screen.queryByRole('link', { name: /View all/ })).not.toBeInTheDocument();
   });
 
-  it('picks a parcel up, then confirms its delivery, with a toast each time', async () => {
+  it('picks a parcel up, then asks the recipient to confirm, with a toast each time', async () => {
     const calls = mockFetch({
       'GET /auth/session': session,
       'GET /api/rides/3': [
@@ -103,7 +106,7 @@ describe('the Ride screen: requests and accepted parcels', () => {
       'GET /api/rides/3/accepted': [{ status: 200, body: [accepted({})] }, { status: 200, body: [accepted({ status: 'In Transit' })] }],
       'GET /api/rides/3/requests': { status: 200, body: { fromSenders: [], myRequests: [] } },
       'POST /api/parcels/51/pickup': { status: 200, body: parcelFixture({ parcelId: 51, status: 'In Transit' }) },
-      'POST /api/parcels/51/deliver': { status: 200, body: { parcelId: 51, status: 'In Transit', emailSent: false } },
+      'POST /api/parcels/51/deliver': { status: 200, body: { parcelId: 51, status: 'In Transit', emailSent: true } },
     });
     const { user } = renderApp('/ride/3');
     const list = await screen.findByRole('list', { name: 'Accepted parcels' });
@@ -118,10 +121,8 @@ describe('the Ride screen: requests and accepted parcels', () => {
     expect(within(list).getByText('In transit')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel ride' })).not.toBeInTheDocument());
 
-    await user.click(within(list).getByRole('button', { name: 'Confirm delivery' }));
-    expect(
-      await screen.findByText('The recipient has no e-mail: ask the sender to share the confirmation link'),
-    ).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Ask the recipient to confirm' }));
+    expect(await screen.findByText('We e-mailed the recipient a link to confirm')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/parcels/51/pickup', '/api/parcels/51/deliver']);
   });
 
@@ -140,8 +141,31 @@ describe('the Ride screen: requests and accepted parcels', () => {
     const list = await screen.findByRole('list', { name: 'From senders' });
     await user.click(within(list).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Request approved')).toBeInTheDocument();
-    expect(await within(list).findByText('Approved')).toBeInTheDocument();
+    expect(await within(list).findByText('You approved it')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Accepted parcels' })).toHaveTextContent('Iryna Bondar');
     expect(calls.filter((c) => c.path === '/api/rides/3').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says what to do when the recipient has no e-mail, and why asking again failed', async () => {
+    const noEmail = accepted({ parcelId: 52, status: 'In Transit', recipient: { name: 'Ivan', lastName: 'Franko', phoneNumber: '+380501112233', emailAddress: '' } });
+    const withEmail = accepted({ status: 'In Transit' });
+    mockFetch({
+      'GET /auth/session': session,
+      'GET /api/rides/3': { status: 200, body: { ...ride, status: 'In Progress', usedCapacity: 2, acceptedParcelList: [withEmail, noEmail] } },
+      'GET /api/rides/3/accepted': { status: 200, body: [withEmail, noEmail] },
+      'GET /api/rides/3/requests': { status: 200, body: { fromSenders: [], myRequests: [] } },
+      'POST /api/parcels/51/deliver': [apiError(429, 'rate_limited'), apiError(409, 'no_recipient_email')],
+    });
+    const { user } = renderApp('/ride/3');
+    const list = await screen.findByRole('list', { name: 'Accepted parcels' });
+    const [first, second] = [...list.querySelectorAll<HTMLElement>(':scope > li')];
+    expect(within(second).queryByRole('button')).not.toBeInTheDocument();
+    expect(second).toHaveTextContent('The recipient has no e-mail: ask the sender to share the confirmation link with them.');
+
+    await user.click(within(first).getByRole('button', { name: 'Ask the recipient to confirm' }));
+    expect(await screen.findByText('You’ve asked 3 times today already. Try tomorrow, or ask the sender to share the link.')).toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Ask the recipient to confirm' }));
+    // The toast says it too, beside the note on the other parcel.
+    await waitFor(() => expect(screen.getAllByText(/The recipient has no e-mail/)).toHaveLength(2));
   });
 });

@@ -47,7 +47,7 @@ export function NewPasswordForm({
           toast.success(t(variant.success));
           onSuccess();
         },
-        onError: (err) => applyFormError(err, setError, ['password'], variant.context),
+        onError: (err) => applyFormError(err, setError, ['password']),
       },
     ),
   );

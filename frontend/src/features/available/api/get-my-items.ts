@@ -7,16 +7,16 @@ import { availableKeys } from './keys';
 
 // The request dialogs offer my own rides and parcels; the search screens sum up the one asked for.
 
-/** getMyRidesQueryOptions: my rides (GET /api/rides), of which only Planned ones can be offered. */
+/** getMyRidesQueryOptions: my rides (GET /api/rides), of which only open ones can be offered. */
 export const getMyRidesQueryOptions = () =>
   queryOptions({
     queryKey: availableKeys.myRides(),
     queryFn: ({ signal }) => api.get<Ride[]>('/api/rides', { signal }),
   });
 
-/** useMyPlannedRides lists my Planned rides, the ones I can offer to carry a parcel. */
-export function useMyPlannedRides(enabled = true) {
-  return useQuery({ ...getMyRidesQueryOptions(), enabled, select: (rides) => rides.filter((r) => r.status === 'Planned') });
+/** useMyRides lists my rides, for the offer dialog to pick those that fit the parcel. */
+export function useMyRides(enabled = true) {
+  return useQuery({ ...getMyRidesQueryOptions(), enabled });
 }
 
 /** getMyParcelsQueryOptions: my parcels (GET /api/parcels), of which only New ones can be sent. */
@@ -26,9 +26,9 @@ export const getMyParcelsQueryOptions = () =>
     queryFn: ({ signal }) => api.get<Parcel[]>('/api/parcels', { signal }),
   });
 
-/** useMyNewParcels lists my New parcels, the ones I can ask a driver to carry. */
-export function useMyNewParcels(enabled = true) {
-  return useQuery({ ...getMyParcelsQueryOptions(), enabled, select: (parcels) => parcels.filter((p) => p.status === 'New') });
+/** useMyParcels lists my parcels, for the ask dialog to pick the New ones that fit the ride. */
+export function useMyParcels(enabled = true) {
+  return useQuery({ ...getMyParcelsQueryOptions(), enabled });
 }
 
 /** useMyRide reads the ride a search is for (?rideId=). */

@@ -2,7 +2,6 @@ import { PackageSearch } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '@/components/ui/button';
 import { RouteLine } from '@/components/ui/route-line';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
@@ -11,21 +10,18 @@ import { useProfileStore } from '@/stores/profile-store';
 import type { AvailableParcel, Ride } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
-import { useCreateRequest } from '../api/create-request';
 import { useAvailableParcels } from '../api/get-available-parcels';
-import { useMyPlannedRides, useMyRide } from '../api/get-my-items';
+import { useMyRide } from '../api/get-my-items';
 
 import { EmptyResults } from './empty-results';
 import { SearchNotFound } from './not-found';
+import { OfferDialog } from './offer-dialog';
 import { ParcelResultCard } from './parcel-result-card';
-import { RequestDialog } from './request-dialog';
 import { Results } from './results';
 import { SearchFilters } from './search-filters';
+import { SearchHeader } from './search-header';
 import { useFilters } from './use-filters';
 import { useRequestTarget } from './use-request-target';
-
-/** rideTitle names a ride by its cities: "Kyiv → Lviv". */
-const rideTitle = (ride: Ride) => `${cityName(ride.departureAddress)} → ${cityName(ride.arrivalAddress)}`;
 
 function RideSummary({ ride }: { ride: Ride }) {
   const { t } = useTranslation();
@@ -43,37 +39,10 @@ function RideSummary({ ride }: { ride: Ride }) {
   );
 }
 
-function OfferDialog({ parcel, rideId, onSent, onClose }: { parcel: AvailableParcel; rideId?: number; onSent: () => void; onClose: () => void }) {
-  const { t } = useTranslation();
-  const rides = useMyPlannedRides();
-  const create = useCreateRequest();
-  return (
-    <RequestDialog
-      title={t('available.parcels.dialog.title')}
-      about={`${t(`parcels.types.${parcel.type}`)} · ${cityName(parcel.shippingAddress)} → ${cityName(parcel.deliveryAddress)}`}
-      choiceLegend={t('available.parcels.dialog.ride')}
-      choices={rides.data?.map((r) => ({ id: r.rideId, title: rideTitle(r), detail: formatDateTime(r.departureDate) }))}
-      loadError={rides.isError ? <p className="muted">{t('available.common.loadError')}</p> : undefined}
-      initialChoice={rideId}
-      defaultCost={parcel.cost}
-      empty={
-        <div className="request-empty">
-          <p>{t('available.parcels.dialog.noRides')}</p>
-          <ButtonLink to={paths.rideCreate.getHref()} block>
-            {t('available.parcels.dialog.publishRide')}
-          </ButtonLink>
-        </div>
-      }
-      onSubmit={(choice, cost) => create.mutateAsync({ kind: 'offerRide', parcelId: parcel.parcelId, rideId: choice, cost })}
-      onSent={onSent}
-      onClose={onClose}
-    />
-  );
-}
-
 /**
  * AvailableParcelsScreen (PRODUCT.md §3): parcels that fit one of my rides (?rideId=), or the filters'
- * cities and day, with a "Request" on each that offers one of my planned rides at a price.
+ * cities and day, with a "Request" on each that offers one of my rides at a price, or "Approve" where the
+ * sender has already asked that ride.
  */
 export function AvailableParcelsScreen({ rideId, CityField, notice }: { rideId?: number; CityField: ComponentType<CityFieldProps>; notice?: ReactNode }) {
   const { t } = useTranslation();
@@ -93,12 +62,10 @@ export function AvailableParcelsScreen({ rideId, CityField, notice }: { rideId?:
     );
   }
 
+  const back = rideId ? { label: t('available.parcels.backToRide'), href: paths.ride.getHref(rideId) } : undefined;
   return (
     <div className="stack stack--lg">
-      <div className="page-header">
-        <h1 className="page-title">{t('available.parcels.title')}</h1>
-        <p className="muted">{t('available.parcels.subtitle')}</p>
-      </div>
+      <SearchHeader title={t('available.parcels.title')} subtitle={t('available.parcels.subtitle')} back={back} />
       {notice}
       {rideId ? (
         ride.data && <RideSummary ride={ride.data} />
@@ -116,17 +83,26 @@ export function AvailableParcelsScreen({ rideId, CityField, notice }: { rideId?:
             title={t('available.parcels.emptyTitle')}
             text={t('available.parcels.emptyText')}
             filteredText={t('available.parcels.emptyFilteredText')}
-            back={rideId ? { label: t('available.parcels.backToRide'), href: paths.ride.getHref(rideId) } : undefined}
+            back={back}
             filters={filters}
             create={{ label: t('available.parcels.publishRide'), href: paths.rideCreate.getHref() }}
           />
         }
       >
         {(parcel) => (
-          <ParcelResultCard key={parcel.parcelId} parcel={parcel} requested={requests.isRequested(parcel)} onRequest={() => requests.open(parcel)} />
+          <ParcelResultCard
+            key={parcel.parcelId}
+            parcel={parcel}
+            state={requests.stateOf(parcel)}
+            approving={requests.approving(parcel)}
+            onRequest={() => requests.open(parcel)}
+            onApprove={() => requests.approve(parcel)}
+          />
         )}
       </Results>
-      {requests.target && <OfferDialog parcel={requests.target} rideId={rideId} onClose={requests.close} onSent={requests.sent} />}
+      {requests.target && (
+        <OfferDialog parcel={requests.target} rideId={rideId} ride={ride.data} onClose={requests.close} onSent={requests.sent} />
+      )}
     </div>
   );
 }

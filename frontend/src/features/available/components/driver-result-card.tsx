@@ -9,18 +9,22 @@ import type { AvailableRide, VehicleType } from '@/types/api';
 import { DetourChip } from './detour-chip';
 import { RatingText } from './rating';
 import { RequestAction } from './request-action';
+import type { CardState } from './use-request-target';
 
 interface DriverResultCardProps {
   ride: AvailableRide;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
-  requested: boolean;
+  state: CardState;
+  approving: boolean;
   onRequest: () => void;
+  onApprove: () => void;
 }
 
-/** DriverResultCard is someone's ride that could take my parcel: driver, vehicle, route and time, free places. */
-export function DriverResultCard({ ride, VehicleIcon, requested, onRequest }: DriverResultCardProps) {
+/** DriverResultCard is someone's ride that could take my parcel: driver, vehicle, route and time, free places, "Request". */
+export function DriverResultCard({ ride, VehicleIcon, state, approving, onRequest, onApprove }: DriverResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
+  const driver = `${ride.driver?.name ?? ''} ${ride.driver?.surname ?? ''}`.trim();
   const vehicle = ride.vehicle.modelName || t(`vehicles.types.${ride.vehicle.vehicleType}`);
   return (
     <article className="card-item result-card" aria-labelledby={id}>
@@ -28,7 +32,7 @@ export function DriverResultCard({ ride, VehicleIcon, requested, onRequest }: Dr
         <Avatar src={ride.driver?.profilePicture} size={48} />
         <div className="result-card__person-text">
           <h2 id={id} className="result-card__title">
-            {`${ride.driver?.name ?? ''} ${ride.driver?.surname ?? ''}`.trim()}
+            {driver}
           </h2>
           {ride.driver && <RatingText rating={ride.driver.rating} />}
         </div>
@@ -45,7 +49,14 @@ export function DriverResultCard({ ride, VehicleIcon, requested, onRequest }: Dr
         </span>
         <DetourChip km={ride.detourKm} />
       </div>
-      <RequestAction requested={requested} describedBy={id} onRequest={onRequest} />
+      <RequestAction
+        state={state}
+        describedBy={id}
+        askedNote={t('available.drivers.offeredYou', { name: driver })}
+        approving={approving}
+        onRequest={onRequest}
+        onApprove={onApprove}
+      />
     </article>
   );
 }

@@ -10,11 +10,21 @@ import type { AvailableParcel } from '@/types/api';
 import { DetourChip } from './detour-chip';
 import { RatingText } from './rating';
 import { RequestAction } from './request-action';
+import type { CardState } from './use-request-target';
 
-/** ParcelResultCard is someone's parcel I could carry: what, route and dates, price, sender, and "Request". */
-export function ParcelResultCard({ parcel, requested, onRequest }: { parcel: AvailableParcel; requested: boolean; onRequest: () => void }) {
+interface ParcelResultCardProps {
+  parcel: AvailableParcel;
+  state: CardState;
+  approving: boolean;
+  onRequest: () => void;
+  onApprove: () => void;
+}
+
+/** ParcelResultCard is someone's parcel I could carry: what, route and dates, price, sender, and "Request" or "Approve". */
+export function ParcelResultCard({ parcel, state, approving, onRequest, onApprove }: ParcelResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
+  const sender = `${parcel.sender?.name ?? ''} ${parcel.sender?.surname ?? ''}`.trim();
   return (
     <article className="card-item result-card" aria-labelledby={id}>
       <div className="item-card__top">
@@ -42,14 +52,21 @@ export function ParcelResultCard({ parcel, requested, onRequest }: { parcel: Ava
           <div className="result-card__person-text">
             <p className="person__name">
               <span className="sr-only">{t('available.card.sender')}: </span>
-              {`${parcel.sender?.name ?? ''} ${parcel.sender?.surname ?? ''}`.trim()}
+              {sender}
             </p>
             {parcel.sender && <RatingText rating={parcel.sender.rating} />}
           </div>
         </div>
         <DetourChip km={parcel.detourKm} />
       </div>
-      <RequestAction requested={requested} describedBy={id} onRequest={onRequest} />
+      <RequestAction
+        state={state}
+        describedBy={id}
+        askedNote={t('available.parcels.askedYou', { name: sender })}
+        approving={approving}
+        onRequest={onRequest}
+        onApprove={onApprove}
+      />
     </article>
   );
 }

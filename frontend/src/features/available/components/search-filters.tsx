@@ -1,7 +1,8 @@
 import type { ComponentType, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { InputField } from '@/components/ui/input-field';
+import { DateField } from '@/components/ui/date-field';
+import { DAY } from '@/components/ui/date-text';
 import type { Place } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
@@ -32,12 +33,12 @@ export function SearchFilters({ value, onChange, CityField, active, onClear }: S
     <form className="card filters" role="search" aria-label={t('available.filters.label')} noValidate onSubmit={submit}>
       <CityField name="from" label={t('available.filters.from')} value={value.from} onChange={(from) => onChange({ ...value, from })} />
       <CityField name="to" label={t('available.filters.to')} value={value.to} onChange={(to) => onChange({ ...value, to })} />
-      <InputField
+      <DateField
         name="date"
-        type="date"
         label={t('available.filters.date')}
         value={value.date}
-        onChange={(e) => onChange({ ...value, date: e.target.value })}
+        // A day applies once it reads as one (or is cleared); the field says when what was typed is no date.
+        onChange={(date) => (date === '' || DAY.test(date)) && onChange({ ...value, date })}
       />
       {active && (
         <button type="button" className="text-button filters__clear" onClick={onClear}>

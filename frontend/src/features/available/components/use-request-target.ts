@@ -1,20 +1,72 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import type { PendingPair } from '@/types/api';
+
+import { useApproveRequest } from '../api/approve-request';
+
+import { requestErrorMessage } from './request-errors';
+
+/** CardState is what a result's card offers: "Request", "Approve" (the other side asked), or what was done. */
+export type CardState =
+  | { kind: 'request' }
+  | { kind: 'sent' }
+  | { kind: 'approve'; requestId: number }
+  | { kind: 'approved' };
+
+/** Done is the last thing done from the list: a request sent or one approved, and for which result. */
+export interface Done<T> {
+  kind: 'sent' | 'approved';
+  item: T;
+}
 
 /**
- * useRequestTarget keeps whose "Request" dialog is open, and which results I have sent a request for since the
- * screen opened, so their cards say so instead of offering the button again.
+ * useRequestTarget keeps whose "Request" dialog is open, and what I have done since the screen opened (requests
+ * sent, requests approved), so the cards say so instead of offering the button again. A pending request between
+ * a result and my ride or parcel (pendingRequest) makes its card offer "Approve", or say it waits, instead.
  */
-export function useRequestTarget<T>(idOf: (item: T) => number) {
+export function useRequestTarget<T extends { pendingRequest?: PendingPair }>(idOf: (item: T) => number) {
+  const { t } = useTranslation();
   const [requested, setRequested] = useState<ReadonlySet<number>>(new Set());
+  const [approved, setApproved] = useState<ReadonlySet<number>>(new Set());
   const [target, setTarget] = useState<T | null>(null);
+  const [done, setDone] = useState<Done<T> | null>(null);
+  const approval = useApproveRequest();
+
+  const stateOf = (item: T): CardState => {
+    const id = idOf(item);
+    if (approved.has(id)) return { kind: 'approved' };
+    if (requested.has(id) || item.pendingRequest?.fromMe) return { kind: 'sent' };
+    if (item.pendingRequest) return { kind: 'approve', requestId: item.pendingRequest.requestId };
+    return { kind: 'request' };
+  };
+
   return {
     target,
-    isRequested: (item: T) => requested.has(idOf(item)),
+    done,
+    stateOf,
+    /** approving tells whether this result's request is being approved now. */
+    approving: (item: T) => approval.isPending && approval.variables === item.pendingRequest?.requestId,
+    approve: (item: T) => {
+      if (!item.pendingRequest || item.pendingRequest.fromMe) return;
+      approval.mutate(item.pendingRequest.requestId, {
+        onSuccess: () => {
+          setApproved((s) => new Set(s).add(idOf(item)));
+          setDone({ kind: 'approved', item });
+          toast.success(t('available.card.approvedToast'));
+        },
+        onError: (err) => toast.error(requestErrorMessage(err, t), { id: 'request-error' }),
+      });
+    },
     open: (item: T) => setTarget(item),
     close: () => setTarget(null),
     /** sent marks the target requested and closes its dialog. */
     sent: () => {
-      if (target !== null) setRequested((s) => new Set(s).add(idOf(target)));
+      if (target !== null) {
+        setRequested((s) => new Set(s).add(idOf(target)));
+        setDone({ kind: 'sent', item: target });
+      }
       setTarget(null);
     },
   };

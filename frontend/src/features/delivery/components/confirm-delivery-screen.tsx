@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, Clock, PackageCheck, PackageX, Star, Truck, type LucideIcon } from 'lucide-react';
+import { Ban, CalendarX, CircleCheck, Clock, PackageCheck, PackageX, Star, Truck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -10,7 +10,11 @@ import { DeliveryAnswer } from './delivery-answer';
 import { DeliveryLoader } from './delivery-loader';
 import { DeliverySummary } from './delivery-summary';
 
-type Intro = { Icon: LucideIcon; tone: 'primary' | 'success' | 'danger'; key: 'onTheWay' | 'delivered' | 'failed' | 'cancelled' | 'notYet' };
+type Intro = {
+  Icon: LucideIcon;
+  tone: 'primary' | 'success' | 'danger';
+  key: 'onTheWay' | 'delivered' | 'failed' | 'cancelled' | 'expired' | 'notYet';
+};
 
 // What the top card says in each state of the parcel.
 const INTROS: Record<ParcelStatus, Intro> = {
@@ -20,9 +24,10 @@ const INTROS: Record<ParcelStatus, Intro> = {
   Delivered: { Icon: PackageCheck, tone: 'success', key: 'delivered' },
   Failed: { Icon: PackageX, tone: 'danger', key: 'failed' },
   Cancelled: { Icon: Ban, tone: 'danger', key: 'cancelled' },
+  Expired: { Icon: CalendarX, tone: 'danger', key: 'expired' },
 };
 
-/** RateAction offers to rate the driver once the parcel was answered, or thanks for having done so. */
+/** RateAction offers to rate the driver once the parcel is delivered, or thanks for having done so. */
 function RateAction({ token, delivery }: { token: string; delivery: Delivery }) {
   const { t } = useTranslation();
   if (delivery.feedbackGiven) {
@@ -40,18 +45,23 @@ function RateAction({ token, delivery }: { token: string; delivery: Delivery }) 
   );
 }
 
-/** DeliveryStatus is the screen for the parcel's state; the answer buttons only while it is In Transit. */
+/**
+ * DeliveryStatus is the screen for the parcel's state, naming its sender; the answer buttons only while it is
+ * In Transit. Only a delivered parcel leads to rating the driver: after a failed one the screen just says that
+ * the sender and the driver are told.
+ */
 function DeliveryStatus({ token, delivery }: { token: string; delivery: Delivery }) {
   const { t } = useTranslation();
   const { Icon, tone, key } = INTROS[delivery.status] ?? INTROS.New;
   const inTransit = delivery.status === 'In Transit';
-  const answered = delivery.status === 'Delivered' || delivery.status === 'Failed';
   const greeting = inTransit && delivery.recipientName ? `${t('delivery.onTheWay.greeting', { name: delivery.recipientName })} ` : '';
+  const sender = delivery.sender ? `${delivery.sender.name} ${delivery.sender.surname}`.trim() : '';
   return (
     <div className="stack stack--lg">
       <Screen icon={<Icon size={28} aria-hidden="true" />} tone={tone} title={t(`delivery.${key}.title`)}>
+        {sender && <p className="delivery-sender">{t('delivery.parcelFrom', { name: sender })}</p>}
         <p className="screen__text muted">{greeting + t(`delivery.${key}.text`)}</p>
-        {answered && <RateAction token={token} delivery={delivery} />}
+        {delivery.status === 'Delivered' && <RateAction token={token} delivery={delivery} />}
       </Screen>
       <DeliverySummary delivery={delivery} />
       {inTransit && <DeliveryAnswer token={token} />}

@@ -12,12 +12,12 @@ import { toastError } from '@/lib/errors';
 
 import { useConfirmDelivery } from '../api/confirm-delivery';
 
-
 type Answer = 'delivered' | 'failed';
 
 /**
- * DeliveryAnswer is the recipient's two buttons. Each asks once more, then sends the answer and goes on to
- * the feedback screen with the same link token.
+ * DeliveryAnswer is the recipient's two buttons. Each asks once more, then sends the answer: a confirmed
+ * delivery goes on to the feedback screen with the same link token; a failed one stays here, where the screen
+ * now says that the sender and the driver are told (nothing is rated after a failed delivery).
  */
 export function DeliveryAnswer({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -32,7 +32,8 @@ export function DeliveryAnswer({ token }: { token: string }) {
       {
         onSuccess: () => {
           toast.success(t(delivered ? 'delivery.confirmed' : 'delivery.reportedFailed'));
-          void navigate(paths.feedback.getHref(token));
+          if (delivered) void navigate(paths.feedback.getHref(token));
+          else setAsking(null);
         },
         onError: (err) => {
           setAsking(null);

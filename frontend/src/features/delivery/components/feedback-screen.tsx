@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, Clock } from 'lucide-react';
+import { Ban, CircleCheck, Clock, PackageX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { DeliveryLoader } from './delivery-loader';
 import { DriverRow } from './driver-row';
 import { FeedbackForm } from './feedback-form';
 
-/** FeedbackContent is the form, or why the driver can't be rated through this link now. */
+/** FeedbackContent is the form once the parcel is Delivered, or why the driver can't be rated through this link now. */
 function FeedbackContent({ token, delivery }: { token: string; delivery: Delivery }) {
   const { t } = useTranslation();
   const back = (
@@ -18,14 +18,23 @@ function FeedbackContent({ token, delivery }: { token: string; delivery: Deliver
       {t('delivery.feedback.toDelivery')}
     </ButtonLink>
   );
-  if (delivery.status === 'Cancelled') {
+  if (delivery.status === 'Cancelled' || delivery.status === 'Expired') {
+    const key = delivery.status === 'Cancelled' ? 'cancelled' : 'expired';
     return (
-      <Screen icon={<Ban size={28} aria-hidden="true" />} tone="danger" title={t('delivery.cancelled.title')}>
-        <p className="screen__text muted">{t('delivery.cancelled.text')}</p>
+      <Screen icon={<Ban size={28} aria-hidden="true" />} tone="danger" title={t(`delivery.${key}.title`)}>
+        <p className="screen__text muted">{t(`delivery.${key}.text`)}</p>
       </Screen>
     );
   }
-  if (delivery.status !== 'Delivered' && delivery.status !== 'Failed') {
+  if (delivery.status === 'Failed') {
+    // Nothing is rated after a failed delivery (PRODUCT.md §2); the sender and the driver are told.
+    return (
+      <Screen icon={<PackageX size={28} aria-hidden="true" />} tone="danger" title={t('delivery.failed.title')}>
+        <p className="screen__text muted">{t('delivery.failed.text')}</p>
+      </Screen>
+    );
+  }
+  if (delivery.status !== 'Delivered') {
     return (
       <Screen icon={<Clock size={28} aria-hidden="true" />} title={t('delivery.feedback.notAnsweredTitle')}>
         <p className="screen__text muted">{t('delivery.feedback.notAnsweredText')}</p>

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { DAY } from '@/components/ui/date-text';
 import { addressSchema, checkRoute, toAddressInput } from '@/lib/address';
 import { api } from '@/lib/api-client';
 import { toDayInput } from '@/lib/format';
 import { PARCEL_TYPES } from '@/lib/parcel-types';
 import { toE164 } from '@/lib/phone';
 import { LIMITS, personNameSchema } from '@/lib/validation';
-import type { AddressInput, Parcel, ParcelSize, ParcelType } from '@/types/api';
+import type { Address, AddressInput, Parcel, ParcelSize, ParcelType, Place } from '@/types/api';
 
 import { parcelKeys, syncParcel } from './get-parcels';
 
@@ -58,9 +59,11 @@ export const parcelSchema = z
 
       const { min, max } = pickupRange();
       if (v.shippingDate === '') issue('shippingDate', 'required');
+      else if (!DAY.test(v.shippingDate)) issue('shippingDate', 'invalid');
       else if (v.shippingDate < min) issue('shippingDate', 'in_past');
       else if (v.shippingDate > max) issue('shippingDate', 'too_far');
-      if (v.deliveryDate !== '' && v.shippingDate !== '' && v.deliveryDate < v.shippingDate) issue('deliveryDate', 'before_pickup');
+      if (v.deliveryDate !== '' && !DAY.test(v.deliveryDate)) issue('deliveryDate', 'invalid');
+      else if (v.deliveryDate !== '' && v.shippingDate !== '' && v.deliveryDate < v.shippingDate) issue('deliveryDate', 'before_pickup');
 
       const name = personNameSchema.safeParse(v.recipient.name);
       if (!name.success) issue('recipient.name', name.error.issues[0].message);
@@ -94,6 +97,42 @@ export const emptyParcel: ParcelFormValues = {
   deliveryDate: '',
   recipient: { name: '', lastName: '', phoneNumber: '', emailAddress: '' },
 };
+
+/** placeOf turns a parcel's address back into the city the form holds (its coordinates are not needed there). */
+const placeOf = (a: Address): Place => ({
+  placeId: a.placeId,
+  name: a.city,
+  region: a.region,
+  nameEn: a.city,
+  nameUk: a.cityUk,
+  country: a.country,
+  lat: 0,
+  lng: 0,
+});
+
+/**
+ * repostValues fills the form from an earlier parcel of mine ("Post again"): the same parcel, route, price and
+ * recipient. A pickup date that has passed becomes today; a deliver-by date that has passed is cleared.
+ */
+export function repostValues(p: Parcel, now = new Date()): ParcelFormValues {
+  const today = toDayInput(now);
+  return {
+    type: p.type,
+    size: p.size,
+    details: p.details,
+    cost: String(p.cost),
+    shippingAddress: { place: placeOf(p.shippingAddress), street: p.shippingAddress.street },
+    deliveryAddress: { place: placeOf(p.deliveryAddress), street: p.deliveryAddress.street },
+    shippingDate: p.shippingDate < today ? today : p.shippingDate,
+    deliveryDate: p.deliveryDate && p.deliveryDate >= today ? p.deliveryDate : '',
+    recipient: {
+      name: p.recipient.name,
+      lastName: p.recipient.lastName,
+      phoneNumber: p.recipient.phoneNumber ?? '',
+      emailAddress: p.recipient.emailAddress ?? '',
+    },
+  };
+}
 
 /** pickupRange is the span of pickup dates the server takes: today to a year ahead (local dates). */
 export function pickupRange(now = new Date()): { min: string; max: string } {

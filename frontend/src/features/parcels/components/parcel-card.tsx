@@ -9,14 +9,19 @@ import type { Parcel } from '@/types/api';
 
 import { ParcelStatusTag } from './parcel-status-tag';
 
-/** ParcelCard is one of my parcels in a list: route, dates, type and size, price and state; opens the parcel. */
+/**
+ * ParcelCard is one of my parcels in a list: route, dates, type and size, price and state, and how many
+ * offers wait for my answer; it opens the parcel.
+ */
 export function ParcelCard({ parcel }: { parcel: Parcel }) {
   const { t } = useTranslation();
+  const waiting = parcel.pendingRequests ?? 0;
   return (
     <ItemCard
       to={paths.parcel.getHref(parcel.parcelId)}
       tag={<ParcelStatusTag status={parcel.status} />}
       price={formatPrice(parcel.cost)}
+      attention={waiting > 0 ? t('requests.toAnswer', { count: waiting }) : undefined}
       meta={
         <>
           <ParcelTypeIcon type={parcel.type} size={18} />

@@ -1,13 +1,10 @@
-import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '@/components/ui/button';
 import { ClampedText } from '@/components/ui/clamped-text';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
-import { paths } from '@/config/paths';
 import { cityName, formatDay, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
@@ -17,6 +14,7 @@ import { CANCELLABLE_PARCEL } from '../api/cancel-parcel';
 import { CancelParcelButton } from './cancel-parcel-button';
 import { ConfirmationLink } from './confirmation-link';
 import { ContactCard } from './contact-card';
+import { ParcelNextStep } from './parcel-next-step';
 import { RecipientCard, SenderCard } from './parcel-people';
 import { ParcelStatusTag } from './parcel-status-tag';
 
@@ -27,8 +25,9 @@ interface ParcelDetailsProps {
 }
 
 /**
- * ParcelDetails is the Parcel screen's content: route and dates, what it is, price, details, people and
- * contacts as PRODUCT.md §2 allows, the recipient's link while In Transit, "Find driver", requests, cancel.
+ * ParcelDetails is the Parcel screen's content: what to do next (or what happened), the recipient's link
+ * while In Transit, route and dates, what it is, price, details, people and contacts as PRODUCT.md §2
+ * allows, requests, and "Cancel parcel" before pickup.
  */
 export function ParcelDetails({ parcel, requests }: ParcelDetailsProps) {
   const { t } = useTranslation();
@@ -50,6 +49,9 @@ export function ParcelDetails({ parcel, requests }: ParcelDetailsProps) {
         </div>
         <ParcelStatusTag status={parcel.status} />
       </header>
+
+      <ParcelNextStep parcel={parcel} mine={mine} />
+      {mine && parcel.status === 'In Transit' && parcel.confirmationLink && <ConfirmationLink link={parcel.confirmationLink} />}
 
       <section className="card detail-card" aria-label={t('parcels.detail.route')}>
         <RouteLine
@@ -91,21 +93,11 @@ export function ParcelDetails({ parcel, requests }: ParcelDetailsProps) {
         )}
       </section>
 
-      {mine && parcel.status === 'In Transit' && parcel.confirmationLink && <ConfirmationLink link={parcel.confirmationLink} />}
       {mine && driver && <PersonCard title={t('parcels.people.driver')} person={driver} ratingText={rating(driver)} />}
       {mine && parcel.driverContact && <ContactCard title={t('parcels.people.driverContacts')} contact={parcel.driverContact} />}
       <RecipientCard recipient={parcel.recipient} />
       {!mine && parcel.sender && <SenderCard sender={parcel.sender} />}
       {!mine && parcel.senderContact && <ContactCard title={t('parcels.people.senderContacts')} contact={parcel.senderContact} />}
-      {mine && parcel.status === 'New' && (
-        <ButtonLink
-          to={`${paths.availableDrivers.getHref()}?parcelId=${parcel.parcelId}`}
-          block
-          icon={<Search size={18} aria-hidden="true" />}
-        >
-          {t('parcels.findDriver')}
-        </ButtonLink>
-      )}
       {mine && requests?.(parcel)}
       {mine && CANCELLABLE_PARCEL.includes(parcel.status) && <CancelParcelButton parcelId={parcel.parcelId} />}
     </article>

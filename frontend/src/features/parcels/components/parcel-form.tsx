@@ -4,12 +4,13 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { FormSection } from '@/components/ui/form-section';
 import { InputField } from '@/components/ui/input-field';
+import { PublishButton } from '@/components/ui/publish-button';
 import { applyPublishError } from '@/lib/field-errors';
 import { useFocusFirstError } from '@/lib/use-focus-first-error';
+import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
@@ -40,18 +41,26 @@ const FIELDS: readonly Path<ParcelFormValues>[] = [
 interface ParcelFormProps {
   /** CityField is the city picker (the places feature's combobox). */
   CityField: ComponentType<CityFieldProps>;
-  /** unverifiedNotice is shown instead of a plain error when the server wants a verified e-mail first. */
-  unverifiedNotice?: ReactNode;
+  /** initialValues fill the form ("Post again" from an earlier parcel); a blank form without them. */
+  initialValues?: ParcelFormValues;
   /** footer goes under the submit button (the city data's credit). */
   footer?: ReactNode;
   onCreated: (parcel: Parcel) => void;
 }
 
-/** ParcelForm is the ParcelCreate form of PRODUCT.md §3; what was typed stays on any error. */
-export function ParcelForm({ CityField, unverifiedNotice, footer, onCreated }: ParcelFormProps) {
+/**
+ * ParcelForm is the ParcelCreate form of PRODUCT.md §3; what was typed stays on any error. Until the e-mail is
+ * verified, Publish is disabled and says why (the screen's notice above offers to resend the e-mail).
+ */
+export function ParcelForm({ CityField, initialValues, footer, onCreated }: ParcelFormProps) {
   const { t } = useTranslation();
+  const verified = useProfileStore((s) => s.emailVerified);
   const create = useCreateParcel();
-  const form = useForm<ParcelFormValues>({ shouldFocusError: false, resolver: zodResolver(parcelSchema), defaultValues: emptyParcel });
+  const form = useForm<ParcelFormValues>({
+    shouldFocusError: false,
+    resolver: zodResolver(parcelSchema),
+    defaultValues: initialValues ?? emptyParcel,
+  });
   const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const rootCode = errors.root?.server?.message;
@@ -92,10 +101,9 @@ export function ParcelForm({ CityField, unverifiedNotice, footer, onCreated }: P
         <FormSection title={t('parcels.create.recipientSection')}>
           <RecipientFields />
         </FormSection>
-        {rootCode === 'email_not_verified' && unverifiedNotice ? unverifiedNotice : <FormError code={rootCode} />}
-        <Button type="submit" block loading={create.isPending}>
-          {t('parcels.create.submit')}
-        </Button>
+        {/* An unverified e-mail is told once, by the disabled button below, not again as an error. */}
+        <FormError code={rootCode === 'email_not_verified' ? undefined : rootCode} />
+        <PublishButton label={t('parcels.create.submit')} loading={create.isPending} blockers={verified ? [] : [t('parcels.create.blockedUnverified')]} />
         {footer}
       </form>
     </FormProvider>

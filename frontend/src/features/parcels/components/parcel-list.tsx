@@ -8,11 +8,26 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { errorMessage } from '@/lib/errors';
 
 import { useParcels } from '../api/get-parcels';
+import { ACTIVE_PARCEL } from '../utils/parcel-state';
 
 import { ParcelCard } from './parcel-card';
 
-/** ParcelList shows my parcels, newest first, or `empty` when there are none yet. */
-export function ParcelList({ empty }: { empty: ReactNode }) {
+/** ParcelEntry is one parcel for a list layout: its card, whether it is active, and its pickup date. */
+export interface ParcelEntry {
+  key: number;
+  node: ReactNode;
+  active: boolean;
+  date: string;
+}
+
+interface ParcelListProps {
+  empty: ReactNode;
+  /** layout arranges the cards (Home groups them into Active and Past). */
+  layout: (entries: ParcelEntry[]) => ReactNode;
+}
+
+/** ParcelList loads my parcels and hands their cards to `layout`, or shows `empty` when there are none yet. */
+export function ParcelList({ empty, layout }: ParcelListProps) {
   const { t } = useTranslation();
   const parcels = useParcels();
   if (parcels.isPending) return <ListSkeleton label={t('parcels.list.loading')} />;
@@ -31,13 +46,12 @@ export function ParcelList({ empty }: { empty: ReactNode }) {
     );
   }
   if (parcels.data.length === 0) return empty;
-  return (
-    <ul className="stack" aria-label={t('parcels.list.label')}>
-      {parcels.data.map((parcel) => (
-        <li key={parcel.parcelId}>
-          <ParcelCard parcel={parcel} />
-        </li>
-      ))}
-    </ul>
+  return layout(
+    parcels.data.map((parcel) => ({
+      key: parcel.parcelId,
+      node: <ParcelCard parcel={parcel} />,
+      active: ACTIVE_PARCEL.includes(parcel.status),
+      date: parcel.shippingDate,
+    })),
   );
 }

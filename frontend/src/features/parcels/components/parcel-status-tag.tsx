@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag, type TagTone } from '@/components/ui/status-tag';
 import type { ParcelStatus } from '@/types/api';
 
-const TAGS: Record<ParcelStatus, { tone: TagTone; key: 'new' | 'accepted' | 'inTransit' | 'delivered' | 'failed' | 'cancelled' }> = {
+type Key = 'new' | 'accepted' | 'inTransit' | 'delivered' | 'failed' | 'cancelled' | 'expired';
+
+const TAGS: Record<ParcelStatus, { tone: TagTone; key: Key }> = {
   New: { tone: 'blue', key: 'new' },
   Accepted: { tone: 'violet', key: 'accepted' },
   'In Transit': { tone: 'amber', key: 'inTransit' },
   Delivered: { tone: 'green', key: 'delivered' },
   Failed: { tone: 'red', key: 'failed' },
   Cancelled: { tone: 'grey', key: 'cancelled' },
+  Expired: { tone: 'outline', key: 'expired' },
 };
 
 /** ParcelStatusTag names a parcel's state in its colour (PRODUCT.md §3). */

@@ -58,7 +58,7 @@ export function CityCombobox({ name, label, value, onChange, onBlur, error, plac
           }}
         />
         <span className="combobox__trailing" aria-hidden="true">
-          {box.status === 'loading' ? <Spinner size="sm" /> : value ? <CircleCheck size={20} className="combobox__chosen" /> : null}
+          {box.status === 'loading' ? <Spinner size="sm" /> : value && !error ? <CircleCheck size={20} className="combobox__chosen" /> : null}
         </span>
         {/* Pressing inside the popup must not blur the input, which would close the list before the click. */}
         <div className="combobox__popup" hidden={!box.expanded} onMouseDown={(e) => e.preventDefault()}>

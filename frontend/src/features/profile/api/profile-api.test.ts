@@ -39,7 +39,8 @@ describe('profile picture', () => {
     expect(pictureErrorKey(err(413, 'too_large'))).toBe('profile.picture.tooLarge');
     expect(pictureErrorKey(err(415, 'unsupported_media_type'))).toBe('profile.picture.wrongType');
     expect(pictureErrorKey(err(400, 'invalid_input', { picture: 'invalid' }))).toBe('profile.picture.unreadable');
-    expect(pictureErrorKey(err(400, 'invalid_input', { picture: 'too_large' }))).toBe('profile.picture.tooLarge');
+    expect(pictureErrorKey(err(400, 'invalid_input', { picture: 'too_large' }))).toBe('profile.picture.tooManyPixels');
+    expect(pictureErrorKey(err(400, 'invalid_input', { picture: 'too_deep' }))).toBe('profile.picture.tooDeep');
     expect(pictureErrorKey(err(500, 'internal'))).toBeUndefined();
   });
 });

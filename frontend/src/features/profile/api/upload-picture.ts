@@ -75,7 +75,9 @@ export function useUploadPicture() {
 export function pictureErrorKey(err: unknown) {
   if (!isApiError(err)) return undefined;
   const field = err.fields.picture;
-  if (err.code === 'too_large' || field === 'too_large') return 'profile.picture.tooLarge' as const;
+  if (field === 'too_large') return 'profile.picture.tooManyPixels' as const;
+  if (field === 'too_deep') return 'profile.picture.tooDeep' as const;
+  if (err.code === 'too_large') return 'profile.picture.tooLarge' as const;
   if (err.code === 'unsupported_media_type') return 'profile.picture.wrongType' as const;
   if (field === 'invalid' || field === 'required') return 'profile.picture.unreadable' as const;
   return undefined;

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Check, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { DeliveryRequest } from '@/types/api';
 
 import { useAnswerRequest, type RequestAction } from '../api/answer-request';
 import { toastRequestError } from '../utils/request-errors';
+import { personName } from '../utils/request-state';
 
 const SUCCESS = { approve: 'requests.toast.approved', decline: 'requests.toast.declined', cancel: 'requests.toast.cancelled' } as const;
 
@@ -19,8 +20,8 @@ interface RequestActionsProps {
 }
 
 /**
- * RequestActions answers a pending request: Approve / Decline when it awaits me, Cancel (after a confirmation)
- * when I sent it. Nothing when it is no longer pending.
+ * RequestActions answers a pending request: Approve / Decline when it awaits me, "Withdraw request" (after a
+ * confirmation) when I sent it. Nothing when it is no longer pending.
  */
 export function RequestActions({ request, onChanged }: RequestActionsProps) {
   const { t } = useTranslation();
@@ -66,13 +67,14 @@ export function RequestActions({ request, onChanged }: RequestActionsProps) {
   return (
     <>
       <div className="request-card__actions">
-        <Button variant="secondary" className="btn--danger-outline" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" icon={<Undo2 size={18} aria-hidden="true" />} onClick={() => setConfirming(true)}>
           {t('requests.actions.cancel')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         title={t('requests.cancelDialog.title')}
+        text={t('requests.cancelDialog.text', { name: personName(request.counterpart) })}
         cancelLabel={t('requests.cancelDialog.back')}
         confirmLabel={t('requests.cancelDialog.confirm')}
         busy={answer.isPending}

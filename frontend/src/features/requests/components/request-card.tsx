@@ -1,38 +1,18 @@
-import { Car, Star } from 'lucide-react';
+import { Car } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Avatar } from '@/components/ui/avatar';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { RouteLine } from '@/components/ui/route-line';
 import { cityName, formatDateTime, formatDay, formatPrice } from '@/lib/format';
-import type { DeliveryRequest, PublicCard } from '@/types/api';
+import type { DeliveryRequest } from '@/types/api';
 
+import { CounterpartCard } from './counterpart-card';
 import { RequestActions } from './request-actions';
-import { RequestStatusTag } from './request-status-tag';
+import { RequestState } from './request-state';
 
 /** RequestView is whose screen the card is on: my parcel's (the counterpart drives) or my ride's (it sends). */
 export type RequestView = 'parcel' | 'ride';
-
-function Person({ person, role, nameId }: { person: PublicCard; role: string; nameId?: string }) {
-  const { t } = useTranslation();
-  const { average, count } = person.rating;
-  return (
-    <div className="person request-card__person">
-      <Avatar src={person.profilePicture} size={40} />
-      <div className="person__text">
-        <p id={nameId} className="person__name break">
-          <span className="sr-only">{role}: </span>
-          {`${person.name} ${person.surname}`.trim()}
-        </p>
-        <p className="person__meta">
-          <Star size={16} aria-hidden="true" />
-          {count > 0 ? t('requests.card.rating', { average: average.toFixed(1), count }) : t('requests.card.noRating')}
-        </p>
-      </div>
-    </div>
-  );
-}
 
 interface RequestCardProps {
   request: DeliveryRequest;
@@ -41,30 +21,24 @@ interface RequestCardProps {
 }
 
 /**
- * RequestCard is one request: on my parcel the driver, their ride and vehicle; on my ride the parcel and its
- * sender; the price, and the actions it allows me or its state once answered.
+ * RequestCard is one request, laid out alike on both screens: what the other side brings (on my parcel
+ * their vehicle and ride, on my ride the parcel) and its price, their card, the state in words from my
+ * side, and the actions it allows me.
  */
 export function RequestCard({ request, view, onChanged }: RequestCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const { parcel, ride } = request;
   const vehicle = ride.vehicle && (ride.vehicle.modelName || t(`vehicles.types.${ride.vehicle.vehicleType}`));
-  const person = (
-    <Person person={request.counterpart} role={view === 'ride' ? t('requests.card.sender') : t('requests.card.driver')} nameId={view === 'parcel' ? id : undefined} />
-  );
   return (
     <li className="card-item request-card" aria-labelledby={id}>
       <div className="request-card__top">
-        {view === 'ride' ? (
-          <p id={id} className="request-card__title">
-            <ParcelTypeIcon type={parcel.type} size={18} />
-            <span className="break">
-              {t(`parcels.types.${parcel.type}`)} · {parcel.size}
-            </span>
-          </p>
-        ) : (
-          person
-        )}
+        <p id={id} className="request-card__title">
+          {view === 'ride' ? <ParcelTypeIcon type={parcel.type} size={18} /> : <Car size={18} aria-hidden="true" />}
+          <span className="break">
+            {view === 'ride' ? `${t(`parcels.types.${parcel.type}`)} · ${parcel.size}` : vehicle || t('requests.card.vehicle')}
+          </span>
+        </p>
         <span className="item-card__price">{formatPrice(request.cost)}</span>
       </div>
       {view === 'ride' ? (
@@ -80,19 +54,10 @@ export function RequestCard({ request, view, onChanged }: RequestCardProps) {
           to={{ label: t('requests.card.to'), place: cityName(ride.arrivalAddress) }}
         />
       )}
-      {view === 'parcel' && vehicle && (
-        <p className="request-card__vehicle">
-          <Car size={18} aria-hidden="true" />
-          <span className="sr-only">{t('requests.card.vehicle')}: </span>
-          <span className="break">{vehicle}</span>
-        </p>
-      )}
-      {(view === 'ride' || request.status !== 'pending') && (
-        <div className="request-card__bottom">
-          {view === 'ride' ? person : <span />}
-          {request.status !== 'pending' && <RequestStatusTag status={request.status} />}
-        </div>
-      )}
+      <div className="request-card__bottom">
+        <CounterpartCard person={request.counterpart} role={view === 'ride' ? 'sender' : 'driver'} />
+      </div>
+      <RequestState request={request} />
       <RequestActions request={request} onChanged={onChanged} />
     </li>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { DAY_TIME } from '@/components/ui/date-text';
 import { addressSchema, checkRoute, toAddressInput } from '@/lib/address';
 import { api } from '@/lib/api-client';
 import { toDateTimeInput } from '@/lib/format';
@@ -43,10 +44,11 @@ export const rideSchema = z
       const departure = new Date(v.departureDate).getTime();
       const { max } = departureRange();
       if (v.departureDate === '') issue('departureDate', 'required');
-      else if (Number.isNaN(departure)) issue('departureDate', 'invalid');
+      else if (!DAY_TIME.test(v.departureDate) || Number.isNaN(departure)) issue('departureDate', 'invalid');
       else if (departure <= Date.now()) issue('departureDate', 'in_past');
       else if (departure > new Date(max).getTime()) issue('departureDate', 'too_far');
-      if (v.arrivalDate !== '' && !Number.isNaN(departure) && new Date(v.arrivalDate).getTime() <= departure) {
+      if (v.arrivalDate !== '' && !DAY_TIME.test(v.arrivalDate)) issue('arrivalDate', 'invalid');
+      else if (v.arrivalDate !== '' && !Number.isNaN(departure) && new Date(v.arrivalDate).getTime() <= departure) {
         issue('arrivalDate', 'before_departure');
       }
       const capacity = v.capacity.trim();

@@ -12,10 +12,16 @@ export interface DeliverAnswer {
   emailSent: boolean;
 }
 
-/** deliverParcel says I handed an In Transit parcel over; the recipient then confirms through their link. */
+/** DELIVER_ERRORS are the refusals that have their own words: no e-mail to write to, asked too often today. */
+export const DELIVER_ERRORS = ['no_recipient_email', 'rate_limited'] as const;
+
+/**
+ * deliverParcel asks the recipient of an In Transit parcel to confirm the delivery: the server e-mails them
+ * the link. 409 no_recipient_email when they have no e-mail; 429 rate_limited after 3 a day for one parcel.
+ */
 export const deliverParcel = (parcelId: number) => api.post<DeliverAnswer>(`/api/parcels/${parcelId}/deliver`);
 
-/** useDeliverParcel reports a delivery, then refetches the ride and its accepted parcels. */
+/** useDeliverParcel asks for the confirmation, then refetches the ride and its accepted parcels. */
 export function useDeliverParcel(rideId: number) {
   const queryClient = useQueryClient();
   return useMutation({

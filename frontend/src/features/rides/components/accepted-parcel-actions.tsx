@@ -1,19 +1,28 @@
-import { PackageCheck, Truck } from 'lucide-react';
+import { Info, MailCheck, Truck } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { toastError } from '@/lib/errors';
+import { errorCode, toastError } from '@/lib/errors';
 import type { AcceptedParcel } from '@/types/api';
 
-import { useDeliverParcel } from '../api/deliver-parcel';
+import { DELIVER_ERRORS, useDeliverParcel } from '../api/deliver-parcel';
 import { usePickupParcel } from '../api/pickup-parcel';
 
-/** AcceptedParcelActions: "Picked up" while Accepted, "Confirm delivery" while In Transit, each with a toast. */
+/**
+ * AcceptedParcelActions: "Picked up" while Accepted; while In Transit "Ask the recipient to confirm" (an
+ * e-mail with the link), or, when the recipient has no e-mail, a note on what to do instead.
+ */
 export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedParcel; labelId: string }) {
   const { t } = useTranslation();
   const pickup = usePickupParcel(parcel.rideId);
   const deliver = useDeliverParcel(parcel.rideId);
+  const deliverError = (err: unknown) => {
+    const code = errorCode(err);
+    const known = DELIVER_ERRORS.find((c) => c === code);
+    if (known) toast.error(t(`rides.accepted.errors.${known}`), { id: `error-deliver-${known}` });
+    else toastError(err);
+  };
   if (parcel.status === 'Accepted') {
     return (
       <Button
@@ -29,26 +38,30 @@ export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedPar
       </Button>
     );
   }
-  if (parcel.status === 'In Transit') {
+  if (parcel.status !== 'In Transit') return null;
+  if (!parcel.recipient.emailAddress) {
     return (
-      <Button
-        block
-        icon={<PackageCheck size={18} aria-hidden="true" />}
-        loading={deliver.isPending}
-        aria-describedby={labelId}
-        onClick={() =>
-          deliver.mutate(parcel.parcelId, {
-            onSuccess: (answer) =>
-              answer.emailSent
-                ? toast.success(t('rides.accepted.delivered'))
-                : toast.success(t('rides.accepted.deliveredNoEmail')),
-            onError: toastError,
-          })
-        }
-      >
-        {t('rides.accepted.deliver')}
-      </Button>
+      <p className="accepted__note">
+        <Info size={18} aria-hidden="true" />
+        {t('rides.accepted.noEmail')}
+      </p>
     );
   }
-  return null;
+  return (
+    <Button
+      block
+      icon={<MailCheck size={18} aria-hidden="true" />}
+      loading={deliver.isPending}
+      aria-describedby={labelId}
+      onClick={() =>
+        deliver.mutate(parcel.parcelId, {
+          onSuccess: (answer) =>
+            answer.emailSent ? toast.success(t('rides.accepted.delivered')) : toast.error(t('rides.accepted.noEmail')),
+          onError: deliverError,
+        })
+      }
+    >
+      {t('rides.accepted.deliver')}
+    </Button>
+  );
 }

@@ -11,13 +11,15 @@ import type { AcceptedParcel, ParcelStatus } from '@/types/api';
 
 import { AcceptedParcelActions } from './accepted-parcel-actions';
 
-const TAGS: Record<ParcelStatus, { tone: TagTone; key: 'new' | 'accepted' | 'inTransit' | 'delivered' | 'failed' | 'cancelled' }> = {
+// The parcels feature's tag, repeated here: features don't import each other.
+const TAGS: Record<ParcelStatus, { tone: TagTone; key: 'new' | 'accepted' | 'inTransit' | 'delivered' | 'failed' | 'cancelled' | 'expired' }> = {
   New: { tone: 'blue', key: 'new' },
   Accepted: { tone: 'violet', key: 'accepted' },
   'In Transit': { tone: 'amber', key: 'inTransit' },
   Delivered: { tone: 'green', key: 'delivered' },
   Failed: { tone: 'red', key: 'failed' },
   Cancelled: { tone: 'grey', key: 'cancelled' },
+  Expired: { tone: 'outline', key: 'expired' },
 };
 
 function Contact({ label, name, phone, email }: { label: string; name: string; phone?: string; email?: string }) {

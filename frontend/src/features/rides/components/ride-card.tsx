@@ -16,14 +16,20 @@ interface RideCardProps {
   VehicleIcon: ComponentType<{ type: VehicleType }>;
 }
 
-/** RideCard is one of my rides in a list: route and times, vehicle, parcels taken, total price, state. */
+/**
+ * RideCard is one of my rides in a list: route and times, vehicle, parcels taken, the labelled total of
+ * accepted prices (none while it is nothing), state, and how many requests wait for my answer.
+ */
 export function RideCard({ ride, VehicleIcon }: RideCardProps) {
   const { t } = useTranslation();
+  const waiting = ride.pendingRequests ?? 0;
+  const total = ride.totalCost ?? 0;
   return (
     <ItemCard
       to={paths.ride.getHref(ride.rideId)}
       tag={<RideStatusTag status={ride.status} />}
-      price={formatPrice(ride.totalCost)}
+      price={total > 0 ? t('rides.card.total', { price: formatPrice(total) }) : undefined}
+      attention={waiting > 0 ? t('requests.toAnswer', { count: waiting }) : undefined}
       meta={
         <>
           <VehicleIcon type={ride.vehicle.vehicleType} />

@@ -1,11 +1,8 @@
-import { Search } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ButtonLink } from '@/components/ui/button';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
-import { paths } from '@/config/paths';
 import { cityName, formatDateTime, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Ride, VehicleType } from '@/types/api';
@@ -15,7 +12,22 @@ import { vehicleLabel } from '../utils/vehicle-label';
 
 import { AcceptedParcels } from './accepted-parcels';
 import { CancelRideButton } from './cancel-ride-button';
+import { RideNextStep } from './ride-next-step';
 import { RideStatusTag } from './ride-status-tag';
+
+/** RideTotal is the labelled sum of accepted prices: never ₴0 ("No parcels yet" or "Free"), hidden from others. */
+function RideTotal({ ride }: { ride: Ride }) {
+  const { t } = useTranslation();
+  if (ride.totalCost === undefined || ride.totalCost === null) return null;
+  const value =
+    ride.totalCost > 0 ? formatPrice(ride.totalCost) : ride.usedCapacity > 0 ? t('rides.detail.free') : t('rides.detail.noParcelsYet');
+  return (
+    <div>
+      <dt>{t('rides.detail.total')}</dt>
+      <dd className={ride.totalCost > 0 ? 'facts__price' : 'muted'}>{value}</dd>
+    </div>
+  );
+}
 
 interface RideDetailsProps {
   ride: Ride;
@@ -24,7 +36,10 @@ interface RideDetailsProps {
   requests?: (ride: Ride) => ReactNode;
 }
 
-/** RideDetails is the Ride screen's content: route and times, vehicle, capacity, total, accepted parcels, cancel. */
+/**
+ * RideDetails is the Ride screen's content: what to do next (or how it ended), route and times, vehicle,
+ * capacity, total, accepted parcels, requests, and "Cancel ride" before any pickup.
+ */
 export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
   const { t } = useTranslation();
   const mine = useProfileStore((s) => s.userId) === ride.driverId;
@@ -52,6 +67,8 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
         </div>
         <RideStatusTag status={ride.status} />
       </header>
+
+      <RideNextStep ride={ride} mine={mine} acceptedReady={accepted.isSuccess} />
 
       <section className="card detail-card" aria-label={t('rides.detail.route')}>
         <RouteLine
@@ -86,10 +103,7 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
             <dt>{t('rides.detail.capacity')}</dt>
             <dd>{t('rides.capacityUsed', { used: ride.usedCapacity, count: ride.capacity })}</dd>
           </div>
-          <div>
-            <dt>{t('rides.detail.total')}</dt>
-            <dd className="facts__price">{formatPrice(ride.totalCost)}</dd>
-          </div>
+          <RideTotal ride={ride} />
           <div className="facts__wide">
             <dt>{t('rides.detail.types')}</dt>
             <dd>{types}</dd>
@@ -99,11 +113,6 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
 
       {mine && (
         <AcceptedParcels parcels={ride.acceptedParcelList ?? []} loading={accepted.isPending} canAct={ride.status !== 'Cancelled'} />
-      )}
-      {mine && ride.status === 'Planned' && (
-        <ButtonLink to={`${paths.availableParcels.getHref()}?rideId=${ride.rideId}`} block icon={<Search size={18} aria-hidden="true" />}>
-          {t('rides.findParcels')}
-        </ButtonLink>
       )}
       {mine && requests && (
         <section className="stack" aria-label={t('rides.requestsTitle')}>

@@ -4,9 +4,9 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { FormSection } from '@/components/ui/form-section';
+import { PublishButton } from '@/components/ui/publish-button';
 import { applyPublishError } from '@/lib/field-errors';
 import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { useProfileStore } from '@/stores/profile-store';
@@ -19,7 +19,7 @@ import { draftFor, useRideDraftStore } from '../stores/ride-draft-store';
 import { PriceHintNote } from './price-hint-note';
 import { RideParcelsFields } from './ride-parcels-fields';
 import { RideRouteFields } from './ride-route-fields';
-import { VehiclePicker, type VehiclePickerProps } from './vehicle-picker';
+import { NoVehicleNotice, VehiclePicker, type VehiclePickerProps } from './vehicle-picker';
 
 const FIELDS: readonly Path<RideFormValues>[] = [
   'departureAddress.place',
@@ -36,8 +36,6 @@ const FIELDS: readonly Path<RideFormValues>[] = [
 interface RideFormProps extends VehiclePickerProps {
   /** CityField is the city picker (the places feature's combobox). */
   CityField: ComponentType<CityFieldProps>;
-  /** unverifiedNotice is shown instead of a plain error when the server wants a verified e-mail first. */
-  unverifiedNotice?: ReactNode;
   /** footer goes under the submit button (the city data's credit). */
   footer?: ReactNode;
   onCreated: (ride: Ride) => void;
@@ -45,11 +43,18 @@ interface RideFormProps extends VehiclePickerProps {
 
 /**
  * RideForm is the RideCreate form of PRODUCT.md §3. What is typed is kept as a draft for this tab, so it is
- * still there after adding a vehicle; publishing clears it.
+ * still there after adding a vehicle; publishing clears it. What blocks publishing (an unverified e-mail, no
+ * vehicle) is said up front, and Publish stays disabled with the reasons beside it.
  */
-export function RideForm({ CityField, unverifiedNotice, footer, onCreated, ...picker }: RideFormProps) {
+export function RideForm({ CityField, footer, onCreated, ...picker }: RideFormProps) {
   const { t } = useTranslation();
   const userId = useProfileStore((s) => s.userId);
+  const verified = useProfileStore((s) => s.emailVerified);
+  const noVehicle = picker.vehicles?.length === 0;
+  const blockers = [
+    ...(verified ? [] : [t('rides.create.blockedUnverified')]),
+    ...(noVehicle ? [t('rides.create.blockedNoVehicle')] : []),
+  ];
   const create = useCreateRide();
   const [defaultValues] = useState(() => draftFor(userId) ?? emptyRide);
   const form = useForm<RideFormValues>({ shouldFocusError: false, resolver: zodResolver(rideSchema), defaultValues });
@@ -81,6 +86,7 @@ export function RideForm({ CityField, unverifiedNotice, footer, onCreated, ...pi
   return (
     <FormProvider {...form}>
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+        {noVehicle && <NoVehicleNotice addVehicleHref={picker.addVehicleHref} />}
         <FormSection title={t('rides.create.routeSection')}>
           <RideRouteFields CityField={CityField} />
           <PriceHintNote />
@@ -91,10 +97,9 @@ export function RideForm({ CityField, unverifiedNotice, footer, onCreated, ...pi
         <FormSection title={t('rides.create.vehicleSection')}>
           <VehiclePicker {...picker} />
         </FormSection>
-        {rootCode === 'email_not_verified' && unverifiedNotice ? unverifiedNotice : <FormError code={rootCode} />}
-        <Button type="submit" block loading={create.isPending}>
-          {t('rides.create.submit')}
-        </Button>
+        {/* An unverified e-mail is told once, by the disabled button below, not again as an error. */}
+        <FormError code={rootCode === 'email_not_verified' ? undefined : rootCode} />
+        <PublishButton label={t('rides.create.submit')} loading={create.isPending} blockers={blockers} />
         {footer}
       </form>
     </FormProvider>

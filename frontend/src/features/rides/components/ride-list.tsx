@@ -9,16 +9,27 @@ import { errorMessage } from '@/lib/errors';
 import type { VehicleType } from '@/types/api';
 
 import { useRides } from '../api/get-rides';
+import { ACTIVE_RIDE } from '../utils/ride-state';
 
 import { RideCard } from './ride-card';
+
+/** RideEntry is one ride for a list layout: its card, whether it is active, and its departure. */
+export interface RideEntry {
+  key: number;
+  node: ReactNode;
+  active: boolean;
+  date: string;
+}
 
 interface RideListProps {
   empty: ReactNode;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
+  /** layout arranges the cards (Home groups them into Active and Past). */
+  layout: (entries: RideEntry[]) => ReactNode;
 }
 
-/** RideList shows my rides, newest first, or `empty` when there are none yet. */
-export function RideList({ empty, VehicleIcon }: RideListProps) {
+/** RideList loads my rides and hands their cards to `layout`, or shows `empty` when there are none yet. */
+export function RideList({ empty, VehicleIcon, layout }: RideListProps) {
   const { t } = useTranslation();
   const rides = useRides();
   if (rides.isPending) return <ListSkeleton label={t('rides.list.loading')} />;
@@ -37,13 +48,12 @@ export function RideList({ empty, VehicleIcon }: RideListProps) {
     );
   }
   if (rides.data.length === 0) return empty;
-  return (
-    <ul className="stack" aria-label={t('rides.list.label')}>
-      {rides.data.map((ride) => (
-        <li key={ride.rideId}>
-          <RideCard ride={ride} VehicleIcon={VehicleIcon} />
-        </li>
-      ))}
-    </ul>
+  return layout(
+    rides.data.map((ride) => ({
+      key: ride.rideId,
+      node: <RideCard ride={ride} VehicleIcon={VehicleIcon} />,
+      active: ACTIVE_RIDE.includes(ride.status),
+      date: ride.departureDate,
+    })),
   );
 }

@@ -25,9 +25,32 @@ export interface VehiclePickerProps {
   onRetry?: () => void;
 }
 
+/** useAddVehicleLink leads to the new-vehicle screen; coming back, the form picks the vehicle added there. */
+function useAddVehicleLink(addVehicleHref: string) {
+  const setAwaiting = useRideDraftStore((s) => s.setAwaitingVehicle);
+  return { to: addVehicleHref, onClick: () => setAwaiting(true) };
+}
+
+/** NoVehicleNotice says up front, above the form, that a ride needs a vehicle, with "Add a vehicle". */
+export function NoVehicleNotice({ addVehicleHref }: { addVehicleHref: string }) {
+  const { t } = useTranslation();
+  const addLink = useAddVehicleLink(addVehicleHref);
+  return (
+    <Notice
+      action={
+        <ButtonLink {...addLink} variant="secondary" icon={<Plus size={18} aria-hidden="true" />}>
+          {t('rides.create.addVehicle')}
+        </ButtonLink>
+      }
+    >
+      {t('rides.create.noVehicles')}
+    </Notice>
+  );
+}
+
 /**
- * VehiclePicker chooses the ride's vehicle from mine as radio cards, with "Add new". Coming back from adding
- * one picks it; a single vehicle is picked at once.
+ * VehiclePicker chooses the ride's vehicle from mine as radio cards, with "Add new" (alone when I have none:
+ * NoVehicleNotice above the form says so). Coming back from adding one picks it; a single vehicle is picked at once.
  */
 export function VehiclePicker({ vehicles, renderVehicle, addVehicleHref, onRetry }: VehiclePickerProps) {
   const { t } = useTranslation();
@@ -47,7 +70,7 @@ export function VehiclePicker({ vehicles, renderVehicle, addVehicleHref, onRetry
   }, [vehicles]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the list arrives
 
   const error = fieldState.error?.message;
-  const addLink = { to: addVehicleHref, onClick: () => setAwaiting(true) };
+  const addLink = useAddVehicleLink(addVehicleHref);
 
   return (
     <fieldset className="chips" aria-describedby={error ? `${id}-error` : undefined}>
@@ -65,17 +88,6 @@ export function VehiclePicker({ vehicles, renderVehicle, addVehicleHref, onRetry
           <Spinner size="sm" />
           <span>{t('rides.create.vehiclesLoading')}</span>
         </div>
-      ) : vehicles.length === 0 ? (
-        <Notice
-          tone="info"
-          action={
-            <ButtonLink {...addLink} variant="secondary" icon={<Plus size={18} aria-hidden="true" />}>
-              {t('rides.create.addVehicle')}
-            </ButtonLink>
-          }
-        >
-          {t('rides.create.noVehicles')}
-        </Notice>
       ) : (
         <div className="vehicle-options">
           {vehicles.map((vehicle, i) => {

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { mockFetch } from '@/testing/fetch-mock';
+import { parcelFixture } from '@/testing/parcel-fixtures';
+import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
+import type { Parcel, PublicCard } from '@/types/api';
+
+const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
+const driver: PublicCard = { userId: 9, name: 'Oleh', surname: 'S.', profilePicture: '', rating: { average: 4.5, count: 2 }, deliveries: 2 };
+const onRide = { rideId: 30, driver, cost: 180 };
+
+/** open renders my parcel and returns its next-step block, found by its title. */
+async function open(parcel: Parcel, title: string) {
+  mockFetch({
+    'GET /auth/session': session,
+    'GET /api/parcels/41': { status: 200, body: parcel },
+    'GET /api/parcels/41/requests': { status: 200, body: { fromDrivers: [], myRequests: [] } },
+  });
+  renderApp('/parcel/41');
+  return screen.findByRole('region', { name: title });
+}
+
+describe('the Parcel screen leads with the next step', () => {
+  beforeEach(resetStores);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('New with offers: answer them; finding another driver stays at hand', async () => {
+    const step = await open(parcelFixture({ pendingRequests: 2, hasRequests: true }), 'Approve or decline 2 requests');
+    expect(step).toHaveTextContent('What to do next');
+    expect(within(step).getByRole('link', { name: 'Find driver' })).toHaveAttribute('href', '/available-drivers?parcelId=41');
+    expect(screen.getByRole('button', { name: 'Cancel parcel' })).toBeInTheDocument();
+  });
+
+  it('New without offers: find a driver', async () => {
+    const step = await open(parcelFixture(), 'Find a driver');
+    expect(within(step).getByRole('link', { name: 'Find driver' })).toHaveAttribute('href', '/available-drivers?parcelId=41');
+  });
+
+  it('Accepted: hand it to the driver, by name', async () => {
+    const step = await open(parcelFixture({ status: 'Accepted', ...onRide }), 'Hand the parcel to Oleh S.');
+    expect(step).toHaveTextContent('the driver’s contacts are below');
+    expect(screen.queryByRole('link', { name: 'Find driver' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel parcel' })).toBeInTheDocument();
+  });
+
+  it('In Transit: share the link, which follows the block', async () => {
+    const link = 'http://localhost:3000/confirm-delivery?token=abc';
+    await open(parcelFixture({ status: 'In Transit', ...onRide, confirmationLink: link }), 'Share the confirmation link with the recipient');
+    expect(screen.getByRole('region', { name: 'Link for the recipient' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel parcel' })).not.toBeInTheDocument();
+  });
+
+  it('Expired: says so and offers "Post again", with no dead actions', async () => {
+    const step = await open(parcelFixture({ status: 'Expired' }), 'This parcel expired');
+    expect(within(step).getByRole('link', { name: 'Post again' })).toHaveAttribute('href', '/parcel?from=41');
+    expect(screen.getByText('Expired', { selector: '.tag' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Find driver' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel parcel' })).not.toBeInTheDocument();
+  });
+
+  it('Delivered: a summary of who carried it and for how much', async () => {
+    const step = await open(parcelFixture({ status: 'Delivered', ...onRide }), 'Delivered');
+    expect(within(step).getByText('Driver').nextSibling).toHaveTextContent('Oleh S.');
+    expect(within(step).getByText('Price').nextSibling).toHaveTextContent('₴180');
+    expect(screen.queryByRole('button', { name: 'Cancel parcel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Find driver' })).not.toBeInTheDocument();
+  });
+
+  it('Failed: says so, with the driver to talk to', async () => {
+    const step = await open(parcelFixture({ status: 'Failed', ...onRide }), 'The delivery failed');
+    expect(step).toHaveTextContent('Talk to the driver.');
+    expect(within(step).getByText('Driver').nextSibling).toHaveTextContent('Oleh S.');
+  });
+
+  it('Cancelled: says so and offers to post it again', async () => {
+    const step = await open(parcelFixture({ status: 'Cancelled' }), 'This parcel is cancelled');
+    expect(within(step).getByRole('link', { name: 'Post again' })).toHaveAttribute('href', '/parcel?from=41');
+    expect(screen.queryByRole('button', { name: 'Cancel parcel' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cityName, formatDateTime, formatDay, formatPrice } from '@/lib/format';
+import type { AvailableRide, Parcel } from '@/types/api';
+
+import { useCreateRequest } from '../api/create-request';
+import { useMyParcels } from '../api/get-my-items';
+
+import { RequestDialog, type RequestChoice } from './request-dialog';
+
+interface AskDialogProps {
+  ride: AvailableRide;
+  /** parcelId is ?parcelId= (its parcel once loaded); without it the dialog asks which of my New parcels. */
+  parcelId?: number;
+  parcel?: Parcel;
+  onSent: () => void;
+  onClose: () => void;
+}
+
+/**
+ * AskDialog asks a driver to carry my parcel at a price: the parcel of the search, or, without one, a choice
+ * among my New parcels that fit the ride (fittingParcelIds). None fits: it says so and links to sending one.
+ */
+export function AskDialog({ ride, parcelId, parcel, onSent, onClose }: AskDialogProps) {
+  const { t } = useTranslation();
+  const parcels = useMyParcels(parcelId === undefined);
+  const create = useCreateRequest();
+  const driver = `${ride.driver?.name ?? ''} ${ride.driver?.surname ?? ''}`.trim();
+  const parcelChoice = (p: Parcel): RequestChoice => ({
+    id: p.parcelId,
+    title: `${cityName(p.shippingAddress)} → ${cityName(p.deliveryAddress)}`,
+    detail: `${t(`parcels.types.${p.type}`)} · ${formatDay(p.shippingDate)} · ${formatPrice(p.cost)}`,
+    cost: p.cost,
+  });
+  const open = parcels.data?.filter((p) => p.status === 'New');
+  // No fittingParcelIds (the server leaves an empty list out): none of my parcels fits.
+  const fitting = open?.filter((p) => (ride.fittingParcelIds ?? []).includes(p.parcelId));
+  const noneFits = open !== undefined && open.length > 0;
+  return (
+    <RequestDialog
+      title={t('available.drivers.dialog.title', { name: driver })}
+      about={`${cityName(ride.departureAddress)} → ${cityName(ride.arrivalAddress)} · ${formatDateTime(ride.departureDate)}`}
+      choiceLegend={t('available.drivers.dialog.parcel')}
+      fixed={parcelId !== undefined}
+      choices={parcelId !== undefined ? parcel && [parcelChoice(parcel)] : fitting?.map(parcelChoice)}
+      loadError={parcelId === undefined && parcels.isError ? <p className="muted">{t('available.common.loadError')}</p> : undefined}
+      empty={
+        <div className="request-empty">
+          <p>{noneFits ? t('available.drivers.dialog.noneFits') : t('available.drivers.dialog.noParcels')}</p>
+          <ButtonLink to={paths.parcelCreate.getHref()} block>
+            {t('available.drivers.dialog.sendParcel')}
+          </ButtonLink>
+        </div>
+      }
+      onSubmit={(choice, cost) => create.mutateAsync({ kind: 'askDriver', rideId: ride.rideId, parcelId: choice, cost })}
+      onSent={onSent}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { Ban, CalendarX, CircleCheck, CircleX, Handshake, Inbox, Link2, RotateCcw, Search, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { ButtonLink } from '@/components/ui/button';
+import { NextStep } from '@/components/ui/next-step';
+import { paths } from '@/config/paths';
+import { formatDay, formatPrice } from '@/lib/format';
+import type { Parcel } from '@/types/api';
+
+import { postAgainHref } from '../utils/parcel-state';
+
+const ICON = { size: 22, 'aria-hidden': true } as const;
+
+/**
+ * ParcelNextStep leads the Parcel screen: for its sender what to do now (answer offers, find a driver, hand
+ * it over, share the link) or, once finished, a summary with "Post again" where that helps; for the driver
+ * carrying it, where to act. Nothing for anyone else.
+ */
+export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean }) {
+  const { t } = useTranslation();
+  const overline = t('parcels.next.label');
+  const driverName = parcel.driver
+    ? `${parcel.driver.name} ${parcel.driver.surname}`.trim()
+    : parcel.driverContact && `${parcel.driverContact.name} ${parcel.driverContact.surname}`.trim();
+  const summary = [
+    ...(driverName ? [{ label: t('parcels.next.summaryDriver'), value: driverName }] : []),
+    { label: t('parcels.next.summaryPrice'), value: formatPrice(parcel.cost) },
+  ];
+  const postAgain = (
+    <ButtonLink to={postAgainHref(parcel.parcelId)} icon={<RotateCcw size={18} aria-hidden="true" />}>
+      {t('parcels.next.postAgain')}
+    </ButtonLink>
+  );
+
+  switch (parcel.status) {
+    case 'Delivered':
+      return <NextStep tone="done" icon={<CircleCheck {...ICON} />} title={t('parcels.next.deliveredTitle')} text={t('parcels.next.deliveredText')} facts={summary} />;
+    case 'Failed':
+      return (
+        <NextStep
+          tone="failed"
+          icon={<CircleX {...ICON} />}
+          title={t('parcels.next.failedTitle')}
+          text={mine ? t('parcels.next.failedText') : undefined}
+          facts={summary}
+        />
+      );
+    case 'Cancelled':
+      return (
+        <NextStep tone="ended" icon={<Ban {...ICON} />} title={t('parcels.next.cancelledTitle')} text={t('parcels.next.cancelledText')} action={mine && postAgain} />
+      );
+    case 'Expired':
+      return (
+        <NextStep tone="ended" icon={<CalendarX {...ICON} />} title={t('parcels.next.expiredTitle')} text={mine ? t('parcels.next.expiredText') : undefined} action={mine && postAgain} />
+      );
+  }
+
+  if (!mine) {
+    // The driver carrying the parcel acts on the ride screen.
+    if (!parcel.rideId || parcel.status === 'New') return null;
+    return (
+      <NextStep
+        tone="todo"
+        icon={<Truck {...ICON} />}
+        overline={overline}
+        title={t('parcels.next.onRideTitle')}
+        text={parcel.status === 'Accepted' ? t('parcels.next.onRideAccepted', { date: formatDay(parcel.shippingDate) }) : t('parcels.next.onRideTransit')}
+        action={<ButtonLink to={paths.ride.getHref(parcel.rideId)}>{t('parcels.next.openRide')}</ButtonLink>}
+      />
+    );
+  }
+
+  if (parcel.status === 'Accepted') {
+    return (
+      <NextStep
+        tone="todo"
+        icon={<Handshake {...ICON} />}
+        overline={overline}
+        title={driverName ? t('parcels.next.handTitle', { name: driverName }) : t('parcels.next.handTitleAnon')}
+        text={t('parcels.next.handText', { date: formatDay(parcel.shippingDate) })}
+      />
+    );
+  }
+  if (parcel.status === 'In Transit') {
+    return <NextStep tone="todo" icon={<Link2 {...ICON} />} overline={overline} title={t('parcels.next.transitTitle')} text={t('parcels.next.transitText')} />;
+  }
+  const waiting = parcel.pendingRequests ?? 0;
+  const find = (
+    <ButtonLink
+      to={paths.availableDrivers.getHref({ parcelId: parcel.parcelId })}
+      variant={waiting > 0 ? 'secondary' : 'primary'}
+      icon={<Search size={18} aria-hidden="true" />}
+    >
+      {t('parcels.findDriver')}
+    </ButtonLink>
+  );
+  return waiting > 0 ? (
+    <NextStep
+      tone="todo"
+      icon={<Inbox {...ICON} />}
+      overline={overline}
+      title={t('parcels.next.answerTitle', { count: waiting })}
+      text={t('parcels.next.answerText')}
+      action={find}
+    />
+  ) : (
+    <NextStep tone="todo" icon={<Search {...ICON} />} overline={overline} title={t('parcels.next.findTitle')} text={t('parcels.next.findText')} action={find} />
+  );
+}

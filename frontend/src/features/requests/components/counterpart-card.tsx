@@ -1,0 +1,30 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { Avatar } from '@/components/ui/avatar';
+import type { PublicCard } from '@/types/api';
+
+import { personName } from '../utils/request-state';
+
+/**
+ * CounterpartCard is the other side of a request, the same on the Parcel and the Ride screen: picture,
+ * name, their role (driver or sender) and rating.
+ */
+export function CounterpartCard({ person, role }: { person: PublicCard; role: 'driver' | 'sender' }) {
+  const { t } = useTranslation();
+  const { average, count } = person.rating;
+  return (
+    <div className="person request-card__person">
+      <Avatar src={person.profilePicture} size={40} />
+      <div className="person__text">
+        <p className="person__name break">{personName(person)}</p>
+        <p className="person__meta">
+          <span>{role === 'driver' ? t('requests.card.driver') : t('requests.card.sender')}</span>
+          <span aria-hidden="true">·</span>
+          <Star size={16} aria-hidden="true" />
+          {count > 0 ? t('requests.card.rating', { average: average.toFixed(1), count }) : t('requests.card.noRating')}
+        </p>
+      </div>
+    </div>
+  );
+}
