@@ -76,6 +76,19 @@ func (s *Server) crossOrigin() echo.MiddlewareFunc {
 	}
 }
 
+// sessionChain loads the session, the signed-in user and the CSRF check for
+// the API, auth and dev calls only: the app's files and assets never touch
+// the session (nor the database).
+func (s *Server) sessionChain(next echo.HandlerFunc) echo.HandlerFunc {
+	withSession := s.loadSession(s.authenticate(s.checkCSRF(next)))
+	return func(c echo.Context) error {
+		if !isAPIPath(c.Request().URL.Path) {
+			return next(c)
+		}
+		return withSession(c)
+	}
+}
+
 // loadSession wraps scs's LoadAndSave so the session is saved (and its cookie
 // written) even when the handler ends in an error.
 func (s *Server) loadSession(next echo.HandlerFunc) echo.HandlerFunc {

@@ -2,9 +2,9 @@ package server
 
 // Routes of Ridepost. Every request passes, outermost first: request log
 // (which also writes errors), panic recovery, security headers, gzip, a
-// 1 MB body limit, cross-origin refusal of unsafe calls, the scs session,
-// authentication (user in context), and the X-CSRF-Token check for signed-in
-// unsafe calls. Groups then add requireAuth, and rate limits where guessing
+// 1 MB body limit, cross-origin refusal of unsafe calls, and for /api, /auth
+// and /dev only: the scs session, authentication (user in context), and the
+// X-CSRF-Token check for signed-in unsafe calls. Groups then add requireAuth, and rate limits where guessing
 // pays. Paths and bodies follow PRODUCT.md §6; anything else under /api,
 // /auth and /dev is a JSON 404, and every other GET falls back to the app.
 
@@ -18,7 +18,7 @@ func (s *Server) routes() error {
 	e.Use(s.requestLog, middleware.Recover(), s.securityHeaders,
 		middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}),
 		middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: "1M", Skipper: isUpload}),
-		s.crossOrigin(), s.loadSession, s.authenticate, s.checkCSRF)
+		s.crossOrigin(), s.sessionChain)
 
 	e.GET("/healthz", s.healthz)
 

@@ -112,7 +112,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 func (s *Server) initSessions(st *store.Store) {
 	s.sessDB = sqlite3store.NewWithCleanupInterval(st.DB().DB, 30*time.Minute)
 	sm := scs.New()
-	sm.Store = s.sessDB
+	sm.Store = newLazyStore(s.sessDB, sm.Codec, sessionWriteEvery)
 	sm.Lifetime = 30 * 24 * time.Hour
 	sm.IdleTimeout = 14 * 24 * time.Hour
 	sm.Cookie.Name = "ridepost_session"
