@@ -210,7 +210,7 @@ func (s *Server) relateParcels(c echo.Context, ride *store.Ride, parcels map[int
 		}
 		return nil
 	}
-	mine, err := s.store.ListRidesByDriver(ctx, me)
+	mine, err := s.store.ListRidesByDriver(ctx, me, 0, ownListFirst)
 	if err != nil {
 		return err
 	}
@@ -318,7 +318,7 @@ func (s *Server) relateRides(c echo.Context, parcel *store.Parcel, rides map[int
 		}
 		return nil
 	}
-	mine, err := s.store.ListParcelsBySender(ctx, me)
+	mine, err := s.store.ListParcelsBySender(ctx, me, 0, ownListFirst)
 	if err != nil {
 		return err
 	}

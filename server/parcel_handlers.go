@@ -116,10 +116,15 @@ func nullInt(n sql.NullInt64) *int64 {
 }
 
 func (s *Server) parcelList(c echo.Context) error {
-	list, err := s.store.ListParcelsBySender(c.Request().Context(), currentUser(c).ID)
+	page, err := parseOwnPage(c)
 	if err != nil {
 		return err
 	}
+	rows, err := s.store.ListParcelsBySender(c.Request().Context(), currentUser(c).ID, page.before, page.limit())
+	if err != nil {
+		return err
+	}
+	list, next := cut(page, rows, func(p *store.Parcel) int64 { return p.ID })
 	out := make([]parcelJSON, len(list))
 	for i := range list {
 		out[i] = newParcelJSON(&list[i], true)
@@ -127,7 +132,7 @@ func (s *Server) parcelList(c echo.Context) error {
 	if err := s.withRequestCounts(c.Request().Context(), out); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, out)
+	return answerOwn(c, page, out, next)
 }
 
 // parcelGet shows a parcel to its sender and, while it is on the ride, to

@@ -75,10 +75,15 @@ func (s *Server) withRideRequestCounts(ctx context.Context, list []rideJSON) err
 }
 
 func (s *Server) rideList(c echo.Context) error {
-	list, err := s.store.ListRidesByDriver(c.Request().Context(), currentUser(c).ID)
+	page, err := parseOwnPage(c)
 	if err != nil {
 		return err
 	}
+	rows, err := s.store.ListRidesByDriver(c.Request().Context(), currentUser(c).ID, page.before, page.limit())
+	if err != nil {
+		return err
+	}
+	list, next := cut(page, rows, func(r *store.Ride) int64 { return r.ID })
 	out := make([]rideJSON, len(list))
 	for i := range list {
 		out[i] = newRideJSON(&list[i], true)
@@ -86,7 +91,7 @@ func (s *Server) rideList(c echo.Context) error {
 	if err := s.withRideRequestCounts(c.Request().Context(), out); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, out)
+	return answerOwn(c, page, out, next)
 }
 
 // rideParam reads :id and loads the ride. Besides its driver, a user sees a

@@ -67,11 +67,12 @@ func (s *Store) GetParcel(ctx context.Context, id int64) (*Parcel, error) {
 	return getOne[Parcel](ctx, s.db, "get parcel", `SELECT `+parcelColumns+` FROM parcels WHERE id = ?`, id)
 }
 
-// ListParcelsBySender returns the sender's parcels, newest first.
-func (s *Store) ListParcelsBySender(ctx context.Context, senderID int64) ([]Parcel, error) {
+// ListParcelsBySender returns up to limit of the sender's parcels, newest
+// first, older than the one with id before (0: from the newest).
+func (s *Store) ListParcelsBySender(ctx context.Context, senderID, before int64, limit int) ([]Parcel, error) {
 	out := []Parcel{}
 	err := s.db.SelectContext(ctx, &out, `SELECT `+parcelColumns+` FROM parcels
-		WHERE sender_id = ? ORDER BY id DESC`, senderID)
+		WHERE sender_id = ? AND id < ? ORDER BY id DESC LIMIT ?`, senderID, pageBefore(before), limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: list parcels: %w", err)
 	}

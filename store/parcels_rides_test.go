@@ -54,11 +54,11 @@ func TestParcelsListAndCancel(t *testing.T) {
 	if second.Status != ParcelNew || !second.DeliveryDate.Valid {
 		t.Fatalf("created: %+v", second)
 	}
-	list, err := s.ListParcelsBySender(ctx, alice.ID)
+	list, err := s.ListParcelsBySender(ctx, alice.ID, 0, 100)
 	if err != nil || len(list) != 2 || list[0].ID != second.ID {
 		t.Fatalf("list: %v, %+v", err, list)
 	}
-	if list, _ := s.ListParcelsBySender(ctx, bob.ID); len(list) != 0 {
+	if list, _ := s.ListParcelsBySender(ctx, bob.ID, 0, 100); len(list) != 0 {
 		t.Fatalf("bob sees %d parcels", len(list))
 	}
 	if _, err := s.CancelParcel(ctx, bob.ID, first.ID); !errors.Is(err, ErrNotFound) {
@@ -106,7 +106,7 @@ func TestRidesWithTotalsAndCancel(t *testing.T) {
 	if err != nil || got.Used != 2 || got.TotalCost != 300 {
 		t.Fatalf("totals: %v, used %d, total %d", err, got.Used, got.TotalCost)
 	}
-	list, _ := s.ListRidesByDriver(ctx, driver.ID)
+	list, _ := s.ListRidesByDriver(ctx, driver.ID, 0, 100)
 	if len(list) != 1 || list[0].Used != 2 {
 		t.Fatalf("list: %+v", list)
 	}

@@ -91,10 +91,12 @@ func (s *Store) GetRide(ctx context.Context, id int64) (*Ride, error) {
 	return getOne[Ride](ctx, s.db, "get ride", rideSelect+` WHERE r.id = ?`, id)
 }
 
-// ListRidesByDriver returns the driver's rides, newest first.
-func (s *Store) ListRidesByDriver(ctx context.Context, driverID int64) ([]Ride, error) {
+// ListRidesByDriver returns up to limit of the driver's rides, newest first,
+// older than the one with id before (0: from the newest).
+func (s *Store) ListRidesByDriver(ctx context.Context, driverID, before int64, limit int) ([]Ride, error) {
 	out := []Ride{}
-	if err := s.db.SelectContext(ctx, &out, rideSelect+` WHERE r.driver_id = ? ORDER BY r.id DESC`, driverID); err != nil {
+	if err := s.db.SelectContext(ctx, &out, rideSelect+` WHERE r.driver_id = ? AND r.id < ? ORDER BY r.id DESC LIMIT ?`,
+		driverID, pageBefore(before), limit); err != nil {
 		return nil, fmt.Errorf("store: list rides: %w", err)
 	}
 	return out, nil

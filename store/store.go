@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -90,6 +91,14 @@ func getOne[T any](ctx context.Context, q sqlx.QueryerContext, what, query strin
 		return nil, fmt.Errorf("store: %s: %w", what, err)
 	}
 	return &out, nil
+}
+
+// pageBefore is the id a keyset page starts below: before, or past every id.
+func pageBefore(before int64) int64 {
+	if before <= 0 {
+		return math.MaxInt64
+	}
+	return before
 }
 
 // queryer is what both *sqlx.DB and *sqlx.Tx offer for reads.
