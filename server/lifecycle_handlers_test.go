@@ -128,14 +128,12 @@ func TestAskingTheRecipientNeedsAnAddressAndIsCapped(t *testing.T) {
 	}
 
 	// A recipient without an e-mail address: the driver is told what to do instead.
-	second := w.strangerParcel(t)
 	body := with(validParcel(), "shippingAddress", map[string]any{"placeId": zhytomyrID})
 	body = with(body, "deliveryAddress", map[string]any{"placeId": rivneID})
 	body = with(body, "deliveryDate", "")
 	body = with(body, "recipient", map[string]any{"name": "Taras", "phoneNumber": "0671234567"})
 	noMail := w.stranger.do("POST", "/api/parcels", body)
 	expectStatus(t, noMail, http.StatusCreated)
-	_ = second
 	id := jsonNumber(noMail.json["parcelId"])
 	ask := w.stranger.do("POST", "/api/rides/"+w.rideID+"/requests", map[string]any{"parcelId": toNumber(id)})
 	expectStatus(t, ask, http.StatusCreated)
