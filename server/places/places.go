@@ -86,3 +86,17 @@ func (g *Gazetteer) Get(id int64) (Place, bool) {
 
 // Len is the number of places.
 func (g *Gazetteer) Len() int { return len(g.places) }
+
+// Largest returns up to n places of a country (ISO code), largest first.
+func (g *Gazetteer) Largest(country string, n int) []Place {
+	var out []Place
+	for _, p := range g.places {
+		if len(out) == n {
+			break
+		}
+		if p.Country == country {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -101,3 +101,16 @@ func TestCoverage(t *testing.T) {
 		}
 	}
 }
+
+func TestLargest(t *testing.T) {
+	t.Parallel()
+	got := Default().Largest("UA", 3)
+	if len(got) != 3 || got[0].ID != kyivID || got[1].NameEn != "Kharkiv" {
+		t.Fatalf("Largest(UA, 3) = %+v", got)
+	}
+	for i, p := range got {
+		if p.Country != "UA" || (i > 0 && p.Population > got[i-1].Population) {
+			t.Errorf("place %d: %+v", i, p)
+		}
+	}
+}

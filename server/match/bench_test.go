@@ -1,0 +1,175 @@
+package match
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+)
+
+// A realistic market for the benchmarks: the 200 largest places of Ukraine,
+// the larger ones more popular (a square law), pickups over 90 days, a third
+// with a deliver-by date, rides over the same days.
+//
+//	go test ./server/match -run '^$' -bench . -benchtime 20000x
+//
+// Each benchmark reports the p50 and p99 of one search (ns/op is their mean).
+
+type benchMarket struct {
+	m *market
+	x *Index
+}
+
+var benchMarkets = map[[2]int]*benchMarket{}
+
+func marketOf(b *testing.B, parcels, rides int) *benchMarket {
+	b.Helper()
+	if bm := benchMarkets[[2]int{parcels, rides}]; bm != nil {
+		return bm
+	}
+	m := newMarket(200)
+	x := New(gazetteer)
+	x.Prune(m.now, m.today)
+	rng := rand.New(rand.NewPCG(1, uint64(parcels)))
+	for i := range parcels {
+		from, to := m.route(rng)
+		p := Parcel{ID: int64(i + 1), Owner: int64(1 + rng.IntN(parcels/10+1)), Type: 1 << rng.IntN(len(typeNames)),
+			From: from, To: to, Ship: m.today + Day(rng.IntN(90))}
+		if i%3 == 0 {
+			p.Deliver = p.Ship + Day(3+rng.IntN(8))
+		}
+		x.PutParcel(p, true)
+	}
+	for i := range rides {
+		from, to := m.route(rng)
+		dep := m.now + 3600 + rng.Int64N(90*86400)
+		r := Ride{ID: int64(i + 1), Owner: int64(1 + rng.IntN(rides)), From: from, To: to, Departure: dep, Day: Day(dep / 86400)}
+		if i%4 == 0 {
+			r.Types = TypesOf("documents,clothing,books")
+		}
+		x.PutRide(r, true)
+	}
+	bm := &benchMarket{m, x}
+	benchMarkets[[2]int{parcels, rides}] = bm
+	return bm
+}
+
+// percentiles runs search b.N times over rotating queries and reports the
+// p50 and p99 of one call, after one pass over the queries (a running
+// market's caches know its routes; BenchmarkFirstSearch times a new one).
+func percentiles(b *testing.B, search func(i int)) {
+	b.Helper()
+	for i := range 2000 { // warm the route caches, as a running market has
+		search(i)
+	}
+	lat := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for i := range b.N {
+		t := time.Now()
+		search(i)
+		lat = append(lat, time.Since(t))
+	}
+	b.StopTimer()
+	report(b, lat)
+}
+
+func report(b *testing.B, lat []time.Duration) {
+	slices.Sort(lat)
+	b.ReportMetric(float64(lat[len(lat)/2].Nanoseconds())/1000, "p50-µs")
+	b.ReportMetric(float64(lat[len(lat)*99/100].Nanoseconds())/1000, "p99-µs")
+}
+
+var sizes = []int{10_000, 100_000, 1_000_000}
+
+// BenchmarkParcelSearch: the exact-route search of a driver ("parcels from
+// A to B on a day"), 2000 routes with the market's popularity skew.
+func BenchmarkParcelSearch(b *testing.B) {
+	for _, n := range sizes {
+		b.Run(fmt.Sprintf("parcels=%d", n), func(b *testing.B) {
+			bm := marketOf(b, n, 10_000)
+			rng := rand.New(rand.NewPCG(2, 2))
+			qs := make([]ParcelQuery, 2000)
+			for i := range qs {
+				from, to := bm.m.route(rng)
+				qs[i] = ParcelQuery{From: from, To: to, Day: bm.m.today + Day(rng.IntN(14)), Today: bm.m.today,
+					Exclude: []int64{int64(1 + rng.IntN(n/10))}, Limit: 20}
+			}
+			percentiles(b, func(i int) { bm.x.Parcels(qs[i%len(qs)]) })
+		})
+	}
+}
+
+// BenchmarkParcelSearchAnyDay: the same without a day (every open parcel of
+// the corridor is a candidate).
+func BenchmarkParcelSearchAnyDay(b *testing.B) {
+	for _, n := range sizes {
+		b.Run(fmt.Sprintf("parcels=%d", n), func(b *testing.B) {
+			bm := marketOf(b, n, 10_000)
+			rng := rand.New(rand.NewPCG(3, 3))
+			qs := make([]ParcelQuery, 2000)
+			for i := range qs {
+				from, to := bm.m.route(rng)
+				qs[i] = ParcelQuery{From: from, To: to, Today: bm.m.today, Limit: 20}
+			}
+			percentiles(b, func(i int) { bm.x.Parcels(qs[i%len(qs)]) })
+		})
+	}
+}
+
+// BenchmarkRideSearch: a sender's search for rides for a parcel (route,
+// pickup and deliver-by days, type) among 10k and 50k open rides.
+func BenchmarkRideSearch(b *testing.B) {
+	for _, rides := range []int{10_000, 50_000} {
+		b.Run(fmt.Sprintf("rides=%d", rides), func(b *testing.B) {
+			bm := marketOf(b, 100_000, rides)
+			rng := rand.New(rand.NewPCG(4, 4))
+			qs := make([]RideQuery, 2000)
+			for i := range qs {
+				from, to := bm.m.route(rng)
+				ship := bm.m.today + Day(rng.IntN(30))
+				qs[i] = RideQuery{From: from, To: to, DayFrom: ship, DayTo: ship + 10, After: bm.m.now,
+					Type: 1 << rng.IntN(len(typeNames)), Limit: 20}
+			}
+			percentiles(b, func(i int) { bm.x.Rides(qs[i%len(qs)]) })
+		})
+	}
+}
+
+// BenchmarkPutParcel: adding a parcel to a market of 1M (and taking it out).
+func BenchmarkPutParcel(b *testing.B) {
+	bm := marketOf(b, 1_000_000, 10_000)
+	rng := rand.New(rand.NewPCG(5, 5))
+	ps := make([]Parcel, 2000)
+	for i := range ps {
+		from, to := bm.m.route(rng)
+		ps[i] = Parcel{ID: int64(2_000_000 + i), Owner: 1, Type: 1, From: from, To: to, Ship: bm.m.today + Day(rng.IntN(90))}
+	}
+	percentiles(b, func(i int) {
+		p := ps[i%len(ps)]
+		bm.x.PutParcel(p, i%(2*len(ps)) < len(ps))
+	})
+}
+
+// BenchmarkFirstSearch: an exact-route search on a route not asked before
+// (its corridor is computed over the market's places and pairs).
+func BenchmarkFirstSearch(b *testing.B) {
+	for _, n := range sizes {
+		b.Run(fmt.Sprintf("parcels=%d", n), func(b *testing.B) {
+			bm := marketOf(b, n, 10_000)
+			rng := rand.New(rand.NewPCG(6, 6))
+			lat := make([]time.Duration, 0, b.N)
+			for range b.N {
+				from, to := bm.m.route(rng)
+				q := ParcelQuery{From: from, To: to, Day: bm.m.today + Day(rng.IntN(14)), Today: bm.m.today, Limit: 20}
+				bm.x.cacheMu.Lock()
+				clear(bm.x.corridors)
+				bm.x.cacheMu.Unlock()
+				t := time.Now()
+				bm.x.Parcels(q)
+				lat = append(lat, time.Since(t))
+			}
+			report(b, lat)
+		})
+	}
+}

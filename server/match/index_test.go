@@ -1,0 +1,469 @@
+package match
+
+import (
+	"cmp"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"sync"
+	"testing"
+
+	"ridepost/server/places"
+)
+
+// market is a reference model: every parcel and ride ever put, with its
+// state, searched by brute force with the rule's own functions.
+type market struct {
+	places  []int64
+	parcels map[int64]entry[Parcel]
+	rides   map[int64]entry[Ride]
+	today   Day
+	now     int64
+	// ids in the order they were put, for picking one to change
+	parcelIDs, rideIDs []int64
+}
+
+type entry[T any] struct {
+	item T
+	open bool
+}
+
+const testToday = Day(20800) // 2026-12-13
+
+func newMarket(n int) *market {
+	m := &market{parcels: map[int64]entry[Parcel]{}, rides: map[int64]entry[Ride]{}, today: testToday, now: int64(testToday) * 86400}
+	for _, p := range places.Default().Largest("UA", n) {
+		m.places = append(m.places, p.ID)
+	}
+	return m
+}
+
+// skewed picks a place, the larger ones more often.
+func (m *market) skewed(rng *rand.Rand) int64 {
+	x := rng.Float64()
+	return m.places[int(float64(len(m.places))*x*x)]
+}
+
+func (m *market) route(rng *rand.Rand) (int64, int64) {
+	a := m.skewed(rng)
+	b := a
+	for b == a {
+		b = m.skewed(rng)
+	}
+	return a, b
+}
+
+func (m *market) newParcel(rng *rand.Rand, id int64) Parcel {
+	from, to := m.route(rng)
+	p := Parcel{ID: id, Owner: int64(1 + rng.IntN(20)), Type: 1 << rng.IntN(len(typeNames)), From: from, To: to,
+		Ship: m.today - 35 + Day(rng.IntN(60))}
+	if rng.IntN(3) == 0 {
+		p.Deliver = p.Ship + Day(rng.IntN(10))
+	}
+	return p
+}
+
+func (m *market) newRide(rng *rand.Rand, id int64) Ride {
+	from, to := m.route(rng)
+	dep := m.now - 86400 + rng.Int64N(40*86400)
+	r := Ride{ID: id, Owner: int64(1 + rng.IntN(20)), From: from, To: to, Departure: dep, Day: Day(dep / 86400)}
+	if rng.IntN(2) == 0 {
+		r.Types = Types(rng.IntN(256))
+	}
+	return r
+}
+
+// apply makes one random change to both the model and the index.
+func (m *market) apply(rng *rand.Rand, x *Index, nextID *int64) {
+	switch k := rng.IntN(10); {
+	case k < 4:
+		*nextID++
+		p := m.newParcel(rng, *nextID)
+		m.parcels[p.ID] = entry[Parcel]{p, true}
+		m.parcelIDs = append(m.parcelIDs, p.ID)
+		x.PutParcel(p, true)
+	case k < 6 && len(m.parcelIDs) > 0:
+		e := m.parcels[m.parcelIDs[rng.IntN(len(m.parcelIDs))]]
+		e.open = !e.open // taken, cancelled, or back to New
+		m.parcels[e.item.ID] = e
+		x.PutParcel(e.item, e.open)
+	case k < 8:
+		*nextID++
+		r := m.newRide(rng, *nextID)
+		m.rides[r.ID] = entry[Ride]{r, true}
+		m.rideIDs = append(m.rideIDs, r.ID)
+		x.PutRide(r, true)
+	case len(m.rideIDs) > 0:
+		e := m.rides[m.rideIDs[rng.IntN(len(m.rideIDs))]]
+		e.open = !e.open // full, cancelled, or a place freed
+		m.rides[e.item.ID] = e
+		x.PutRide(e.item, e.open)
+	}
+}
+
+// openParcels are those the index must hold.
+func (m *market) openParcels() []Parcel {
+	var out []Parcel
+	for _, e := range m.parcels {
+		if e.open && e.item.OpenOn(m.today) {
+			out = append(out, e.item)
+		}
+	}
+	slices.SortFunc(out, func(a, b Parcel) int { return cmp.Compare(a.ID, b.ID) })
+	return out
+}
+
+func (m *market) openRides() []Ride {
+	var out []Ride
+	for _, e := range m.rides {
+		if e.open && e.item.Departure > m.now {
+			out = append(out, e.item)
+		}
+	}
+	slices.SortFunc(out, func(a, b Ride) int { return cmp.Compare(a.ID, b.ID) })
+	return out
+}
+
+func mustPoint(id int64) Point {
+	p, ok := gazetteer(id)
+	if !ok {
+		panic(fmt.Sprint("unknown place ", id))
+	}
+	return p
+}
+
+type refHit struct {
+	Hit
+	date int64
+}
+
+func sortPage(all []refHit, offset, limit int) []Hit {
+	slices.SortFunc(all, func(a, b refHit) int {
+		return cmp.Or(cmp.Compare(a.DetourKm, b.DetourKm), cmp.Compare(a.date, b.date), cmp.Compare(a.ID, b.ID))
+	})
+	var out []Hit
+	for _, h := range all[min(offset, len(all)):min(offset+limit, len(all))] {
+		out = append(out, h.Hit)
+	}
+	return out
+}
+
+func (m *market) searchParcels(q ParcelQuery) ([]Hit, int) {
+	var all []refHit
+	a, _ := gazetteer(q.From)
+	b, _ := gazetteer(q.To)
+	for _, p := range m.openParcels() {
+		if slices.Contains(q.Exclude, p.Owner) || !q.Types.takes(p.Type) || (q.Day != 0 && !p.onDay(q.Day)) {
+			continue
+		}
+		from, to := mustPoint(p.From), mustPoint(p.To)
+		d, ok := 0, true
+		switch {
+		case q.From != 0 && q.To != 0:
+			d, ok = RouteFit(a, b, from, to)
+		case q.From != 0:
+			km := Km(a, from)
+			d, ok = wholeKm(km), km <= MinToleranceKm
+		case q.To != 0:
+			km := Km(b, to)
+			d, ok = wholeKm(km), km <= MinToleranceKm
+		}
+		if ok {
+			all = append(all, refHit{Hit{p.ID, d}, int64(p.Ship)})
+		}
+	}
+	return sortPage(all, q.Offset, q.Limit), len(all)
+}
+
+func (m *market) searchRides(q RideQuery) ([]Hit, int) {
+	var all []refHit
+	p, _ := gazetteer(q.From)
+	s, _ := gazetteer(q.To)
+	for _, r := range m.openRides() {
+		if slices.Contains(q.Exclude, r.Owner) || r.Departure <= q.After || (q.DayFrom != 0 && r.Day < q.DayFrom) ||
+			(q.DayTo != 0 && r.Day > q.DayTo) || (q.Type != 0 && !r.Types.takes(q.Type)) {
+			continue
+		}
+		a, b := mustPoint(r.From), mustPoint(r.To)
+		d, ok := 0, true
+		switch {
+		case q.From != 0 && q.To != 0:
+			d, ok = RouteFit(a, b, p, s)
+		case q.From != 0:
+			d, ok = StopFit(a, b, p)
+		case q.To != 0:
+			d, ok = StopFit(a, b, s)
+		}
+		if ok {
+			all = append(all, refHit{Hit{r.ID, d}, r.Departure})
+		}
+	}
+	return sortPage(all, q.Offset, q.Limit), len(all)
+}
+
+func (m *market) parcelQuery(rng *rand.Rand) ParcelQuery {
+	q := ParcelQuery{Today: m.today, Limit: 20}
+	switch rng.IntN(5) {
+	case 0:
+		q.From = m.skewed(rng)
+	case 1:
+		q.To = m.skewed(rng)
+	case 2:
+	default:
+		q.From, q.To = m.route(rng)
+	}
+	if rng.IntN(4) > 0 {
+		q.Day = m.today + Day(rng.IntN(20))
+	}
+	if rng.IntN(3) == 0 {
+		q.Types = Types(1 + rng.IntN(255))
+	}
+	if rng.IntN(2) == 0 {
+		q.Exclude = []int64{int64(1 + rng.IntN(20))}
+	}
+	return q
+}
+
+func (m *market) rideQuery(rng *rand.Rand) RideQuery {
+	q := RideQuery{After: m.now + rng.Int64N(86400), Limit: 20}
+	switch rng.IntN(5) {
+	case 0:
+		q.From = m.skewed(rng)
+	case 1:
+		q.To = m.skewed(rng)
+	case 2:
+	default:
+		q.From, q.To = m.route(rng)
+	}
+	if rng.IntN(2) == 0 {
+		q.DayFrom = m.today + Day(rng.IntN(10))
+	}
+	if rng.IntN(3) == 0 {
+		q.DayTo = m.today + Day(rng.IntN(30))
+		q.Type = 1 << rng.IntN(len(typeNames))
+	}
+	if rng.IntN(2) == 0 {
+		q.Exclude = []int64{int64(1 + rng.IntN(20))}
+	}
+	return q
+}
+
+// allPages walks a search page by page, as a client with a cursor does.
+func allPages(t *testing.T, search func(offset int) ([]Hit, int)) ([]Hit, int) {
+	t.Helper()
+	var out []Hit
+	_, total := search(0)
+	for offset := 0; ; offset += 20 {
+		hits, n := search(offset)
+		if n != total {
+			t.Fatalf("total changed from %d to %d between pages", total, n)
+		}
+		out = append(out, hits...)
+		if len(hits) < 20 {
+			return out, total
+		}
+	}
+}
+
+func (m *market) compare(t *testing.T, rng *rand.Rand, x *Index, queries int) {
+	t.Helper()
+	for range queries {
+		q := m.parcelQuery(rng)
+		got, total := allPages(t, func(o int) ([]Hit, int) { q.Offset = o; return x.Parcels(q) })
+		q.Offset, q.Limit = 0, 1<<30
+		want, wantTotal := m.searchParcels(q)
+		if total != wantTotal || !reflect.DeepEqual(got, want) {
+			t.Fatalf("parcels %+v:\n got %d %v\nwant %d %v", q, total, got, wantTotal, want)
+		}
+		r := m.rideQuery(rng)
+		got, total = allPages(t, func(o int) ([]Hit, int) { r.Offset = o; return x.Rides(r) })
+		r.Offset, r.Limit = 0, 1<<30
+		want, wantTotal = m.searchRides(r)
+		if total != wantTotal || !reflect.DeepEqual(got, want) {
+			t.Fatalf("rides %+v:\n got %d %v\nwant %d %v", r, total, got, wantTotal, want)
+		}
+	}
+}
+
+// TestIndexMatchesBruteForce: after random changes, days passing and
+// prunes, every search answers what the rule applied to every item does,
+// page by page, and the index holds exactly the open items.
+func TestIndexMatchesBruteForce(t *testing.T) {
+	t.Parallel()
+	for seed := range uint64(4) {
+		t.Run(fmt.Sprint(seed), func(t *testing.T) {
+			t.Parallel()
+			rng := rand.New(rand.NewPCG(seed, 7))
+			m := newMarket(40)
+			x := New(gazetteer)
+			x.Prune(m.now, m.today)
+			var id int64
+			for round := range 6 {
+				for range 400 {
+					m.apply(rng, x, &id)
+				}
+				m.compare(t, rng, x, 60)
+				ps, rs := x.Contents()
+				if !reflect.DeepEqual(ps, m.openParcels()) || !reflect.DeepEqual(rs, m.openRides()) {
+					t.Fatalf("round %d: the index holds %d parcels and %d rides, want %d and %d",
+						round, len(ps), len(rs), len(m.openParcels()), len(m.openRides()))
+				}
+				x.checkInvariants(t)
+				if round%2 == 1 { // a day passes; the rides of the past hours go
+					m.today++
+					m.now += 86400
+					x.Prune(m.now, 0)
+				}
+			}
+		})
+	}
+}
+
+// TestIndexRebuildSameAnswers: an index loaded from what another holds
+// (as after a restart) answers the same.
+func TestIndexRebuildSameAnswers(t *testing.T) {
+	t.Parallel()
+	rng := rand.New(rand.NewPCG(9, 9))
+	m := newMarket(60)
+	live := New(gazetteer)
+	live.Prune(m.now, m.today)
+	var id int64
+	for range 3000 {
+		m.apply(rng, live, &id)
+	}
+	rebuilt := New(gazetteer)
+	rebuilt.Prune(m.now, m.today)
+	ps, rs := live.Contents()
+	for _, p := range ps {
+		rebuilt.PutParcel(p, true)
+	}
+	for _, r := range rs {
+		rebuilt.PutRide(r, true)
+	}
+	for range 200 {
+		q := m.parcelQuery(rng)
+		a, n := live.Parcels(q)
+		b, k := rebuilt.Parcels(q)
+		if n != k || !reflect.DeepEqual(a, b) {
+			t.Fatalf("parcels %+v: live %d %v, rebuilt %d %v", q, n, a, k, b)
+		}
+		r := m.rideQuery(rng)
+		a, n = live.Rides(r)
+		b, k = rebuilt.Rides(r)
+		if n != k || !reflect.DeepEqual(a, b) {
+			t.Fatalf("rides %+v: live %d %v, rebuilt %d %v", r, n, a, k, b)
+		}
+	}
+}
+
+// TestIndexConcurrent: searches run while writers change the index (run it
+// with -race); once the writers stop, the index holds what they left.
+func TestIndexConcurrent(t *testing.T) {
+	t.Parallel()
+	m := newMarket(40)
+	x := New(gazetteer)
+	x.Prune(m.now, m.today)
+	var wg sync.WaitGroup
+	const writers = 4
+	models := make([]*market, writers)
+	for w := range writers {
+		models[w] = newMarket(40)
+		wg.Go(func() {
+			rng := rand.New(rand.NewPCG(uint64(w), 1))
+			id := int64(w) * 1_000_000 // disjoint ids
+			start := id
+			for range 1500 {
+				models[w].apply(rng, x, &id)
+				if id-start > 900_000 {
+					t.Error("id range overflow")
+				}
+			}
+		})
+	}
+	for r := range 4 {
+		wg.Go(func() {
+			rng := rand.New(rand.NewPCG(uint64(r), 2))
+			for range 300 {
+				x.Parcels(m.parcelQuery(rng))
+				x.Rides(m.rideQuery(rng))
+			}
+		})
+	}
+	wg.Wait()
+	all := newMarket(40)
+	for _, mm := range models {
+		for k, v := range mm.parcels {
+			all.parcels[k] = v
+		}
+		for k, v := range mm.rides {
+			all.rides[k] = v
+		}
+	}
+	ps, rs := x.Contents()
+	if !reflect.DeepEqual(ps, all.openParcels()) || !reflect.DeepEqual(rs, all.openRides()) {
+		t.Fatalf("after the writers: %d parcels and %d rides, want %d and %d", len(ps), len(rs), len(all.openParcels()), len(all.openRides()))
+	}
+	x.checkInvariants(t)
+	all.compare(t, rand.New(rand.NewPCG(3, 3)), x, 50)
+}
+
+// checkInvariants verifies the index's own bookkeeping.
+func (x *Index) checkInvariants(t *testing.T) {
+	t.Helper()
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	px := &x.parcels
+	n, owned := 0, 0
+	for k, b := range px.buckets {
+		var ships, delivers []Day
+		for _, l := range b.lists {
+			if len(l.items) == 0 || !slices.IsSortedFunc(l.items, cmpParcelItems) || !slices.IsSorted(l.delivers) {
+				t.Fatalf("bucket %v: a list empty or unsorted", k)
+			}
+			var ld []Day
+			for _, it := range l.items {
+				ships = append(ships, it.ship)
+				if it.deliver != 0 {
+					ld = append(ld, it.deliver)
+				}
+				if spanClass(Parcel{Ship: it.ship, Deliver: it.deliver}) != l.class {
+					t.Fatalf("bucket %v: a parcel in the wrong span class", k)
+				}
+			}
+			slices.Sort(ld)
+			if !slices.Equal(ld, l.delivers) {
+				t.Fatalf("bucket %v: deliver-by dates out of step", k)
+			}
+			delivers = append(delivers, ld...)
+		}
+		slices.Sort(ships)
+		slices.Sort(delivers)
+		if len(ships) != b.size || !slices.Equal(ships, b.ships) || !slices.Equal(delivers, b.delivers) {
+			t.Fatalf("bucket %v: size %d, dates out of step with its lists", k, b.size)
+		}
+		n += b.size
+		if !slices.Contains(px.from[k.from], b) || !slices.Contains(px.to[k.to], b) {
+			t.Fatalf("bucket %v missing from its places", k)
+		}
+	}
+	for _, list := range px.owners {
+		owned += len(list)
+	}
+	if n != px.size || owned != n {
+		t.Fatalf("parcels: %d held, size %d, owned %d", n, px.size, owned)
+	}
+	rn, rowned := 0, 0
+	for _, b := range x.rides.buckets {
+		if !slices.IsSortedFunc(b.items, cmpRideItems) || x.rides.pairs[b.seq] != b {
+			t.Fatalf("ride bucket %v unsorted or misnumbered", b.key)
+		}
+		rn += len(b.items)
+	}
+	for _, list := range x.rides.owners {
+		rowned += len(list)
+	}
+	if rn != x.rides.size || rowned != rn {
+		t.Fatalf("rides: %d held, size %d, owned %d", rn, x.rides.size, rowned)
+	}
+}

@@ -1,0 +1,108 @@
+package match
+
+import (
+	"slices"
+)
+
+// cand is one group's candidates for a search: every item of a group makes
+// the same detour, and items are sorted by (date, id).
+type cand[T any] struct {
+	detour int
+	items  []T // the range the query's dates allow; keep filters the rest
+	count  int // how many of items match, before exclusions
+	src    any // the group, for finding an excluded owner's items
+}
+
+// page orders matches by detour, then (date, id), and cuts one page. It
+// copies only the page: groups wholly before the offset are skipped by
+// their counts, the others merged by a heap. excluded counts, by detour, the
+// matches that keep drops for their owner; total is the count of matches.
+// expand turns a candidate counted as a whole into the runs to merge.
+func page[T any](cands []cand[T], excluded map[int]int, total, offset, limit int,
+	key func(T) (int64, int64), keep func(T) bool, expand func(cand[T]) []cand[T]) ([]Hit, int) {
+	slices.SortStableFunc(cands, func(a, b cand[T]) int { return a.detour - b.detour })
+	var hits []Hit
+	for i := 0; i < len(cands) && len(hits) < limit; {
+		j := i
+		n := -excluded[cands[i].detour]
+		for j < len(cands) && cands[j].detour == cands[i].detour {
+			n += cands[j].count
+			j++
+		}
+		if offset >= n {
+			offset -= n
+		} else {
+			var group []cand[T]
+			for _, c := range cands[i:j] {
+				group = append(group, expand(c)...)
+			}
+			hits = mergeGroup(group, hits, &offset, limit, key, keep)
+		}
+		i = j
+	}
+	return hits, total
+}
+
+// mergeGroup appends to hits, in (date, id) order, the items of one detour
+// group that keep takes, after skipping *offset of them.
+func mergeGroup[T any](group []cand[T], hits []Hit, offset *int, limit int,
+	key func(T) (int64, int64), keep func(T) bool) []Hit {
+	type cursor struct {
+		items []T
+		d, id int64
+	}
+	less := func(a, b cursor) bool { return a.d < b.d || (a.d == b.d && a.id < b.id) }
+	var h []cursor
+	push := func(items []T) {
+		for len(items) > 0 && !keep(items[0]) {
+			items = items[1:]
+		}
+		if len(items) == 0 {
+			return
+		}
+		d, id := key(items[0])
+		h = append(h, cursor{items, d, id})
+		for i := len(h) - 1; i > 0; {
+			p := (i - 1) / 2
+			if !less(h[i], h[p]) {
+				break
+			}
+			h[i], h[p] = h[p], h[i]
+			i = p
+		}
+	}
+	pop := func() cursor {
+		top := h[0]
+		last := len(h) - 1
+		h[0] = h[last]
+		h = h[:last]
+		for i := 0; ; {
+			l, r, m := 2*i+1, 2*i+2, i
+			if l < len(h) && less(h[l], h[m]) {
+				m = l
+			}
+			if r < len(h) && less(h[r], h[m]) {
+				m = r
+			}
+			if m == i {
+				break
+			}
+			h[i], h[m] = h[m], h[i]
+			i = m
+		}
+		return top
+	}
+	for _, c := range group {
+		push(c.items)
+	}
+	for len(h) > 0 && len(hits) < limit {
+		top := pop()
+		if *offset > 0 {
+			*offset--
+		} else {
+			hits = append(hits, Hit{ID: top.id, DetourKm: group[0].detour})
+		}
+		push(top.items[1:])
+	}
+	return hits
+}

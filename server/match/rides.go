@@ -1,0 +1,234 @@
+package match
+
+import (
+	"slices"
+)
+
+type rideItem struct {
+	id, owner, dep int64
+	day            Day
+	types          Types
+}
+
+func (it rideItem) key() (int64, int64) { return it.dep, it.id }
+
+// rideBucket holds the open rides of one pair, by departure and id. Buckets
+// are kept when they empty, so that a pair's number (seq) never changes.
+type rideBucket struct {
+	key   pair
+	seq   int32
+	a, b  Point
+	ab    float64
+	items []rideItem
+}
+
+type rideIndex struct {
+	buckets map[pair]*rideBucket
+	pairs   []*rideBucket // by seq
+	owners  map[int64][]Ride
+	size    int
+}
+
+func cmpRideItems(a, b rideItem) int {
+	if c := cmpInt(a.dep, b.dep); c != 0 {
+		return c
+	}
+	return cmpInt(a.id, b.id)
+}
+
+func (x *Index) addRide(r Ride) {
+	rx := &x.rides
+	k := pair{r.From, r.To}
+	b := rx.buckets[k]
+	if b == nil {
+		pa, okA := x.pts(r.From)
+		pb, okB := x.pts(r.To)
+		if !okA || !okB {
+			return // no query could find it
+		}
+		b = &rideBucket{key: k, seq: int32(len(rx.pairs)), a: pa, b: pb, ab: Km(pa, pb)}
+		rx.buckets[k] = b
+		rx.pairs = append(rx.pairs, b)
+		x.cacheMu.Lock()
+		for id, list := range x.near {
+			if s, ok := x.pts(id); ok && mayStop(Km(pa, s), Km(s, pb), b.ab) {
+				x.near[id] = append(list, b.seq)
+			}
+		}
+		x.cacheMu.Unlock()
+	}
+	it := rideItem{r.ID, r.Owner, r.Departure, r.Day, r.Types}
+	at, found := slices.BinarySearchFunc(b.items, it, cmpRideItems)
+	if found {
+		return
+	}
+	b.items = slices.Insert(b.items, at, it)
+	rx.size++
+	rx.owners[r.Owner] = append(rx.owners[r.Owner], r)
+}
+
+func (x *Index) removeRide(r Ride) {
+	rx := &x.rides
+	b := rx.buckets[pair{r.From, r.To}]
+	if b == nil {
+		return
+	}
+	at, found := slices.BinarySearchFunc(b.items, rideItem{id: r.ID, dep: r.Departure}, cmpRideItems)
+	if !found {
+		return
+	}
+	it := b.items[at]
+	b.items = slices.Delete(b.items, at, at+1)
+	removeOwned(rx.owners, it.owner, it.id, func(r Ride) int64 { return r.ID })
+	rx.size--
+}
+
+// pruneRides drops the rides that left at or before now.
+func (x *Index) pruneRides(now int64) {
+	for _, b := range x.rides.buckets {
+		n, _ := slices.BinarySearchFunc(b.items, now+1, func(it rideItem, t int64) int { return cmpInt(it.dep, t) })
+		for _, it := range b.items[:n] {
+			removeOwned(x.rides.owners, it.owner, it.id, func(r Ride) int64 { return r.ID })
+		}
+		b.items = slices.Delete(b.items, 0, n)
+		x.rides.size -= n
+	}
+}
+
+// nearOf lists, by seq, the ride pairs that could stop at place s, computing
+// it over every pair on a miss. Callers hold mu for reading.
+func (x *Index) nearOf(s Point) []int32 {
+	x.cacheMu.Lock()
+	defer x.cacheMu.Unlock()
+	list, ok := x.near[s.ID]
+	if !ok {
+		for _, b := range x.rides.pairs {
+			if mayStop(Km(b.a, s), Km(s, b.b), b.ab) {
+				list = append(list, b.seq)
+			}
+		}
+		x.near[s.ID] = list
+	}
+	return list[:len(list):len(list)]
+}
+
+// RideQuery asks for open rides.
+type RideQuery struct {
+	From, To int64 // the parcel's route (both), or one city it needs; 0: any
+	// The days a ride may leave on (Kyiv dates, inclusive); 0: open.
+	DayFrom, DayTo Day
+	After          int64   // rides leaving after this (Unix seconds)
+	Type           Types   // the parcel's type; 0: any
+	Exclude        []int64 // owners whose rides are left out
+	Offset, Limit  int
+}
+
+// Rides answers a query: one page ordered by detour, then departure, then
+// id; and the total number of matches.
+func (x *Index) Rides(q RideQuery) (hits []Hit, total int) {
+	x.readLocked(0, func() { hits, total = x.searchRides(q) })
+	return hits, total
+}
+
+func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
+	var cands []cand[rideItem]
+	total := 0
+	add := func(b *rideBucket, detour int) {
+		items := q.window(b.items)
+		n := len(items)
+		if q.Type != 0 {
+			n = 0
+			for _, it := range items {
+				if q.takes(it) {
+					n++
+				}
+			}
+		}
+		if n > 0 {
+			total += n
+			cands = append(cands, cand[rideItem]{detour: detour, items: items, count: n, src: b})
+		}
+	}
+	rx := &x.rides
+	p, okP := x.pts(q.From)
+	s, okQ := x.pts(q.To)
+	switch {
+	case q.From != 0 && !okP, q.To != 0 && !okQ:
+		return nil, 0
+	case okP && okQ:
+		near, other := x.nearOf(p), x.nearOf(s)
+		for i, j := 0, 0; i < len(near) && j < len(other); {
+			switch {
+			case near[i] < other[j]:
+				i++
+			case near[i] > other[j]:
+				j++
+			default:
+				if b := rx.pairs[near[i]]; len(b.items) > 0 {
+					if d, ok := RouteFit(b.a, b.b, p, s); ok {
+						add(b, d)
+					}
+				}
+				i, j = i+1, j+1
+			}
+		}
+	case okP || okQ:
+		if !okP {
+			p = s
+		}
+		for _, seq := range x.nearOf(p) {
+			if b := rx.pairs[seq]; len(b.items) > 0 {
+				if d, ok := StopFit(b.a, b.b, p); ok {
+					add(b, d)
+				}
+			}
+		}
+	default:
+		for _, b := range rx.pairs {
+			add(b, 0)
+		}
+	}
+	excluded := map[int]int{}
+	if len(q.Exclude) > 0 && len(cands) > 0 {
+		buckets := make(map[*rideBucket]int, len(cands))
+		for _, c := range cands {
+			buckets[c.src.(*rideBucket)] = c.detour
+		}
+		for _, owner := range q.Exclude {
+			for _, r := range rx.owners[owner] {
+				b := rx.buckets[pair{r.From, r.To}]
+				d, ok := buckets[b]
+				it := rideItem{r.ID, r.Owner, r.Departure, r.Day, r.Types}
+				if ok && len(q.window([]rideItem{it})) == 1 && q.takes(it) {
+					excluded[d]++
+					total--
+				}
+			}
+		}
+	}
+	keep := func(it rideItem) bool {
+		return q.takes(it) && !slices.Contains(q.Exclude, it.owner)
+	}
+	return page(cands, excluded, total, q.Offset, q.Limit, rideItem.key, keep,
+		func(c cand[rideItem]) []cand[rideItem] { return []cand[rideItem]{c} })
+}
+
+// takes tells whether a ride takes the query's parcel type.
+func (q RideQuery) takes(it rideItem) bool { return q.Type == 0 || it.types.takes(q.Type) }
+
+// window cuts, from rides sorted by departure, those the query's times allow.
+func (q RideQuery) window(items []rideItem) []rideItem {
+	lo, _ := slices.BinarySearchFunc(items, q.After+1, func(it rideItem, t int64) int { return cmpInt(it.dep, t) })
+	if q.DayFrom != 0 {
+		d, _ := slices.BinarySearchFunc(items, q.DayFrom, func(it rideItem, d Day) int { return cmpInt(it.day, d) })
+		lo = max(lo, d)
+	}
+	hi := len(items)
+	if q.DayTo != 0 {
+		hi, _ = slices.BinarySearchFunc(items, q.DayTo+1, func(it rideItem, d Day) int { return cmpInt(it.day, d) })
+	}
+	if lo >= hi {
+		return nil
+	}
+	return items[lo:hi]
+}

@@ -1,0 +1,187 @@
+// Package match is PRODUCT.md §5's Matching: the detour rule between a ride
+// and a parcel, and an in-memory index of the open parcels and rides that
+// answers the available lists without reading every open item. It knows
+// nothing of HTTP or SQL: the server feeds it and asks it.
+package match
+
+import (
+	"math"
+	"strings"
+	"time"
+
+	"ridepost/server/places"
+)
+
+// MinToleranceKm is the detour any ride accepts, however short.
+const MinToleranceKm = 25
+
+// earthRadiusKm is the mean Earth radius (as in package places).
+const earthRadiusKm = 6371.0
+
+// slackKm absorbs rounding where a bound is derived by the triangle
+// inequality, so that a prefilter never drops what the rule would take.
+const slackKm = 1e-6
+
+// Point is a place on the unit sphere.
+type Point struct {
+	ID      int64
+	x, y, z float64
+}
+
+// PointOf places a gazetteer place on the unit sphere.
+func PointOf(p places.Place) Point {
+	lat, lng := p.Lat*math.Pi/180, p.Lng*math.Pi/180
+	return Point{ID: p.ID, x: math.Cos(lat) * math.Cos(lng), y: math.Cos(lat) * math.Sin(lng), z: math.Sin(lat)}
+}
+
+// Km is the great-circle distance between two points. Every distance of the
+// rule goes through it, so the index and a check of one pair agree to the bit.
+func Km(a, b Point) float64 {
+	if a.ID == b.ID {
+		return 0
+	}
+	dx, dy, dz := a.x-b.x, a.y-b.y, a.z-b.z
+	chord := math.Sqrt(dx*dx + dy*dy + dz*dz)
+	return 2 * earthRadiusKm * math.Asin(min(1, chord/2))
+}
+
+// Tolerance is the detour a ride of the given length accepts:
+// max(25 km, 10 % of the ride).
+func Tolerance(lengthKm float64) float64 { return max(MinToleranceKm, lengthKm/10) }
+
+// detour sums the legs in one fixed order: a → p, p → q, q → b, less a → b.
+func detour(ap, pq, qb, ab float64) float64 { return ap + pq + qb - ab }
+
+// RouteFit tells whether a ride a → b takes a parcel p → q: the detour its
+// stops add, d(a,p) + d(p,q) + d(q,b) − d(a,b), is within Tolerance. It
+// returns the detour in whole kilometres (rounded down).
+func RouteFit(a, b, p, q Point) (int, bool) {
+	ab := Km(a, b)
+	d := detour(Km(a, p), Km(p, q), Km(q, b), ab)
+	if d > Tolerance(ab) {
+		return 0, false
+	}
+	return wholeKm(d), true
+}
+
+// StopFit tells whether a ride a → b can stop at s, and the detour the stop
+// adds. Any parcel the ride takes has both its cities pass StopFit.
+func StopFit(a, b, s Point) (int, bool) {
+	ab := Km(a, b)
+	d := Km(a, s) + Km(s, b) - ab
+	if d > Tolerance(ab) {
+		return 0, false
+	}
+	return wholeKm(d), true
+}
+
+// mayStop is StopFit's test with slack, for prefilters.
+func mayStop(as, sb, ab float64) bool { return as+sb-ab <= Tolerance(ab)+slackKm }
+
+func wholeKm(d float64) int { return int(max(0, d)) }
+
+// Day is a calendar date, as days since 1970-01-01; 0 is "no date".
+type Day int32
+
+// ParseDay reads YYYY-MM-DD.
+func ParseDay(s string) (Day, bool) {
+	t, err := time.Parse(time.DateOnly, s)
+	if err != nil {
+		return 0, false
+	}
+	return DayOf(t), true
+}
+
+// DayOf is the date t shows in its own location.
+func DayOf(t time.Time) Day {
+	y, m, d := t.Date()
+	return Day(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400)
+}
+
+// String is the date as YYYY-MM-DD.
+func (d Day) String() string { return time.Unix(int64(d)*86400, 0).UTC().Format(time.DateOnly) }
+
+// Types is a set of parcel types; a ride's empty set takes any type.
+type Types uint8
+
+// typeNames are PRODUCT.md §5's parcel types, one bit each.
+var typeNames = [...]string{"documents", "clothing", "electronics", "furniture", "books", "toys", "food", "other"}
+
+// TypesOf reads a comma-separated list of types; unknown names are ignored.
+func TypesOf(list string) Types {
+	var t Types
+	for name := range strings.SplitSeq(list, ",") {
+		for i, n := range typeNames {
+			if n == name {
+				t |= 1 << i
+			}
+		}
+	}
+	return t
+}
+
+// takes tells whether a ride accepting set t takes a parcel of type p.
+func (t Types) takes(p Types) bool { return t == 0 || t&p != 0 }
+
+// ExpiryDays is how long after its pickup date a parcel without a
+// deliver-by date stays open.
+const ExpiryDays = 30
+
+// Parcel is what matching needs of a parcel.
+type Parcel struct {
+	ID, Owner     int64
+	Type          Types
+	From, To      int64 // places
+	Ship, Deliver Day   // pickup date; deliver-by date, 0 when none
+}
+
+// OpenOn tells whether the parcel's dates still allow a delivery on today
+// or later (the hourly expiry of PRODUCT.md §5 acts on the same rule).
+func (p Parcel) OpenOn(today Day) bool {
+	if p.Deliver != 0 {
+		return p.Deliver >= today
+	}
+	return p.Ship >= today-ExpiryDays
+}
+
+// onDay tells whether the parcel can be picked up by a ride leaving on day.
+func (p Parcel) onDay(day Day) bool {
+	return p.Ship <= day && (p.Deliver == 0 || p.Deliver >= day)
+}
+
+// Ride is what matching needs of a ride.
+type Ride struct {
+	ID, Owner int64
+	From, To  int64 // places
+	Departure int64 // Unix seconds
+	Day       Day   // the departure's date where the market lives (Kyiv)
+	Types     Types // accepted parcel types; 0: any
+}
+
+// Fit applies the whole rule to one ride and one parcel: route, dates and
+// types (state and capacity are the store's to check). It returns the detour
+// in kilometres; ok is false also when a place is unknown.
+func Fit(pts Places, r Ride, p Parcel) (detourKm int, ok bool) {
+	a, okA := pts(r.From)
+	b, okB := pts(r.To)
+	from, okP := pts(p.From)
+	to, okQ := pts(p.To)
+	if !okA || !okB || !okP || !okQ || !p.onDay(r.Day) || !r.Types.takes(p.Type) {
+		return 0, false
+	}
+	return RouteFit(a, b, from, to)
+}
+
+// Places looks a place up by its gazetteer id.
+type Places func(id int64) (Point, bool)
+
+// Gazetteer is Places over a gazetteer.
+func Gazetteer(g *places.Gazetteer) Places {
+	return func(id int64) (Point, bool) {
+		p, ok := g.Get(id)
+		if !ok {
+			return Point{}, false
+		}
+		return PointOf(p), true
+	}
+}
