@@ -11,7 +11,8 @@ import (
 )
 
 // fillMarket adds n New parcels and n Planned rides of other users between
-// random pairs of the demo cities over the next 30 days, in one transaction.
+// random pairs of the demo cities over the next 30 days, in one transaction,
+// and tells the match index as the store would.
 func fillMarket(b *testing.B, a *testApp, n int) {
 	b.Helper()
 	ctx := context.Background()
@@ -41,10 +42,12 @@ func fillMarket(b *testing.B, a *testApp, n int) {
 		}
 		return from, to
 	}
+	var parcels, rides []int64
 	for i := 0; i < n; i++ {
 		user := firstUser + int64(i%people)
 		from, to := pair()
 		day := time.Now().AddDate(0, 0, rng.IntN(30))
+		parcels, rides = append(parcels, int64(i+1)), append(rides, int64(i+1))
 		if _, err := tx.Exec(`INSERT INTO parcels (sender_id, type, size, cost, from_place_id, to_place_id, shipping_date,
 			recipient_name, recipient_phone, created_at, updated_at) VALUES (?, 'books', 'S', 200, ?, ?, ?, 'Ivan', '+380671234567', ?, ?)`,
 			user, from, to, day.Format(dateLayout), now, now); err != nil {
@@ -64,6 +67,7 @@ func fillMarket(b *testing.B, a *testApp, n int) {
 	if err := tx.Commit(); err != nil {
 		b.Fatal(err)
 	}
+	a.srv.market.changed(parcels, rides)
 }
 
 // benchmarkAvailable measures one search of an available list through the

@@ -1,14 +1,13 @@
 package server
 
 import (
-	"cmp"
 	"net/http"
-	"slices"
 	"strconv"
 	"time"
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/match"
 	"ridepost/server/places"
 	"ridepost/store"
 )
@@ -54,44 +53,6 @@ func parseAvailable(c echo.Context) (availableFilter, error) {
 		f.offset = n
 	}
 	return f, errs.err()
-}
-
-// near tells whether stop s fits the asked cities: a route from → to that
-// contains the stops in order, or a single city within the minimal corridor.
-func (f availableFilter) near(a, b places.Place) (float64, bool) {
-	switch {
-	case f.from != nil && f.to != nil:
-		return routeFit(*f.from, *f.to, a, b)
-	case f.from != nil:
-		d := places.DistanceKm(*f.from, a)
-		return d, d <= minCorridorKm
-	case f.to != nil:
-		d := places.DistanceKm(*f.to, b)
-		return d, d <= minCorridorKm
-	}
-	return 0, true
-}
-
-type match[T any] struct {
-	item   T
-	detour float64
-	date   string
-}
-
-// page sorts matches by detour, then date, and cuts one page.
-func page[T any](all []match[T], offset int) (items []match[T], next *string) {
-	slices.SortStableFunc(all, func(a, b match[T]) int {
-		return cmp.Or(cmp.Compare(int(a.detour), int(b.detour)), cmp.Compare(a.date, b.date))
-	})
-	if offset > len(all) {
-		offset = len(all)
-	}
-	end := min(offset+pageSize, len(all))
-	if end < len(all) {
-		n := strconv.Itoa(end)
-		next = &n
-	}
-	return all[offset:end], next
 }
 
 // pendingPair is the pending request between a list item and the ride or
@@ -141,43 +102,36 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 		if !ride.TakesRequests(time.Now()) || ride.Used >= ride.Capacity {
 			return emptyPage(c) // nothing more can be asked of this ride
 		}
-		f.day = kyivDay(ride.DepartureAt)
 	}
-	open, err := s.store.ListOpenParcels(ctx, me, f.day, today().Format(dateLayout))
-	if err != nil {
+	q := match.ParcelQuery{Today: todayDay(), Exclude: []int64{me}, Offset: f.offset, Limit: pageSize}
+	switch {
+	case ride != nil:
+		r := matchRide(ride)
+		q.From, q.To, q.Day, q.Types = r.From, r.To, r.Day, r.Types
+	default:
+		q.From, q.To, q.Day = f.placeIDs(q.Today)
+	}
+	if err := s.market.wait(ctx); err != nil {
 		return err
 	}
-	var all []match[*store.Parcel]
-	for i := range open {
-		p := &open[i]
-		var detour float64
-		var ok bool
-		if ride != nil {
-			detour, ok = fits(ride, p)
-		} else if pl, known := lookupPlaces(p.FromPlaceID, p.ToPlaceID); known {
-			detour, ok = f.near(pl[0], pl[1])
-		}
-		if ok {
-			all = append(all, match[*store.Parcel]{p, detour, p.ShippingDate})
-		}
-	}
-	items, next := page(all, f.offset)
-	ids, senderIDs := make([]int64, len(items)), make([]int64, len(items))
-	for i, m := range items {
-		ids[i], senderIDs[i] = m.item.ID, m.item.SenderID
-	}
+	hits, total := s.market.idx.Parcels(q)
+	ids := hitIDs(hits)
 	full, err := s.store.GetParcels(ctx, ids)
 	if err != nil {
 		return err
+	}
+	senderIDs := make([]int64, 0, len(full))
+	for _, p := range full {
+		senderIDs = append(senderIDs, p.SenderID)
 	}
 	senders, err := s.cards(ctx, senderIDs...)
 	if err != nil {
 		return err
 	}
-	out := make([]availableParcel, 0, len(items))
-	for _, m := range items {
-		if p := full[m.item.ID]; p != nil { // gone only if deleted since the scan
-			item := availableParcel{parcelJSON: newParcelJSON(p, false), DetourKm: int(m.detour)}
+	out := make([]availableParcel, 0, len(hits))
+	for _, h := range hits {
+		if p := full[h.ID]; p != nil { // gone only if deleted since the search
+			item := availableParcel{parcelJSON: newParcelJSON(p, false), DetourKm: h.DetourKm}
 			item.Sender = senders[p.SenderID]
 			out = append(out, item)
 		}
@@ -185,7 +139,7 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 	if err := s.relateParcels(c, ride, full, out); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
+	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": nextCursor(f.offset, len(hits), total), "total": total})
 }
 
 // relateParcels ties a page of parcels to my rides: with a ride asked for,
@@ -248,44 +202,34 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 			return emptyPage(c) // the parcel has a ride, or is over
 		}
 	}
-	open, err := s.store.ListOpenRides(ctx, me, time.Now().UTC().Format(time.RFC3339))
+	q := match.RideQuery{After: time.Now().Unix(), Exclude: []int64{me}, Offset: f.offset, Limit: pageSize}
+	switch {
+	case parcel != nil:
+		p := matchParcel(parcel)
+		q.From, q.To, q.DayFrom, q.DayTo, q.Type = p.From, p.To, p.Ship, p.Deliver, p.Type
+	default:
+		q.From, q.To, q.DayFrom = f.placeIDs(todayDay())
+	}
+	if err := s.market.wait(ctx); err != nil {
+		return err
+	}
+	hits, total := s.market.idx.Rides(q)
+	full, err := s.store.GetRides(ctx, hitIDs(hits))
 	if err != nil {
 		return err
 	}
-	var all []match[*store.Ride]
-	for i := range open {
-		r := &open[i]
-		var detour float64
-		var ok bool
-		if parcel != nil {
-			detour, ok = fits(r, parcel)
-		} else if pl, known := lookupPlaces(r.FromPlaceID, r.ToPlaceID); known {
-			ok = f.day == "" || kyivDay(r.DepartureAt) >= f.day
-			if ok && (f.from != nil || f.to != nil) {
-				detour, ok = rideNear(pl[0], pl[1], f)
-			}
-		}
-		if ok {
-			all = append(all, match[*store.Ride]{r, detour, r.DepartureAt})
-		}
-	}
-	items, next := page(all, f.offset)
-	ids, driverIDs := make([]int64, len(items)), make([]int64, len(items))
-	for i, m := range items {
-		ids[i], driverIDs[i] = m.item.ID, m.item.DriverID
-	}
-	full, err := s.store.GetRides(ctx, ids)
-	if err != nil {
-		return err
+	driverIDs := make([]int64, 0, len(full))
+	for _, r := range full {
+		driverIDs = append(driverIDs, r.DriverID)
 	}
 	drivers, err := s.cards(ctx, driverIDs...)
 	if err != nil {
 		return err
 	}
-	out := make([]availableRide, 0, len(items))
-	for _, m := range items {
-		if r := full[m.item.ID]; r != nil {
-			item := availableRide{rideJSON: newRideJSON(r, false), DetourKm: int(m.detour), FreeCapacity: r.Capacity - r.Used}
+	out := make([]availableRide, 0, len(hits))
+	for _, h := range hits {
+		if r := full[h.ID]; r != nil {
+			item := availableRide{rideJSON: newRideJSON(r, false), DetourKm: h.DetourKm, FreeCapacity: r.Capacity - r.Used}
 			item.Driver = drivers[r.DriverID]
 			out = append(out, item)
 		}
@@ -293,7 +237,7 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 	if err := s.relateRides(c, parcel, full, out); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": next, "total": len(all)})
+	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": nextCursor(f.offset, len(hits), total), "total": total})
 }
 
 // relateRides ties a page of rides to my parcels: with a parcel asked for,
@@ -340,19 +284,34 @@ func emptyPage(c echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]any{"items": []any{}, "nextCursor": nil, "total": 0})
 }
 
-// rideNear tells whether a ride a → b serves the asked cities in order,
-// and the detour that stopping there adds.
-func rideNear(a, b places.Place, f availableFilter) (float64, bool) {
-	if f.from != nil && f.to != nil {
-		return routeFit(a, b, *f.from, *f.to)
+// placeIDs are the filter's cities (0: any) and day for the index: a day
+// before today is today.
+func (f availableFilter) placeIDs(today match.Day) (from, to int64, day match.Day) {
+	if f.from != nil {
+		from = f.from.ID
 	}
-	stop := f.from
-	if stop == nil {
-		stop = f.to
+	if f.to != nil {
+		to = f.to.ID
 	}
-	length := places.DistanceKm(a, b)
-	if _, ok := stopOnRoute(a, b, *stop, length, corridorKm(length)); !ok {
-		return 0, false
+	if d, ok := match.ParseDay(f.day); ok {
+		day = max(d, today)
 	}
-	return max(0, places.DistanceKm(a, *stop)+places.DistanceKm(*stop, b)-length), true
+	return from, to, day
+}
+
+func hitIDs(hits []match.Hit) []int64 {
+	ids := make([]int64, len(hits))
+	for i, h := range hits {
+		ids[i] = h.ID
+	}
+	return ids
+}
+
+// nextCursor is the offset of the next page, or nil after the last.
+func nextCursor(offset, n, total int) *string {
+	if n == 0 || offset+n >= total {
+		return nil
+	}
+	next := strconv.Itoa(offset + n)
+	return &next
 }

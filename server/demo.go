@@ -166,7 +166,7 @@ func seedDemoRequests(ctx context.Context, st *store.Store, ids []int64, day tim
 		if i == 2 {
 			direction = store.FromDriver
 		}
-		q, err := st.CreateRequest(ctx, p.ID, ride.ID, direction, d.cost)
+		q, err := st.CreateRequest(ctx, p.ID, ride.ID, direction, d.cost, nil)
 		if err != nil {
 			return err
 		}

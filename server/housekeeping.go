@@ -23,6 +23,7 @@ func (s *Server) housekeep(stop <-chan struct{}) {
 			s.logger.Info("housekeeping: lifecycle", "parcelsExpired", len(done.Parcels), "ridesExpired", len(done.Rides),
 				"requestsExpired", len(done.Requests), "ridesCompleted", done.Completed)
 		}
+		s.market.idx.Prune(time.Now().Unix(), todayDay()) // rides that have left, parcels past their dates
 		n, err := s.store.PurgeEmailTokens(ctx, time.Now())
 		switch {
 		case err != nil:

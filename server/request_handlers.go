@@ -135,11 +135,14 @@ func (s *Server) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, d
 	if err != nil {
 		return err
 	}
-	if _, ok := fits(r, p); !ok {
+	ctx := c.Request().Context()
+	q, err := s.store.CreateRequest(ctx, p.ID, r.ID, direction, amount, func(p *store.Parcel, r *store.Ride) bool {
+		_, ok := fits(r, p)
+		return ok
+	})
+	if errors.Is(err, store.ErrRouteMismatch) {
 		return errRouteMismatch
 	}
-	ctx := c.Request().Context()
-	q, err := s.store.CreateRequest(ctx, p.ID, r.ID, direction, amount)
 	if err != nil {
 		return storeConflict(err)
 	}

@@ -2,8 +2,6 @@ package server
 
 import (
 	"fmt"
-	"strings"
-	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -58,40 +56,6 @@ func (s *Server) requestViews(c echo.Context, list []store.Request) ([]requestJS
 		out = append(out, v)
 	}
 	return out, nil
-}
-
-// fits applies PRODUCT.md §5's Matching to one ride and one parcel: route,
-// dates and accepted types (capacity is the store's to check). It returns
-// the detour in km.
-func fits(r *store.Ride, p *store.Parcel) (float64, bool) {
-	pl, ok := lookupPlaces(r.FromPlaceID, r.ToPlaceID, p.FromPlaceID, p.ToPlaceID)
-	if !ok {
-		return 0, false
-	}
-	detour, ok := routeFit(pl[0], pl[1], pl[2], pl[3])
-	if !ok || !datesFit(r.DepartureAt, p) {
-		return 0, false
-	}
-	if r.ParcelTypes != "" && !strings.Contains(","+r.ParcelTypes+",", ","+p.Type+",") {
-		return 0, false
-	}
-	return detour, true
-}
-
-// datesFit wants the ride to leave (Kyiv date) on or after the pickup date
-// and, when the parcel has a deliver-by date, on or before it.
-func datesFit(departure string, p *store.Parcel) bool {
-	day := kyivDay(departure)
-	return day != "" && day >= p.ShippingDate && (!p.DeliveryDate.Valid || day <= p.DeliveryDate.String)
-}
-
-// kyivDay is the Kyiv calendar date (YYYY-MM-DD) of an RFC 3339 time, or "".
-func kyivDay(rfc3339 string) string {
-	t, err := time.Parse(time.RFC3339, rfc3339)
-	if err != nil {
-		return ""
-	}
-	return t.In(kyiv).Format(dateLayout)
 }
 
 // routeName is a parcel's "Kyiv → Lviv" in the language given.

@@ -55,6 +55,8 @@ type Server struct {
 	deliveryKey []byte
 	// confirmMails counts the "please confirm delivery" e-mails per parcel.
 	confirmMails *middleware.RateLimiterMemoryStore
+	// market is the match index of the open parcels and rides.
+	market *market
 	// stop ends the background housekeeping; done tells it has ended.
 	stop, done chan struct{}
 }
@@ -102,9 +104,18 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 		return nil, err
 	}
 	s.stop, s.done = make(chan struct{}), make(chan struct{})
+	s.market = newMarket(st, s.logger)
+	loading, stopLoading := context.WithCancel(context.Background())
+	loaded := make(chan struct{})
+	go func() {
+		defer close(loaded)
+		s.market.load(loading)
+	}()
 	go func() {
 		defer close(s.done)
 		s.housekeep(s.stop)
+		stopLoading()
+		<-loaded
 	}()
 	return s, nil
 }

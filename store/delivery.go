@@ -34,7 +34,11 @@ func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, 
 		RideInProgress, now, p.RideID.Int64, RidePlanned); err != nil {
 		return nil, fmt.Errorf("store: start ride: %w", err)
 	}
-	return out, tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.changed(ids(parcelID), ids(p.RideID.Int64))
+	return out, nil
 }
 
 // DriversParcel returns a parcel accepted onto one of driverID's rides, or ErrNotFound.
@@ -74,7 +78,11 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 	if _, err := completeRides(ctx, tx, at, p.RideID.Int64); err != nil {
 		return nil, err
 	}
-	return p, tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.changed(ids(parcelID), ids(p.RideID.Int64))
+	return p, nil
 }
 
 // Feedback is a recipient's rating of the driver.

@@ -85,16 +85,29 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: expire rides: %w", err)
 	}
-	if out.Completed, err = completeRides(ctx, tx, clock.Now, 0); err != nil {
+	completed, err := completeRides(ctx, tx, clock.Now, 0)
+	if err != nil {
 		return nil, err
 	}
-	return out, tx.Commit()
+	out.Completed = len(completed)
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	parcels, rides := make([]int64, len(out.Parcels)), completed
+	for i, p := range out.Parcels {
+		parcels[i] = p.ID
+	}
+	for _, r := range out.Rides {
+		rides = append(rides, r.ID)
+	}
+	s.changed(parcels, rides)
+	return out, nil
 }
 
 // completeRides marks Completed the rides In Progress (one ride, or all when
 // rideID is 0) that have left and whose every accepted parcel is Delivered or
 // Failed: never before departure, so their free places stay on offer.
-func completeRides(ctx context.Context, tx *sqlx.Tx, now time.Time, rideID int64) (int, error) {
+func completeRides(ctx context.Context, tx *sqlx.Tx, now time.Time, rideID int64) ([]int64, error) {
 	q := `UPDATE rides SET status = ?, updated_at = ? WHERE status = ? AND departure_at <= ?
 		AND NOT EXISTS (SELECT 1 FROM parcels p WHERE p.ride_id = rides.id AND p.status IN (?, ?))`
 	args := []any{RideCompleted, formatTime(now), RideInProgress, departureTime(now), ParcelAccepted, ParcelInTransit}
@@ -102,10 +115,9 @@ func completeRides(ctx context.Context, tx *sqlx.Tx, now time.Time, rideID int64
 		q += ` AND id = ?`
 		args = append(args, rideID)
 	}
-	res, err := tx.ExecContext(ctx, q, args...)
-	if err != nil {
-		return 0, fmt.Errorf("store: complete rides: %w", err)
+	completed := []int64{}
+	if err := tx.SelectContext(ctx, &completed, q+` RETURNING id`, args...); err != nil {
+		return nil, fmt.Errorf("store: complete rides: %w", err)
 	}
-	n, err := res.RowsAffected()
-	return int(n), err
+	return completed, nil
 }

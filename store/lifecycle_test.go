@@ -76,18 +76,18 @@ func TestExpireDueFollowsTheTimeRules(t *testing.T) {
 	future := newRide(t, s, driver.ID) // 48 h ahead
 
 	// Pending requests: on a ride that has left; for a parcel past its deliver-by date; and one that stays.
-	onDeparted, err := s.CreateRequest(ctx, deliverByToday, future.ID, FromSender, 100)
+	onDeparted, err := s.CreateRequest(ctx, deliverByToday, future.ID, FromSender, 100, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	setDeparture(t, s, future.ID, now.Add(-time.Hour))
 	stays := newRide(t, s, driver.ID)
-	kept, err := s.CreateRequest(ctx, recentPickup, stays.ID, FromDriver, 100)
+	kept, err := s.CreateRequest(ctx, recentPickup, stays.ID, FromDriver, 100, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	lateParcel := newOne("")
-	forLate, err := s.CreateRequest(ctx, lateParcel, stays.ID, FromSender, 100)
+	forLate, err := s.CreateRequest(ctx, lateParcel, stays.ID, FromSender, 100, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 		t.Fatalf("ride after its only parcel is delivered, before departure: %s", got)
 	}
 	second, _ := s.CreateParcel(ctx, newParcel(c.sender.ID))
-	q, err := s.CreateRequest(ctx, second.ID, c.ride.ID, FromSender, 200)
+	q, err := s.CreateRequest(ctx, second.ID, c.ride.ID, FromSender, 200, nil)
 	if err != nil {
 		t.Fatalf("request to a ride in progress before departure: %v", err)
 	}
@@ -154,7 +154,7 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 		t.Fatalf("approve on a ride in progress before departure: %v", err)
 	}
 	third, _ := s.CreateParcel(ctx, newParcel(c.sender.ID))
-	late, err := s.CreateRequest(ctx, third.ID, c.ride.ID, FromSender, 200)
+	late, err := s.CreateRequest(ctx, third.ID, c.ride.ID, FromSender, 200, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +163,7 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 		t.Fatalf("approve after departure: got %v", err)
 	}
 	fourth, _ := s.CreateParcel(ctx, newParcel(c.sender.ID))
-	if _, err := s.CreateRequest(ctx, fourth.ID, c.ride.ID, FromSender, 200); !errors.Is(err, ErrConflict) {
+	if _, err := s.CreateRequest(ctx, fourth.ID, c.ride.ID, FromSender, 200, nil); !errors.Is(err, ErrConflict) {
 		t.Fatalf("request after departure: got %v", err)
 	}
 	// The second parcel is still Accepted: the departed ride is not Completed.
@@ -180,7 +180,7 @@ func TestApproveRacesDepartureExpiry(t *testing.T) {
 	t.Parallel()
 	for range 10 {
 		s, ctx, c := newCarriage(t)
-		q, err := s.CreateRequest(ctx, c.parcel.ID, c.ride.ID, FromSender, 100)
+		q, err := s.CreateRequest(ctx, c.parcel.ID, c.ride.ID, FromSender, 100, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -230,8 +230,8 @@ func TestRequestCountsAndPendingPairs(t *testing.T) {
 	t.Parallel()
 	s, ctx, c := newCarriage(t)
 	other := newRide(t, s, c.driver.ID)
-	ask, _ := s.CreateRequest(ctx, c.parcel.ID, c.ride.ID, FromSender, 100)
-	offer, _ := s.CreateRequest(ctx, c.parcel.ID, other.ID, FromDriver, 100)
+	ask, _ := s.CreateRequest(ctx, c.parcel.ID, c.ride.ID, FromSender, 100, nil)
+	offer, _ := s.CreateRequest(ctx, c.parcel.ID, other.ID, FromDriver, 100, nil)
 	quiet, _ := s.CreateParcel(ctx, newParcel(c.sender.ID))
 
 	parcels, err := s.ParcelRequestCounts(ctx, []int64{c.parcel.ID, quiet.ID})
@@ -277,8 +277,8 @@ func TestOpenParcelsLeaveOutStaleOnes(t *testing.T) {
 	old, _ := s.CreateParcel(ctx, newParcel(sender.ID))
 	setParcel(t, s, old.ID, `shipping_date = ?`, day(-31))
 
-	list, err := s.ListOpenParcels(ctx, 0, "", day(0))
-	if err != nil {
+	var list []Parcel
+	if err := s.EachOpenParcel(ctx, day(0), func(p *Parcel) { list = append(list, *p) }); err != nil {
 		t.Fatal(err)
 	}
 	if len(list) != 2 || list[0].ID != fresh.ID || list[1].ID != later.ID {

@@ -59,6 +59,7 @@ func (s *Store) CreateParcel(ctx context.Context, p Parcel) (*Parcel, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: create parcel: %w", err)
 	}
+	s.changed(ids(out.ID), nil)
 	return &out, nil
 }
 
@@ -117,5 +118,9 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 	if err != nil {
 		return nil, fmt.Errorf("store: cancel parcel: %w", err)
 	}
-	return &p, tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.changed(ids(p.ID), ids(p.RideID.Int64))
+	return &p, nil
 }

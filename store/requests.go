@@ -27,6 +27,8 @@ var (
 	ErrDuplicate = errors.New("store: request already pending")
 	// ErrRideFull means the ride has no free place left.
 	ErrRideFull = errors.New("store: ride full")
+	// ErrRouteMismatch means the parcel does not fit the ride (PRODUCT.md §5's Matching).
+	ErrRouteMismatch = errors.New("store: parcel does not fit the ride")
 )
 
 // Request is a proposal that a ride carries a parcel.
@@ -49,8 +51,11 @@ const requestSelect = `SELECT q.id, q.parcel_id, q.ride_id, q.direction, q.cost,
 
 // CreateRequest stores a pending request after checking, in one
 // transaction, that the parcel is New and the ride takes requests (checkOpen):
-// ErrConflict otherwise, ErrRideFull, or ErrDuplicate.
-func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direction string, cost int) (*Request, error) {
+// ErrConflict otherwise, ErrRideFull, or ErrDuplicate; and that the parcel
+// fits the ride as they are in that transaction (nil fits: no check), or
+// ErrRouteMismatch.
+func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direction string, cost int,
+	fits func(*Parcel, *Ride) bool) (*Request, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
 		return nil, err
@@ -58,6 +63,19 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	defer tx.Rollback()
 	if err := checkOpen(ctx, tx, parcelID, rideID, time.Now()); err != nil {
 		return nil, err
+	}
+	if fits != nil {
+		p, err := getOne[Parcel](ctx, tx, "request parcel", `SELECT `+parcelColumns+` FROM parcels WHERE id = ?`, parcelID)
+		if err != nil {
+			return nil, err
+		}
+		r, err := getOne[Ride](ctx, tx, "request ride", rideSelect+` WHERE r.id = ?`, rideID)
+		if err != nil {
+			return nil, err
+		}
+		if !fits(p, r) {
+			return nil, ErrRouteMismatch
+		}
 	}
 	now := formatTime(time.Now())
 	var id int64
@@ -160,7 +178,11 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 		return nil, fmt.Errorf("store: expire requests: %w", err)
 	}
 	r.Status = RequestApproved
-	return r, tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.changed(ids(r.ParcelID), ids(r.RideID))
+	return r, nil
 }
 
 // AnswerRequest moves a pending request to declined or cancelled;

@@ -83,6 +83,7 @@ func (s *Store) CreateRide(ctx context.Context, r Ride) (*Ride, error) {
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
+	s.changed(nil, ids(id))
 	return s.GetRide(ctx, id)
 }
 
@@ -132,7 +133,15 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 	if err != nil {
 		return nil, fmt.Errorf("store: release parcels: %w", err)
 	}
-	return released, tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	parcels := make([]int64, len(released))
+	for i, p := range released {
+		parcels[i] = p.ID
+	}
+	s.changed(parcels, ids(id))
+	return released, nil
 }
 
 // CarriesParcelOf tells whether the ride holds a parcel of sender's in its

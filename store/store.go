@@ -18,7 +18,8 @@ import (
 
 // Store wraps the database handle; every query of the app goes through it.
 type Store struct {
-	db *sqlx.DB
+	db    *sqlx.DB
+	watch func(parcels, rides []int64)
 }
 
 // Open opens (creating it and its folder if needed) the SQLite file at path

@@ -1,0 +1,157 @@
+package server
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+	"time"
+
+	"ridepost/server/match"
+	"ridepost/server/places"
+	"ridepost/store"
+)
+
+// market keeps the match index of the open parcels and rides in step with
+// the database, which stays the truth: loaded in the background at start,
+// then told of every committed change by the store (store.Watch), each time
+// reading the changed rows again. Searches wait until it is loaded.
+type market struct {
+	idx    *match.Index
+	store  *store.Store
+	logger *slog.Logger
+
+	// mu orders loading and refreshing, each a read of the database and then
+	// a put, so that a refresh never puts an older state over a newer one.
+	mu                           sync.Mutex
+	loaded                       bool
+	pendingParcels, pendingRides []int64
+	ready                        chan struct{}
+}
+
+// placePoints looks places up in the gazetteer (loaded on first use).
+func placePoints(id int64) (match.Point, bool) {
+	p, ok := places.Default().Get(id)
+	if !ok {
+		return match.Point{}, false
+	}
+	return match.PointOf(p), true
+}
+
+func newMarket(st *store.Store, logger *slog.Logger) *market {
+	m := &market{idx: match.New(placePoints), store: st, logger: logger, ready: make(chan struct{})}
+	st.Watch(m.changed)
+	return m
+}
+
+// load fills the index from the database, retrying until it succeeds or ctx
+// ends; the changes committed meanwhile are put afterwards.
+func (m *market) load(ctx context.Context) {
+	for wait := 100 * time.Millisecond; ; wait = min(2*wait, time.Minute) {
+		err := m.loadOnce(ctx)
+		if err == nil {
+			return
+		}
+		m.logger.Error("match index: load", "err", err)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(wait):
+		}
+	}
+}
+
+func (m *market) loadOnce(ctx context.Context) error {
+	start := time.Now()
+	m.idx.Prune(start.Unix(), todayDay())
+	err := m.store.EachOpenParcel(ctx, today().Format(dateLayout), func(p *store.Parcel) {
+		m.idx.PutParcel(matchParcel(p), true)
+	})
+	if err != nil {
+		return err
+	}
+	if err := m.store.EachOpenRide(ctx, start, func(r *store.Ride) { m.idx.PutRide(matchRide(r), true) }); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if err := m.refreshLocked(ctx, m.pendingParcels, m.pendingRides); err != nil {
+		return err
+	}
+	m.loaded, m.pendingParcels, m.pendingRides = true, nil, nil
+	close(m.ready)
+	parcels, rides := m.idx.Len()
+	m.logger.Info("match index loaded", "parcels", parcels, "rides", rides, "took", time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// changed hears a committed write (store.Watch).
+func (m *market) changed(parcels, rides []int64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if !m.loaded {
+		m.pendingParcels = append(m.pendingParcels, parcels...)
+		m.pendingRides = append(m.pendingRides, rides...)
+		return
+	}
+	if err := m.refreshLocked(context.Background(), parcels, rides); err != nil {
+		m.logger.Error("match index: refresh", "err", err, "parcels", parcels, "rides", rides)
+	}
+}
+
+// refreshLocked reads the given parcels and rides and puts their state.
+func (m *market) refreshLocked(ctx context.Context, parcelIDs, rideIDs []int64) error {
+	parcels, err := m.store.GetParcels(ctx, parcelIDs)
+	if err != nil {
+		return err
+	}
+	for _, p := range parcels {
+		m.idx.PutParcel(matchParcel(p), p.Status == store.ParcelNew)
+	}
+	rides, err := m.store.GetRides(ctx, rideIDs)
+	if err != nil {
+		return err
+	}
+	now := time.Now()
+	for _, r := range rides {
+		m.idx.PutRide(matchRide(r), r.TakesRequests(now) && r.Used < r.Capacity)
+	}
+	return nil
+}
+
+// wait returns once the index is loaded, or with ctx's error.
+func (m *market) wait(ctx context.Context) error {
+	select {
+	case <-m.ready:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// todayDay is today's date in Kyiv.
+func todayDay() match.Day { return match.DayOf(today()) }
+
+// matchParcel is what matching needs of a parcel.
+func matchParcel(p *store.Parcel) match.Parcel {
+	ship, _ := match.ParseDay(p.ShippingDate)
+	var deliver match.Day
+	if p.DeliveryDate.Valid {
+		deliver, _ = match.ParseDay(p.DeliveryDate.String)
+	}
+	return match.Parcel{ID: p.ID, Owner: p.SenderID, Type: match.TypesOf(p.Type), From: p.FromPlaceID, To: p.ToPlaceID,
+		Ship: ship, Deliver: deliver}
+}
+
+// matchRide is what matching needs of a ride; its day is Kyiv's.
+func matchRide(r *store.Ride) match.Ride {
+	t, _ := time.Parse(time.RFC3339, r.DepartureAt)
+	return match.Ride{ID: r.ID, Owner: r.DriverID, From: r.FromPlaceID, To: r.ToPlaceID, Departure: t.Unix(),
+		Day: match.DayOf(t.In(kyiv)), Types: match.TypesOf(r.ParcelTypes)}
+}
+
+// fits applies PRODUCT.md §5's Matching to one ride and one parcel: route,
+// dates and accepted types (capacity and states are the store's to check).
+// It returns the detour in km.
+func fits(r *store.Ride, p *store.Parcel) (int, bool) {
+	return match.Fit(placePoints, matchRide(r), matchParcel(p))
+}
