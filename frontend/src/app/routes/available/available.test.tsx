@@ -67,9 +67,9 @@ describe('available parcels', () => {
     expect(first.getByText('₴150')).toBeInTheDocument();
     expect(first.getByText('Ivan P.')).toBeInTheDocument();
     expect(first.getByText('4.5 (12)')).toBeInTheDocument();
-    expect(first.getByText('+12 km detour')).toBeInTheDocument();
+    expect(first.getByText('+12 km')).toBeInTheDocument();
     expect(within(cards[1]).getByText('No ratings yet')).toBeInTheDocument();
-    expect(within(cards[1]).queryByText(/detour/)).not.toBeInTheDocument();
+    expect(within(cards[1]).getByText('+0 km')).toBeInTheDocument();
 
     await user.click(first.getByRole('button', { name: 'Request' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Offer to carry this parcel' }));

@@ -1,14 +1,14 @@
 import { Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** DetourChip says how far off its way a result takes the driver; nothing when it is on the way. */
+/** DetourChip says how far off its way a result takes the driver ("+22 km"; "+0 km" right on the way). */
 export function DetourChip({ km }: { km: number }) {
   const { t } = useTranslation();
-  if (km <= 0) return null;
   return (
     <span className="result-card__detour">
       <Route size={14} aria-hidden="true" />
-      {t('available.card.detour', { km })}
+      <span className="sr-only">{t('available.card.detourLabel')} </span>
+      <span>{t('available.card.detour', { km: Math.max(0, km) })}</span>
     </span>
   );
 }
