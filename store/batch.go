@@ -2,22 +2,29 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/jmoiron/sqlx"
 )
 
-// selectIn runs a query with one "IN (?)" over ids; no ids, no query.
-func selectIn[T any](ctx context.Context, db *sqlx.DB, what, query string, ids []int64) ([]T, error) {
+// inIDs is "IN" over a list of ids passed as one JSON array argument, so
+// that a query's text, and its prepared statement, do not change with the
+// list's length.
+const inIDs = `IN (SELECT value FROM json_each(?))`
+
+// selectIn runs a query whose last argument is the ids of its inIDs, after
+// args; no ids, no query.
+func selectIn[T any](ctx context.Context, db queryer, what, query string, ids []int64, args ...any) ([]T, error) {
 	out := []T{}
 	if len(ids) == 0 {
 		return out, nil
 	}
-	q, args, err := sqlx.In(query, ids)
+	list, err := json.Marshal(ids)
 	if err != nil {
 		return nil, err
 	}
-	if err := db.SelectContext(ctx, &out, q, args...); err != nil {
+	if err := sqlx.SelectContext(ctx, db, &out, query, append(args, string(list))...); err != nil {
 		return nil, fmt.Errorf("store: %s: %w", what, err)
 	}
 	return out, nil
@@ -25,7 +32,7 @@ func selectIn[T any](ctx context.Context, db *sqlx.DB, what, query string, ids [
 
 // GetParcels loads several parcels at once, keyed by id.
 func (s *Store) GetParcels(ctx context.Context, ids []int64) (map[int64]*Parcel, error) {
-	list, err := selectIn[Parcel](ctx, s.db, "get parcels", `SELECT `+parcelColumns+` FROM parcels WHERE id IN (?)`, ids)
+	list, err := selectIn[Parcel](ctx, s.q, "get parcels", `SELECT `+parcelColumns+` FROM parcels WHERE id `+inIDs, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -38,7 +45,7 @@ func (s *Store) GetParcels(ctx context.Context, ids []int64) (map[int64]*Parcel,
 
 // GetRides loads several rides at once, keyed by id.
 func (s *Store) GetRides(ctx context.Context, ids []int64) (map[int64]*Ride, error) {
-	list, err := selectIn[Ride](ctx, s.db, "get rides", rideSelect+` WHERE r.id IN (?)`, ids)
+	list, err := selectIn[Ride](ctx, s.q, "get rides", rideSelect+` WHERE r.id `+inIDs, ids)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,8 @@
 package store
 
 import (
+	"github.com/jmoiron/sqlx"
+
 	"context"
 	"errors"
 	"fmt"
@@ -97,7 +99,7 @@ type Feedback struct {
 // ErrConflict when it was given already, or the parcel is not Delivered
 // (nothing is rated after a failed delivery: PRODUCT.md §2).
 func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, comment string) (*Feedback, error) {
-	f, err := getOne[Feedback](ctx, s.db, "add feedback", `INSERT INTO feedback (parcel_id, driver_id, rating, comment, created_at)
+	f, err := getOne[Feedback](ctx, s.q, "add feedback", `INSERT INTO feedback (parcel_id, driver_id, rating, comment, created_at)
 		SELECT p.id, r.driver_id, ?, ?, ? FROM parcels p JOIN rides r ON r.id = p.ride_id
 		WHERE p.id = ? AND p.status = ?
 		RETURNING parcel_id, driver_id, rating, comment`,
@@ -111,7 +113,7 @@ func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, com
 // HasFeedback tells whether the parcel's recipient rated the driver already.
 func (s *Store) HasFeedback(ctx context.Context, parcelID int64) (bool, error) {
 	var n int
-	err := s.db.GetContext(ctx, &n, `SELECT COUNT(*) FROM feedback WHERE parcel_id = ?`, parcelID)
+	err := sqlx.GetContext(ctx, s.q, &n, `SELECT COUNT(*) FROM feedback WHERE parcel_id = ?`, parcelID)
 	return n > 0, err
 }
 
@@ -126,12 +128,12 @@ type DriverStats struct {
 // GetDriverStats returns ratings and delivered counts of several users at
 // once, keyed by id (users with neither are absent).
 func (s *Store) GetDriverStats(ctx context.Context, ids []int64) (map[int64]DriverStats, error) {
-	list, err := selectIn[DriverStats](ctx, s.db, "driver stats", `SELECT u.id AS user_id,
+	list, err := selectIn[DriverStats](ctx, s.q, "driver stats", `SELECT u.id AS user_id,
 		COALESCE((SELECT AVG(f.rating) FROM feedback f WHERE f.driver_id = u.id), 0) AS average,
 		(SELECT COUNT(*) FROM feedback f WHERE f.driver_id = u.id) AS count,
 		(SELECT COUNT(*) FROM rides r JOIN parcels p ON p.ride_id = r.id
 			WHERE r.driver_id = u.id AND p.status = 'Delivered') AS deliveries
-		FROM users u WHERE u.id IN (?)`, ids)
+		FROM users u WHERE u.id `+inIDs, ids)
 	if err != nil {
 		return nil, err
 	}

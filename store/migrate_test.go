@@ -18,7 +18,7 @@ func TestExpiredStatesMigrationKeepsData(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	s := &Store{db: db}
+	s := &Store{db: db, q: newPreparedDB(db)}
 	if err := s.migrateUpTo(ctx, 7); err != nil {
 		t.Fatal(err)
 	}

@@ -29,7 +29,7 @@ func (s *Store) EachOpenParcel(ctx context.Context, today string, fn func(*Parce
 	if err != nil {
 		return fmt.Errorf("store: open parcels: %w", err)
 	}
-	rows, err := s.db.QueryxContext(ctx, openParcelsQuery, ParcelNew, t.AddDate(0, 0, -parcelExpiryDays).Format(time.DateOnly), today)
+	rows, err := s.q.QueryxContext(ctx, openParcelsQuery, ParcelNew, t.AddDate(0, 0, -parcelExpiryDays).Format(time.DateOnly), today)
 	if err != nil {
 		return fmt.Errorf("store: open parcels: %w", err)
 	}
@@ -50,7 +50,7 @@ func (s *Store) EachOpenParcel(ctx context.Context, today string, fn func(*Parce
 // id, driver, places, departure, capacity, places used and parcel types are
 // filled in.
 func (s *Store) EachOpenRide(ctx context.Context, after time.Time, fn func(*Ride)) error {
-	rows, err := s.db.QueryxContext(ctx, openRidesQuery, RidePlanned, RideInProgress, departureTime(after))
+	rows, err := s.q.QueryxContext(ctx, openRidesQuery, RidePlanned, RideInProgress, departureTime(after))
 	if err != nil {
 		return fmt.Errorf("store: open rides: %w", err)
 	}

@@ -1,6 +1,8 @@
 package store
 
 import (
+	"github.com/jmoiron/sqlx"
+
 	"context"
 	"database/sql"
 	"fmt"
@@ -49,7 +51,7 @@ const parcelColumns = `id, sender_id, status, type, size, details, cost, from_pl
 func (s *Store) CreateParcel(ctx context.Context, p Parcel) (*Parcel, error) {
 	now := formatTime(time.Now())
 	var out Parcel
-	err := s.db.GetContext(ctx, &out, `INSERT INTO parcels (sender_id, type, size, details, cost,
+	err := sqlx.GetContext(ctx, s.q, &out, `INSERT INTO parcels (sender_id, type, size, details, cost,
 		from_place_id, from_street, to_place_id, to_street, shipping_date, delivery_date,
 		recipient_name, recipient_last_name, recipient_phone, recipient_email, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+parcelColumns,
@@ -65,14 +67,14 @@ func (s *Store) CreateParcel(ctx context.Context, p Parcel) (*Parcel, error) {
 
 // GetParcel returns the parcel with id, or ErrNotFound; who may see it is the caller's call.
 func (s *Store) GetParcel(ctx context.Context, id int64) (*Parcel, error) {
-	return getOne[Parcel](ctx, s.db, "get parcel", `SELECT `+parcelColumns+` FROM parcels WHERE id = ?`, id)
+	return getOne[Parcel](ctx, s.q, "get parcel", `SELECT `+parcelColumns+` FROM parcels WHERE id = ?`, id)
 }
 
 // ListParcelsBySender returns up to limit of the sender's parcels, newest
 // first, older than the one with id before (0: from the newest).
 func (s *Store) ListParcelsBySender(ctx context.Context, senderID, before int64, limit int) ([]Parcel, error) {
 	out := []Parcel{}
-	err := s.db.SelectContext(ctx, &out, `SELECT `+parcelColumns+` FROM parcels
+	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+parcelColumns+` FROM parcels
 		WHERE sender_id = ? AND id < ? ORDER BY id DESC LIMIT ?`, senderID, pageBefore(before), limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: list parcels: %w", err)
@@ -84,7 +86,7 @@ func (s *Store) ListParcelsBySender(ctx context.Context, senderID, before int64,
 // state but Cancelled), oldest acceptance first.
 func (s *Store) ListParcelsByRide(ctx context.Context, rideID int64) ([]Parcel, error) {
 	out := []Parcel{}
-	err := s.db.SelectContext(ctx, &out, `SELECT `+parcelColumns+` FROM parcels
+	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+parcelColumns+` FROM parcels
 		WHERE ride_id = ? AND status IN (?, ?, ?, ?) ORDER BY id`, rideID,
 		ParcelAccepted, ParcelInTransit, ParcelDelivered, ParcelFailed)
 	if err != nil {

@@ -58,6 +58,6 @@ func (s *Store) DeletePicture(ctx context.Context, userID int64) (*User, error) 
 
 // GetPicture returns the user's picture, or ErrNotFound.
 func (s *Store) GetPicture(ctx context.Context, userID int64) (*Picture, error) {
-	return getOne[Picture](ctx, s.db, "get picture", `SELECT p.content_type, p.data, u.picture_version
+	return getOne[Picture](ctx, s.q, "get picture", `SELECT p.content_type, p.data, u.picture_version
 		FROM user_pictures p JOIN users u ON u.id = p.user_id WHERE p.user_id = ?`, userID)
 }

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"strconv"
 )
 
 // RequestCount is what a parcel's or ride's card says of its requests:
@@ -29,9 +28,9 @@ func (s *Store) RideRequestCounts(ctx context.Context, rideIDs []int64) (map[int
 // requestCounts groups by column (parcel_id or ride_id), whose index
 // (requests_parcel_idx, requests_ride_idx) keeps it to the listed items' rows.
 func (s *Store) requestCounts(ctx context.Context, column, answeredBy string, ids []int64) (map[int64]RequestCount, error) {
-	list, err := selectIn[RequestCount](ctx, s.db, "request counts", `SELECT `+column+` AS id,
+	list, err := selectIn[RequestCount](ctx, s.q, "request counts", `SELECT `+column+` AS id,
 		SUM(status = '`+RequestPending+`' AND direction = '`+answeredBy+`') AS awaiting, COUNT(*) AS total
-		FROM requests WHERE `+column+` IN (?) GROUP BY `+column, ids)
+		FROM requests WHERE `+column+` `+inIDs+` GROUP BY `+column, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -45,17 +44,17 @@ func (s *Store) requestCounts(ctx context.Context, column, answeredBy string, id
 // PendingWithRide returns the pending requests between one ride and each of
 // several parcels, keyed by parcel id.
 func (s *Store) PendingWithRide(ctx context.Context, rideID int64, parcelIDs []int64) (map[int64]Request, error) {
-	return s.pendingPairs(ctx, `q.ride_id = `+itoa(rideID)+` AND q.parcel_id IN (?)`, parcelIDs, func(q Request) int64 { return q.ParcelID })
+	return s.pendingPairs(ctx, `q.ride_id = ? AND q.parcel_id `+inIDs, rideID, parcelIDs, func(q Request) int64 { return q.ParcelID })
 }
 
 // PendingWithParcel returns the pending requests between one parcel and each
 // of several rides, keyed by ride id.
 func (s *Store) PendingWithParcel(ctx context.Context, parcelID int64, rideIDs []int64) (map[int64]Request, error) {
-	return s.pendingPairs(ctx, `q.parcel_id = `+itoa(parcelID)+` AND q.ride_id IN (?)`, rideIDs, func(q Request) int64 { return q.RideID })
+	return s.pendingPairs(ctx, `q.parcel_id = ? AND q.ride_id `+inIDs, parcelID, rideIDs, func(q Request) int64 { return q.RideID })
 }
 
-func (s *Store) pendingPairs(ctx context.Context, where string, ids []int64, key func(Request) int64) (map[int64]Request, error) {
-	list, err := selectIn[Request](ctx, s.db, "pending pairs", requestSelect+` WHERE q.status = '`+RequestPending+`' AND `+where, ids)
+func (s *Store) pendingPairs(ctx context.Context, where string, one int64, ids []int64, key func(Request) int64) (map[int64]Request, error) {
+	list, err := selectIn[Request](ctx, s.q, "pending pairs", requestSelect+` WHERE q.status = '`+RequestPending+`' AND `+where, ids, one)
 	if err != nil {
 		return nil, err
 	}
@@ -65,5 +64,3 @@ func (s *Store) pendingPairs(ctx context.Context, where string, ids []int64, key
 	}
 	return out, nil
 }
-
-func itoa(n int64) string { return strconv.FormatInt(n, 10) }

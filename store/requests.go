@@ -123,7 +123,7 @@ func checkOpen(ctx context.Context, tx *sqlx.Tx, parcelID, rideID int64, now tim
 
 // GetRequest returns a request with its parcel's sender and ride's driver.
 func (s *Store) GetRequest(ctx context.Context, id int64) (*Request, error) {
-	return getOne[Request](ctx, s.db, "get request", requestSelect+` WHERE q.id = ?`, id)
+	return getOne[Request](ctx, s.q, "get request", requestSelect+` WHERE q.id = ?`, id)
 }
 
 // ListRequestsByParcel returns the parcel's requests, newest first.
@@ -138,7 +138,7 @@ func (s *Store) ListRequestsByRide(ctx context.Context, rideID int64) ([]Request
 
 func (s *Store) listRequests(ctx context.Context, q string, arg any) ([]Request, error) {
 	out := []Request{}
-	if err := s.db.SelectContext(ctx, &out, q, arg); err != nil {
+	if err := sqlx.SelectContext(ctx, s.q, &out, q, arg); err != nil {
 		return nil, fmt.Errorf("store: list requests: %w", err)
 	}
 	return out, nil

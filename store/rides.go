@@ -1,6 +1,8 @@
 package store
 
 import (
+	"github.com/jmoiron/sqlx"
+
 	"context"
 	"database/sql"
 	"errors"
@@ -89,14 +91,14 @@ func (s *Store) CreateRide(ctx context.Context, r Ride) (*Ride, error) {
 
 // GetRide returns the ride with id, or ErrNotFound.
 func (s *Store) GetRide(ctx context.Context, id int64) (*Ride, error) {
-	return getOne[Ride](ctx, s.db, "get ride", rideSelect+` WHERE r.id = ?`, id)
+	return getOne[Ride](ctx, s.q, "get ride", rideSelect+` WHERE r.id = ?`, id)
 }
 
 // ListRidesByDriver returns up to limit of the driver's rides, newest first,
 // older than the one with id before (0: from the newest).
 func (s *Store) ListRidesByDriver(ctx context.Context, driverID, before int64, limit int) ([]Ride, error) {
 	out := []Ride{}
-	if err := s.db.SelectContext(ctx, &out, rideSelect+` WHERE r.driver_id = ? AND r.id < ? ORDER BY r.id DESC LIMIT ?`,
+	if err := sqlx.SelectContext(ctx, s.q, &out, rideSelect+` WHERE r.driver_id = ? AND r.id < ? ORDER BY r.id DESC LIMIT ?`,
 		driverID, pageBefore(before), limit); err != nil {
 		return nil, fmt.Errorf("store: list rides: %w", err)
 	}
@@ -149,7 +151,7 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 // its passengers do, plate and total included.
 func (s *Store) CarriesParcelOf(ctx context.Context, rideID, senderID int64) (bool, error) {
 	var n int
-	err := s.db.GetContext(ctx, &n, `SELECT COUNT(*) FROM parcels WHERE ride_id = ? AND sender_id = ?
+	err := sqlx.GetContext(ctx, s.q, &n, `SELECT COUNT(*) FROM parcels WHERE ride_id = ? AND sender_id = ?
 		AND status IN `+acceptedStates, rideID, senderID)
 	if err != nil {
 		return false, fmt.Errorf("store: carries parcel: %w", err)

@@ -1,6 +1,8 @@
 package store
 
 import (
+	"github.com/jmoiron/sqlx"
+
 	"context"
 	"crypto/rand"
 	"fmt"
@@ -18,7 +20,7 @@ func (s *Store) Secret(ctx context.Context, name string) ([]byte, error) {
 		return nil, fmt.Errorf("store: secret: %w", err)
 	}
 	var value []byte
-	if err := s.db.GetContext(ctx, &value, `SELECT value FROM app_secrets WHERE name = ?`, name); err != nil {
+	if err := sqlx.GetContext(ctx, s.q, &value, `SELECT value FROM app_secrets WHERE name = ?`, name); err != nil {
 		return nil, fmt.Errorf("store: secret: %w", err)
 	}
 	return value, nil

@@ -19,6 +19,7 @@ import (
 // Store wraps the database handle; every query of the app goes through it.
 type Store struct {
 	db    *sqlx.DB
+	q     *preparedDB // reads (and single-statement writes) through prepared statements
 	watch func(parcels, rides []int64)
 }
 
@@ -38,7 +39,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: ping: %w", err)
 	}
-	s := &Store{db: db}
+	s := &Store{db: db, q: newPreparedDB(db)}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -63,12 +64,15 @@ func dsn(path string) string {
 func (s *Store) DB() *sqlx.DB { return s.db }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	s.q.close()
+	return s.db.Close()
+}
 
 // Ping checks that the database answers a query.
 func (s *Store) Ping(ctx context.Context) error {
 	var one int
-	return s.db.GetContext(ctx, &one, "SELECT 1")
+	return sqlx.GetContext(ctx, s.q, &one, "SELECT 1")
 }
 
 // Backup writes a consistent copy of the database to path, while it is in use.

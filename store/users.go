@@ -1,6 +1,8 @@
 package store
 
 import (
+	"github.com/jmoiron/sqlx"
+
 	"context"
 	"database/sql"
 	"fmt"
@@ -36,7 +38,7 @@ func (s *Store) CreateUser(ctx context.Context, email, passwordHash, language st
 	const q = `INSERT INTO users (email, password_hash, language, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?) RETURNING ` + userColumns
 	var u User
-	if err := s.db.GetContext(ctx, &u, q, email, passwordHash, language, now, now); err != nil {
+	if err := sqlx.GetContext(ctx, s.q, &u, q, email, passwordHash, language, now, now); err != nil {
 		if isUniqueViolation(err) {
 			return nil, ErrConflict
 		}
@@ -56,7 +58,7 @@ func (s *Store) GetUserByEmail(ctx context.Context, email string) (*User, error)
 }
 
 func (s *Store) getUser(ctx context.Context, q string, arg any) (*User, error) {
-	return getOne[User](ctx, s.db, "get user", q, arg)
+	return getOne[User](ctx, s.q, "get user", q, arg)
 }
 
 // AboutYourself holds what a new user says of themselves after signing up.
@@ -105,12 +107,12 @@ func (s *Store) ChangePassword(ctx context.Context, id int64, passwordHash strin
 
 // getUserTx runs a single-row UPDATE … RETURNING.
 func (s *Store) getUserTx(ctx context.Context, q string, args ...any) (*User, error) {
-	return getOne[User](ctx, s.db, "update user", q, args...)
+	return getOne[User](ctx, s.q, "update user", q, args...)
 }
 
 // GetUsers loads several users at once, keyed by id (missing ones are absent).
 func (s *Store) GetUsers(ctx context.Context, ids []int64) (map[int64]*User, error) {
-	list, err := selectIn[User](ctx, s.db, "get users", "SELECT "+userColumns+" FROM users WHERE id IN (?)", ids)
+	list, err := selectIn[User](ctx, s.q, "get users", "SELECT "+userColumns+" FROM users WHERE id "+inIDs, ids)
 	if err != nil {
 		return nil, err
 	}
@@ -133,7 +135,7 @@ func (s *Store) MarkEmailVerified(ctx context.Context, id int64) error {
 // CountUsers tells how many accounts exist.
 func (s *Store) CountUsers(ctx context.Context) (int, error) {
 	var n int
-	if err := s.db.GetContext(ctx, &n, "SELECT COUNT(*) FROM users"); err != nil {
+	if err := sqlx.GetContext(ctx, s.q, &n, "SELECT COUNT(*) FROM users"); err != nil {
 		return 0, fmt.Errorf("store: count users: %w", err)
 	}
 	return n, nil

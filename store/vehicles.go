@@ -1,6 +1,8 @@
 package store
 
 import (
+	"github.com/jmoiron/sqlx"
+
 	"context"
 	"database/sql"
 	"errors"
@@ -24,7 +26,7 @@ const vehicleColumns = "id, user_id, vehicle_type, model_type, model_name, id_nu
 // ListVehicles returns the user's vehicles, newest first.
 func (s *Store) ListVehicles(ctx context.Context, userID int64) ([]Vehicle, error) {
 	out := []Vehicle{}
-	err := s.db.SelectContext(ctx, &out, `SELECT `+vehicleColumns+` FROM vehicles
+	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+vehicleColumns+` FROM vehicles
 		WHERE user_id = ? AND deleted_at IS NULL ORDER BY id DESC`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("store: list vehicles: %w", err)
@@ -34,14 +36,14 @@ func (s *Store) ListVehicles(ctx context.Context, userID int64) ([]Vehicle, erro
 
 // GetVehicle returns one of the user's vehicles; ErrNotFound for anyone else's.
 func (s *Store) GetVehicle(ctx context.Context, userID, id int64) (*Vehicle, error) {
-	return getOne[Vehicle](ctx, s.db, "get vehicle", `SELECT `+vehicleColumns+` FROM vehicles
+	return getOne[Vehicle](ctx, s.q, "get vehicle", `SELECT `+vehicleColumns+` FROM vehicles
 		WHERE id = ? AND user_id = ? AND deleted_at IS NULL`, id, userID)
 }
 
 // CreateVehicle adds a vehicle to the user's garage.
 func (s *Store) CreateVehicle(ctx context.Context, v Vehicle) (*Vehicle, error) {
 	var out Vehicle
-	err := s.db.GetContext(ctx, &out, `INSERT INTO vehicles (user_id, vehicle_type, model_type, model_name, id_number, created_at)
+	err := sqlx.GetContext(ctx, s.q, &out, `INSERT INTO vehicles (user_id, vehicle_type, model_type, model_name, id_number, created_at)
 		VALUES (?, ?, ?, ?, ?, ?) RETURNING `+vehicleColumns,
 		v.UserID, v.VehicleType, v.ModelType, v.ModelName, v.IDNumber, formatTime(time.Now()))
 	if err != nil {
