@@ -164,21 +164,12 @@ func (s *Server) relateParcels(c echo.Context, ride *store.Ride, parcels map[int
 		}
 		return nil
 	}
-	mine, err := s.store.ListRidesByDriver(ctx, me, 0, ownListFirst)
-	if err != nil {
-		return err
-	}
-	now := time.Now()
+	list := make([]match.Parcel, len(out))
 	for i := range out {
-		out[i].FittingRideIDs = []int64{}
-		for j := range mine {
-			r := &mine[j]
-			if r.TakesRequests(now) && r.Used < r.Capacity {
-				if _, ok := fits(r, parcels[out[i].ParcelID]); ok {
-					out[i].FittingRideIDs = append(out[i].FittingRideIDs, r.ID)
-				}
-			}
-		}
+		list[i] = matchParcel(parcels[out[i].ParcelID])
+	}
+	for i, ids := range s.market.idx.RidesFitting(me, time.Now().Unix(), list) {
+		out[i].FittingRideIDs = ids
 	}
 	return nil
 }
@@ -262,19 +253,12 @@ func (s *Server) relateRides(c echo.Context, parcel *store.Parcel, rides map[int
 		}
 		return nil
 	}
-	mine, err := s.store.ListParcelsBySender(ctx, me, 0, ownListFirst)
-	if err != nil {
-		return err
-	}
+	list := make([]match.Ride, len(out))
 	for i := range out {
-		out[i].FittingParcelIDs = []int64{}
-		for j := range mine {
-			if p := &mine[j]; p.Status == store.ParcelNew {
-				if _, ok := fits(rides[out[i].RideID], p); ok {
-					out[i].FittingParcelIDs = append(out[i].FittingParcelIDs, p.ID)
-				}
-			}
-		}
+		list[i] = matchRide(rides[out[i].RideID])
+	}
+	for i, ids := range s.market.idx.ParcelsFitting(me, todayDay(), list) {
+		out[i].FittingParcelIDs = ids
 	}
 	return nil
 }

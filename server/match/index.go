@@ -157,3 +157,57 @@ func removeOwned[T any](owners map[int64][]T, owner, id int64, idOf func(T) int6
 		owners[owner] = list
 	}
 }
+
+// RidesFitting lists, for each parcel, the ids of owner's open rides leaving
+// after `after` (Unix seconds) that it fits: for offering one of them.
+func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
+	out := make([][]int64, len(parcels))
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	rides := x.rides.owners[owner]
+	for i, p := range parcels {
+		out[i] = []int64{}
+		from, okP := x.pts(p.From)
+		to, okQ := x.pts(p.To)
+		if !okP || !okQ {
+			continue
+		}
+		for _, r := range rides {
+			if r.Departure <= after || !p.onDay(r.Day) || !r.Types.takes(p.Type) {
+				continue
+			}
+			if b := x.rides.buckets[pair{r.From, r.To}]; b != nil {
+				if _, ok := RouteFit(b.a, b.b, from, to); ok {
+					out[i] = append(out[i], r.ID)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// ParcelsFitting lists, for each ride, the ids of owner's open parcels that
+// fit it (as of today): for asking it to carry one of them.
+func (x *Index) ParcelsFitting(owner int64, today Day, rides []Ride) [][]int64 {
+	out := make([][]int64, len(rides))
+	x.readLocked(today, func() {
+		parcels := x.parcels.owners[owner]
+		for i, r := range rides {
+			out[i] = []int64{}
+			a, okA := x.pts(r.From)
+			b, okB := x.pts(r.To)
+			if !okA || !okB {
+				continue
+			}
+			for _, p := range parcels {
+				if !p.onDay(r.Day) || !r.Types.takes(p.Type) {
+					continue
+				}
+				if _, ok := RouteFit(a, b, x.parcels.places[p.From], x.parcels.places[p.To]); ok {
+					out[i] = append(out[i], p.ID)
+				}
+			}
+		}
+	})
+	return out
+}

@@ -310,6 +310,7 @@ func TestIndexMatchesBruteForce(t *testing.T) {
 						round, len(ps), len(rs), len(m.openParcels()), len(m.openRides()))
 				}
 				x.checkInvariants(t)
+				m.compareFitting(t, x)
 				if round%2 == 1 { // a day passes; the rides of the past hours go
 					m.today++
 					m.now += 86400
@@ -465,5 +466,39 @@ func (x *Index) checkInvariants(t *testing.T) {
 	}
 	if rn != x.rides.size || rowned != rn {
 		t.Fatalf("rides: %d held, size %d, owned %d", rn, x.rides.size, rowned)
+	}
+}
+
+// compareFitting checks the owners' fitting lists against Fit over the model.
+func (m *market) compareFitting(t *testing.T, x *Index) {
+	t.Helper()
+	parcels, rides := m.openParcels(), m.openRides()
+	for owner := int64(1); owner <= 5; owner++ {
+		got := x.RidesFitting(owner, m.now, parcels[:min(30, len(parcels))])
+		for i, p := range parcels[:min(30, len(parcels))] {
+			want := []int64{}
+			for _, r := range rides {
+				if _, ok := Fit(gazetteer, r, p); ok && r.Owner == owner {
+					want = append(want, r.ID)
+				}
+			}
+			slices.Sort(got[i])
+			if !slices.Equal(got[i], want) {
+				t.Fatalf("rides of %d fitting parcel %d: %v, want %v", owner, p.ID, got[i], want)
+			}
+		}
+		gotP := x.ParcelsFitting(owner, m.today, rides[:min(30, len(rides))])
+		for i, r := range rides[:min(30, len(rides))] {
+			want := []int64{}
+			for _, p := range parcels {
+				if _, ok := Fit(gazetteer, r, p); ok && p.Owner == owner {
+					want = append(want, p.ID)
+				}
+			}
+			slices.Sort(gotP[i])
+			if !slices.Equal(gotP[i], want) {
+				t.Fatalf("parcels of %d fitting ride %d: %v, want %v", owner, r.ID, gotP[i], want)
+			}
+		}
 	}
 }
