@@ -123,7 +123,12 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 func (s *Server) initSessions(st *store.Store) {
 	s.sessDB = sqlite3store.NewWithCleanupInterval(st.DB().DB, 30*time.Minute)
 	sm := scs.New()
-	sm.Store = newLazyStore(s.sessDB, sm.Codec, sessionWriteEvery)
+	lazy := newLazyStore(s.sessDB, sm.Codec, sessionWriteEvery)
+	// The same query as sqlite3store's Find, prepared once.
+	if find, err := st.DB().Prepare(`SELECT data FROM sessions WHERE token = $1 AND julianday('now') < expiry`); err == nil {
+		lazy.find = find
+	}
+	sm.Store = lazy
 	sm.Lifetime = 30 * 24 * time.Hour
 	sm.IdleTimeout = 14 * 24 * time.Hour
 	sm.Cookie.Name = "ridepost_session"

@@ -1,6 +1,8 @@
 package server
 
 import (
+	"database/sql"
+	"errors"
 	"reflect"
 	"sync"
 	"time"
@@ -20,6 +22,9 @@ type lazyStore struct {
 	scs.Store
 	codec scs.Codec
 	every time.Duration
+	// find, when set, is the store's Find query prepared once (scs parses
+	// it on every request).
+	find *sql.Stmt
 
 	mu      sync.Mutex
 	written map[string]sessionWrite
@@ -64,6 +69,22 @@ func (l *lazyStore) Commit(token string, b []byte, expiry time.Time) error {
 		l.pruned = now
 	}
 	return nil
+}
+
+// Find reads a session that has not expired.
+func (l *lazyStore) Find(token string) ([]byte, bool, error) {
+	if l.find == nil {
+		return l.Store.Find(token)
+	}
+	var b []byte
+	err := l.find.QueryRow(token).Scan(&b)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	return b, true, nil
 }
 
 // Delete removes the session from the store and from what was written.

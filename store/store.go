@@ -39,6 +39,10 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: ping: %w", err)
 	}
+	// Keep the connections (and the statements prepared on them): the default
+	// of two idle ones made busy moments open and prepare again and again.
+	db.SetMaxOpenConns(maxConns)
+	db.SetMaxIdleConns(maxConns)
 	s := &Store{db: db, q: newPreparedDB(db)}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
@@ -46,6 +50,10 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	}
 	return s, nil
 }
+
+// maxConns bounds the pool: SQLite reads in parallel (WAL) and writes one at
+// a time, so more connections than this only queue on its locks.
+const maxConns = 16
 
 // dsn sets the pragmas on every pooled connection. BEGIN IMMEDIATE makes a
 // transaction take the write lock up front, so read-check-write state changes

@@ -177,7 +177,7 @@ func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 				continue
 			}
 			if b := x.rides.buckets[pair{r.From, r.To}]; b != nil {
-				if _, ok := RouteFit(b.a, b.b, from, to); ok {
+				if _, ok := routeFit(b.a, b.b, b.ab, from, to); ok {
 					out[i] = append(out[i], r.ID)
 				}
 			}

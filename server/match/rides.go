@@ -165,7 +165,7 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 				j++
 			default:
 				if b := rx.pairs[near[i]]; len(b.items) > 0 {
-					if d, ok := RouteFit(b.a, b.b, p, s); ok {
+					if d, ok := routeFit(b.a, b.b, b.ab, p, s); ok {
 						add(b, d)
 					}
 				}

@@ -55,8 +55,10 @@ func detour(ap, pq, qb, ab float64) float64 { return ap + pq + qb - ab }
 // RouteFit tells whether a ride a → b takes a parcel p → q: the detour its
 // stops add, d(a,p) + d(p,q) + d(q,b) − d(a,b), is within Tolerance. It
 // returns the detour in whole kilometres (rounded down).
-func RouteFit(a, b, p, q Point) (int, bool) {
-	ab := Km(a, b)
+func RouteFit(a, b, p, q Point) (int, bool) { return routeFit(a, b, Km(a, b), p, q) }
+
+// routeFit is RouteFit with the ride's length known.
+func routeFit(a, b Point, ab float64, p, q Point) (int, bool) {
 	d := detour(Km(a, p), Km(p, q), Km(q, b), ab)
 	if d > Tolerance(ab) {
 		return 0, false
