@@ -53,7 +53,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 
 // maxConns bounds the pool: SQLite reads in parallel (WAL) and writes one at
 // a time, so more connections than this only queue on its locks.
-const maxConns = 16
+const maxConns = 8
 
 // dsn sets the pragmas on every pooled connection. BEGIN IMMEDIATE makes a
 // transaction take the write lock up front, so read-check-write state changes
