@@ -35,19 +35,9 @@ func (x *dayIndex) add(p Parcel) {
 		x.slots[p.Ship] = s
 		x.days = insertSorted(x.days, p.Ship)
 	}
-	class := spanClass(p)
-	i := slices.IndexFunc(s.lists, func(l *parcelList) bool { return l.typ == p.Type && l.class == class })
-	if i < 0 {
-		s.lists = append(s.lists, &parcelList{typ: p.Type, class: class})
-		i = len(s.lists) - 1
-	}
-	l := s.lists[i]
-	it := parcelItem{p.ID, p.Owner, p.Ship, p.Deliver}
-	at, _ := slices.BinarySearchFunc(l.items, it, cmpParcelItems)
-	l.items = slices.Insert(l.items, at, it)
+	putInList(&s.lists, p)
 	s.n++
 	if p.Deliver != 0 {
-		l.delivers = insertSorted(l.delivers, p.Deliver)
 		if x.due[p.Deliver] == 0 {
 			x.dueDays = insertSorted(x.dueDays, p.Deliver)
 		}
@@ -59,17 +49,7 @@ func (x *dayIndex) add(p Parcel) {
 // remove takes out a parcel that add put in.
 func (x *dayIndex) remove(p Parcel) {
 	s := x.slots[p.Ship]
-	class := spanClass(p)
-	i := slices.IndexFunc(s.lists, func(l *parcelList) bool { return l.typ == p.Type && l.class == class })
-	l := s.lists[i]
-	at, _ := slices.BinarySearchFunc(l.items, parcelItem{id: p.ID, ship: p.Ship}, cmpParcelItems)
-	l.items = slices.Delete(l.items, at, at+1)
-	if p.Deliver != 0 {
-		l.delivers = deleteSorted(l.delivers, p.Deliver)
-	}
-	if len(l.items) == 0 {
-		s.lists = slices.Delete(s.lists, i, i+1)
-	}
+	takeFromList(&s.lists, p)
 	if s.n--; s.n == 0 {
 		delete(x.slots, p.Ship)
 		x.days = deleteSorted(x.days, p.Ship)

@@ -124,22 +124,11 @@ func (x *Index) addParcel(p Parcel) {
 		}
 		x.cacheMu.Unlock()
 	}
-	class := spanClass(p)
-	i := slices.IndexFunc(b.lists, func(l *parcelList) bool { return l.typ == p.Type && l.class == class })
-	if i < 0 {
-		b.lists = append(b.lists, &parcelList{typ: p.Type, class: class})
-		i = len(b.lists) - 1
-	}
-	l := b.lists[i]
-	it := parcelItem{p.ID, p.Owner, p.Ship, p.Deliver}
-	at, found := slices.BinarySearchFunc(l.items, it, cmpParcelItems)
-	if found {
+	if !putInList(&b.lists, p) {
 		return
 	}
-	l.items = slices.Insert(l.items, at, it)
 	b.ships = insertSorted(b.ships, p.Ship)
 	if p.Deliver != 0 {
-		l.delivers = insertSorted(l.delivers, p.Deliver)
 		b.delivers = insertSorted(b.delivers, p.Deliver)
 	}
 	b.size++
@@ -148,6 +137,52 @@ func (x *Index) addParcel(p Parcel) {
 	px.all.add(p)
 	dayIndexOf(px.fromDays, p.From).add(p)
 	dayIndexOf(px.toDays, p.To).add(p)
+}
+
+// putInList puts p into the list of its type and span class among lists
+// (made if needed); false if it was there already.
+func putInList(lists *[]*parcelList, p Parcel) bool {
+	class := spanClass(p)
+	i := slices.IndexFunc(*lists, func(l *parcelList) bool { return l.typ == p.Type && l.class == class })
+	if i < 0 {
+		*lists = append(*lists, &parcelList{typ: p.Type, class: class})
+		i = len(*lists) - 1
+	}
+	l := (*lists)[i]
+	it := parcelItem{p.ID, p.Owner, p.Ship, p.Deliver}
+	at, found := slices.BinarySearchFunc(l.items, it, cmpParcelItems)
+	if found {
+		return false
+	}
+	l.items = slices.Insert(l.items, at, it)
+	if p.Deliver != 0 {
+		l.delivers = insertSorted(l.delivers, p.Deliver)
+	}
+	return true
+}
+
+// takeFromList takes p (found by its type, dates and id) out of lists,
+// dropping a list it empties; it returns what was held, if anything.
+func takeFromList(lists *[]*parcelList, p Parcel) (parcelItem, bool) {
+	class := spanClass(p)
+	i := slices.IndexFunc(*lists, func(l *parcelList) bool { return l.typ == p.Type && l.class == class })
+	if i < 0 {
+		return parcelItem{}, false
+	}
+	l := (*lists)[i]
+	at, found := slices.BinarySearchFunc(l.items, parcelItem{id: p.ID, ship: p.Ship}, cmpParcelItems)
+	if !found {
+		return parcelItem{}, false
+	}
+	it := l.items[at]
+	l.items = slices.Delete(l.items, at, at+1)
+	if it.deliver != 0 {
+		l.delivers = deleteSorted(l.delivers, it.deliver)
+	}
+	if len(l.items) == 0 {
+		*lists = slices.Delete(*lists, i, i+1)
+	}
+	return it, true
 }
 
 func insertSorted(xs []Day, d Day) []Day {
@@ -176,21 +211,12 @@ func (x *Index) removeParcel(p Parcel) {
 	if b == nil {
 		return
 	}
-	class := spanClass(p)
-	i := slices.IndexFunc(b.lists, func(l *parcelList) bool { return l.typ == p.Type && l.class == class })
-	if i < 0 {
-		return
-	}
-	l := b.lists[i]
-	at, found := slices.BinarySearchFunc(l.items, parcelItem{id: p.ID, ship: p.Ship}, cmpParcelItems)
+	it, found := takeFromList(&b.lists, p)
 	if !found {
 		return
 	}
-	it := l.items[at]
-	l.items = slices.Delete(l.items, at, at+1)
 	b.ships = deleteSorted(b.ships, it.ship)
 	if it.deliver != 0 {
-		l.delivers = deleteSorted(l.delivers, it.deliver)
 		b.delivers = deleteSorted(b.delivers, it.deliver)
 	}
 	removeOwned(px.owners, it.owner, it.id, func(p Parcel) int64 { return p.ID })
@@ -207,9 +233,6 @@ func (x *Index) removeParcel(p Parcel) {
 				delete(m.byPlace, m.place)
 			}
 		}
-	}
-	if len(l.items) == 0 {
-		b.lists = slices.Delete(b.lists, i, i+1)
 	}
 }
 
