@@ -17,9 +17,8 @@ type cand[T any] struct {
 // copies only the page: groups wholly before the offset are skipped by
 // their counts, the others merged by a heap. excluded counts, by detour, the
 // matches that keep drops for their owner; total is the count of matches.
-// expand turns a candidate counted as a whole into the runs to merge.
 func page[T any](cands []cand[T], excluded map[int]int, total, offset, limit int,
-	key func(T) (int64, int64), keep func(T) bool, expand func(cand[T]) []cand[T]) ([]Hit, int) {
+	key func(T) (int64, int64), keep func(T) bool) ([]Hit, int) {
 	slices.SortStableFunc(cands, func(a, b cand[T]) int { return a.detour - b.detour })
 	var hits []Hit
 	for i := 0; i < len(cands) && len(hits) < limit; {
@@ -32,11 +31,7 @@ func page[T any](cands []cand[T], excluded map[int]int, total, offset, limit int
 		if offset >= n {
 			offset -= n
 		} else {
-			var group []cand[T]
-			for _, c := range cands[i:j] {
-				group = append(group, expand(c)...)
-			}
-			hits = mergeGroup(group, hits, &offset, limit, key, keep)
+			hits = mergeGroup(cands[i:j], hits, &offset, limit, key, keep)
 		}
 		i = j
 	}

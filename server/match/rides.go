@@ -209,8 +209,7 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 	keep := func(it rideItem) bool {
 		return q.takes(it) && !slices.Contains(q.Exclude, it.owner)
 	}
-	return page(cands, excluded, total, q.Offset, q.Limit, rideItem.key, keep,
-		func(c cand[rideItem]) []cand[rideItem] { return []cand[rideItem]{c} })
+	return page(cands, excluded, total, q.Offset, q.Limit, rideItem.key, keep)
 }
 
 // takes tells whether a ride takes the query's parcel type.
