@@ -117,6 +117,53 @@ func BenchmarkParcelSearchAnyDay(b *testing.B) {
 	}
 }
 
+// BenchmarkParcelSearchTypes: the search of a driver's own ride that takes
+// some types only (route, its day and its types).
+func BenchmarkParcelSearchTypes(b *testing.B) {
+	for _, n := range sizes {
+		b.Run(fmt.Sprintf("parcels=%d", n), func(b *testing.B) {
+			bm := marketOf(b, n, 10_000)
+			rng := rand.New(rand.NewPCG(7, 7))
+			qs := make([]ParcelQuery, 2000)
+			for i := range qs {
+				from, to := bm.m.route(rng)
+				qs[i] = ParcelQuery{From: from, To: to, Day: bm.m.today + Day(rng.IntN(14)), Today: bm.m.today,
+					Types: TypesOf("documents,clothing,books"), Exclude: []int64{int64(1 + rng.IntN(n/10))}, Limit: 20}
+			}
+			percentiles(b, func(i int) { bm.x.Parcels(qs[i%len(qs)]) })
+		})
+	}
+}
+
+// BenchmarkParcelSearchCity: the searches with one city (from or to) or
+// none, on a day or any day, some pages in.
+func BenchmarkParcelSearchCity(b *testing.B) {
+	for _, n := range sizes {
+		b.Run(fmt.Sprintf("parcels=%d", n), func(b *testing.B) {
+			bm := marketOf(b, n, 10_000)
+			rng := rand.New(rand.NewPCG(8, 8))
+			qs := make([]ParcelQuery, 2000)
+			for i := range qs {
+				q := ParcelQuery{Today: bm.m.today, Exclude: []int64{int64(1 + rng.IntN(n/10))}, Offset: 20 * rng.IntN(3), Limit: 20}
+				switch rng.IntN(5) {
+				case 0, 1:
+					q.From = bm.m.skewed(rng)
+				case 2, 3:
+					q.To = bm.m.skewed(rng)
+				}
+				if rng.IntN(4) > 0 {
+					q.Day = bm.m.today + Day(rng.IntN(14))
+				}
+				if rng.IntN(4) == 0 {
+					q.Types = TypesOf("documents,clothing,books")
+				}
+				qs[i] = q
+			}
+			percentiles(b, func(i int) { bm.x.Parcels(qs[i%len(qs)]) })
+		})
+	}
+}
+
 // BenchmarkRideSearch: a sender's search for rides for a parcel (route,
 // pickup and deliver-by days, type) among 10k and 50k open rides.
 func BenchmarkRideSearch(b *testing.B) {
@@ -162,9 +209,11 @@ func BenchmarkFirstSearch(b *testing.B) {
 			for range b.N {
 				from, to := bm.m.route(rng)
 				q := ParcelQuery{From: from, To: to, Day: bm.m.today + Day(rng.IntN(14)), Today: bm.m.today, Limit: 20}
+				bm.x.mu.RLock()
 				bm.x.cacheMu.Lock()
-				clear(bm.x.corridors)
+				bm.x.dropCorridors()
 				bm.x.cacheMu.Unlock()
+				bm.x.mu.RUnlock()
 				t := time.Now()
 				bm.x.Parcels(q)
 				lat = append(lat, time.Since(t))

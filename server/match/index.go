@@ -8,10 +8,10 @@ import (
 // Index holds the open parcels and rides of the market, grouped so that a
 // search visits only the groups near its route:
 //
-//   - parcels by (from place, to place) and type, each group sorted by pickup
-//     date, with its deliver-by dates sorted beside it, so that a day's count
-//     is two binary searches; a route query visits only the pairs of places
-//     whose own detour fits (the route's corridor, cached per route);
+//   - parcels by (from place, to place), each group sorted by pickup date;
+//     a route query visits only the pairs of places whose own detour fits
+//     (the route's corridor, cached per route, with its parcels counted by
+//     day, so that a total reads one short array);
 //   - rides by (from place, to place), sorted by departure; each place lists
 //     the ride pairs that could stop there (cached per place), and a query
 //     intersects the lists of its two places.
@@ -32,6 +32,7 @@ type Index struct {
 	// kept exact by the writers (under mu) and filled by readers.
 	cacheMu   sync.Mutex
 	corridors map[pair]*corridor
+	fitted    int // the fitting buckets of the cached corridors, as made
 	near      map[int64][]int32
 }
 
@@ -49,7 +50,7 @@ func New(pts Places) *Index {
 	return &Index{
 		pts:       pts,
 		parcels:   newParcelIndex(),
-		rides:     rideIndex{buckets: map[pair]*rideBucket{}, owners: map[int64][]Ride{}},
+		rides:     rideIndex{buckets: map[pair]*rideBucket{}, owners: map[int64][]ownedRide{}},
 		corridors: map[pair]*corridor{},
 		near:      map[int64][]int32{},
 	}
@@ -121,10 +122,8 @@ func (x *Index) Contents() ([]Parcel, []Ride) {
 	defer x.mu.RUnlock()
 	var ps []Parcel
 	for _, b := range x.parcels.buckets {
-		for _, l := range b.lists {
-			for _, it := range l.items {
-				ps = append(ps, Parcel{ID: it.id, Owner: it.owner, Type: l.typ, From: b.key.from, To: b.key.to, Ship: it.ship, Deliver: it.deliver})
-			}
+		for _, it := range b.items {
+			ps = append(ps, Parcel{ID: it.id, Owner: it.owner, Type: it.typ, From: b.key.from, To: b.key.to, Ship: it.ship, Deliver: it.deliver})
 		}
 	}
 	var rs []Ride
@@ -156,58 +155,4 @@ func removeOwned[T any](owners map[int64][]T, owner, id int64, idOf func(T) int6
 	} else {
 		owners[owner] = list
 	}
-}
-
-// RidesFitting lists, for each parcel, the ids of owner's open rides leaving
-// after `after` (Unix seconds) that it fits: for offering one of them.
-func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
-	out := make([][]int64, len(parcels))
-	x.mu.RLock()
-	defer x.mu.RUnlock()
-	rides := x.rides.owners[owner]
-	for i, p := range parcels {
-		out[i] = []int64{}
-		from, okP := x.pts(p.From)
-		to, okQ := x.pts(p.To)
-		if !okP || !okQ {
-			continue
-		}
-		for _, r := range rides {
-			if r.Departure <= after || !p.onDay(r.Day) || !r.Types.takes(p.Type) {
-				continue
-			}
-			if b := x.rides.buckets[pair{r.From, r.To}]; b != nil {
-				if _, ok := routeFit(b.a, b.b, b.ab, from, to); ok {
-					out[i] = append(out[i], r.ID)
-				}
-			}
-		}
-	}
-	return out
-}
-
-// ParcelsFitting lists, for each ride, the ids of owner's open parcels that
-// fit it (as of today): for asking it to carry one of them.
-func (x *Index) ParcelsFitting(owner int64, today Day, rides []Ride) [][]int64 {
-	out := make([][]int64, len(rides))
-	x.readLocked(today, func() {
-		parcels := x.parcels.owners[owner]
-		for i, r := range rides {
-			out[i] = []int64{}
-			a, okA := x.pts(r.From)
-			b, okB := x.pts(r.To)
-			if !okA || !okB {
-				continue
-			}
-			for _, p := range parcels {
-				if !p.onDay(r.Day) || !r.Types.takes(p.Type) {
-					continue
-				}
-				if _, ok := RouteFit(a, b, x.parcels.places[p.From], x.parcels.places[p.To]); ok {
-					out[i] = append(out[i], p.ID)
-				}
-			}
-		}
-	})
-	return out
 }

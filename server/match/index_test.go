@@ -3,6 +3,7 @@ package match
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -417,33 +418,22 @@ func (x *Index) checkInvariants(t *testing.T) {
 	px := &x.parcels
 	n, owned := 0, 0
 	for k, b := range px.buckets {
-		var ships, delivers []Day
-		for _, l := range b.lists {
-			if len(l.items) == 0 || !slices.IsSortedFunc(l.items, cmpParcelItems) || !slices.IsSorted(l.delivers) {
-				t.Fatalf("bucket %v: a list empty or unsorted", k)
-			}
-			var ld []Day
-			for _, it := range l.items {
-				ships = append(ships, it.ship)
-				if it.deliver != 0 {
-					ld = append(ld, it.deliver)
-				}
-				if spanClass(Parcel{Ship: it.ship, Deliver: it.deliver}) != l.class {
-					t.Fatalf("bucket %v: a parcel in the wrong span class", k)
-				}
-			}
-			slices.Sort(ld)
-			if !slices.Equal(ld, l.delivers) {
-				t.Fatalf("bucket %v: deliver-by dates out of step", k)
-			}
-			delivers = append(delivers, ld...)
+		var want tally
+		var sizes laneSizes
+		if !slices.IsSortedFunc(b.items, cmpBucketItems) {
+			t.Fatalf("bucket %v: unsorted", k)
 		}
-		slices.Sort(ships)
-		slices.Sort(delivers)
-		if len(ships) != b.size || !slices.Equal(ships, b.ships) || !slices.Equal(delivers, b.delivers) {
-			t.Fatalf("bucket %v: size %d, dates out of step with its lists", k, b.size)
+		for _, it := range b.items {
+			want.add(it.ship, laneOf(it.typ), 1)
+			sizes[laneOf(it.typ)]++
+			if it.deliver != 0 {
+				want.add(it.deliver+1, laneOf(it.typ), -1)
+			}
 		}
-		n += b.size
+		if sizes != b.sizes || !slices.Equal(want, b.tally) {
+			t.Fatalf("bucket %v: %d parcels, tally out of step with them", k, len(b.items))
+		}
+		n += len(b.items)
 		if !slices.Contains(px.from[k.from], b) || !slices.Contains(px.to[k.to], b) {
 			t.Fatalf("bucket %v missing from its places", k)
 		}
@@ -451,6 +441,14 @@ func (x *Index) checkInvariants(t *testing.T) {
 	for _, list := range px.owners {
 		owned += len(list)
 	}
+	for _, days := range append([]*dayIndex{px.all}, slices.Collect(maps.Values(px.fromDays))...) {
+		for _, s := range days.slots {
+			for _, l := range s.lists {
+				checkList(t, l)
+			}
+		}
+	}
+	x.checkCorridors(t)
 	if n != px.size || owned != n {
 		t.Fatalf("parcels: %d held, size %d, owned %d", n, px.size, owned)
 	}
@@ -466,6 +464,27 @@ func (x *Index) checkInvariants(t *testing.T) {
 	}
 	if rn != x.rides.size || rowned != rn {
 		t.Fatalf("rides: %d held, size %d, owned %d", rn, x.rides.size, rowned)
+	}
+}
+
+// checkList verifies a list of a day index.
+func checkList(t *testing.T, l *parcelList) {
+	t.Helper()
+	if len(l.items) == 0 || !slices.IsSortedFunc(l.items, cmpParcelItems) || !slices.IsSorted(l.delivers) {
+		t.Fatalf("a list empty or unsorted")
+	}
+	var ld []Day
+	for _, it := range l.items {
+		if it.deliver != 0 {
+			ld = append(ld, it.deliver)
+		}
+		if spanClass(Parcel{Ship: it.ship, Deliver: it.deliver}) != l.class {
+			t.Fatalf("a parcel in the wrong span class")
+		}
+	}
+	slices.Sort(ld)
+	if !slices.Equal(ld, l.delivers) {
+		t.Fatalf("deliver-by dates out of step")
 	}
 }
 

@@ -1,7 +1,6 @@
 package match
 
 import (
-	"cmp"
 	"math/bits"
 	"slices"
 )
@@ -13,10 +12,11 @@ type parcelItem struct {
 
 func (it parcelItem) key() (int64, int64) { return int64(it.ship), it.id }
 
-// parcelList holds the open parcels of one pair, type and span class, by
-// pickup date and id, and their deliver-by dates (those set), sorted. The
-// class bounds how long before a day a parcel still open on it was picked
-// up (spanClass), so that finding the first one skips a bounded run.
+// parcelList holds the open parcels of a day slot (days.go) of one type
+// and span class, by pickup date and id, and their deliver-by dates (those
+// set), sorted. The class bounds how long before a day a parcel still open
+// on it was picked up (spanClass), so that finding the first one skips a
+// bounded run.
 type parcelList struct {
 	typ      Types
 	class    int
@@ -50,34 +50,40 @@ func (l *parcelList) window(day Day) (n int, run []parcelItem) {
 	return end - late, l.items[start:end]
 }
 
-// parcelBucket holds the open parcels of one (from, to) pair: in lists by
-// type and span class for the page, and all their pickup and deliver-by
-// dates sorted for counting. A bucket stays when it empties, so the routes
-// that cache it keep a valid pointer.
+// parcelBucket holds the open parcels of one (from, to) pair: in one list
+// by pickup date and id for the page (a route's page merges one run a
+// bucket; a query's types and deliver-by day are filtered as it reads),
+// and tallied by day for counting. A bucket stays when it empties, so the
+// routes that cache it keep a valid pointer.
 type parcelBucket struct {
-	key      pair
-	lists    []*parcelList
-	ships    []Day
-	delivers []Day
-	size     int
+	key       pair
+	to        int32   // the seq of key.to
+	pq        float64 // km from key.from to key.to
+	items     []bucketItem
+	tally     tally
+	sizes     laneSizes
+	corridors []*corridor // the cached routes that take the bucket
 }
 
-// count is how many of the bucket a ride leaving on day (0: any) takes,
-// whatever their type: a deliver-by date is never before its pickup date,
-// so a parcel due before the day is among those picked up by then.
-func (b *parcelBucket) count(day Day) int {
+type bucketItem struct {
+	parcelItem
+	typ Types
+}
+
+// window is the run of the bucket's parcels picked up by day (0: any).
+func (b *parcelBucket) window(day Day) []bucketItem {
 	if day == 0 {
-		return b.size
+		return b.items
 	}
-	picked, _ := slices.BinarySearch(b.ships, day+1)
-	late, _ := slices.BinarySearch(b.delivers, day)
-	return picked - late
+	end, _ := slices.BinarySearchFunc(b.items, day+1, func(it bucketItem, d Day) int { return cmpInt(it.ship, d) })
+	return b.items[:end]
 }
 
 type parcelIndex struct {
 	buckets  map[pair]*parcelBucket
 	from, to map[int64][]*parcelBucket // the buckets leaving and reaching each place
 	places   map[int64]Point           // the places of the buckets
+	seqs     map[int64]int32           // the same places numbered from 0
 	// The same parcels by pickup day: all, and by the place they leave and reach.
 	all              *dayIndex
 	fromDays, toDays map[int64]*dayIndex
@@ -87,7 +93,7 @@ type parcelIndex struct {
 
 func newParcelIndex() parcelIndex {
 	return parcelIndex{buckets: map[pair]*parcelBucket{}, from: map[int64][]*parcelBucket{},
-		to: map[int64][]*parcelBucket{}, places: map[int64]Point{}, owners: map[int64][]Parcel{},
+		to: map[int64][]*parcelBucket{}, places: map[int64]Point{}, seqs: map[int64]int32{}, owners: map[int64][]Parcel{},
 		all: newDayIndex(), fromDays: map[int64]*dayIndex{}, toDays: map[int64]*dayIndex{}}
 }
 
@@ -111,11 +117,16 @@ func (x *Index) addParcel(p Parcel) {
 		if !okA || !okB {
 			return // no query could find it
 		}
-		b = &parcelBucket{key: k}
+		px.places[p.From], px.places[p.To] = from, to
+		for _, id := range []int64{p.From, p.To} {
+			if _, ok := px.seqs[id]; !ok {
+				px.seqs[id] = int32(len(px.seqs))
+			}
+		}
+		b = &parcelBucket{key: k, to: px.seqs[p.To], pq: Km(from, to)}
 		px.buckets[k] = b
 		px.from[p.From] = append(px.from[p.From], b)
 		px.to[p.To] = append(px.to[p.To], b)
-		px.places[p.From], px.places[p.To] = from, to
 		x.cacheMu.Lock()
 		for _, c := range x.corridors {
 			c.consider(from)
@@ -124,14 +135,13 @@ func (x *Index) addParcel(p Parcel) {
 		}
 		x.cacheMu.Unlock()
 	}
-	if !putInList(&b.lists, p) {
+	it := bucketItem{parcelItem{p.ID, p.Owner, p.Ship, p.Deliver}, p.Type}
+	at, found := slices.BinarySearchFunc(b.items, it, cmpBucketItems)
+	if found {
 		return
 	}
-	b.ships = insertSorted(b.ships, p.Ship)
-	if p.Deliver != 0 {
-		b.delivers = insertSorted(b.delivers, p.Deliver)
-	}
-	b.size++
+	b.items = slices.Insert(b.items, at, it)
+	b.putParcel(p.Type, p.Ship, p.Deliver, 1)
 	px.size++
 	px.owners[p.Owner] = append(px.owners[p.Owner], p)
 	px.all.add(p)
@@ -205,24 +215,30 @@ func cmpParcelItems(a, b parcelItem) int {
 	return cmpInt(a.id, b.id)
 }
 
+func cmpBucketItems(a, b bucketItem) int { return cmpParcelItems(a.parcelItem, b.parcelItem) }
+
 func (x *Index) removeParcel(p Parcel) {
-	px := &x.parcels
-	b := px.buckets[pair{p.From, p.To}]
+	b := x.parcels.buckets[pair{p.From, p.To}]
 	if b == nil {
 		return
 	}
-	it, found := takeFromList(&b.lists, p)
+	at, found := slices.BinarySearchFunc(b.items, bucketItem{parcelItem: parcelItem{id: p.ID, ship: p.Ship}}, cmpBucketItems)
 	if !found {
 		return
 	}
-	b.ships = deleteSorted(b.ships, it.ship)
-	if it.deliver != 0 {
-		b.delivers = deleteSorted(b.delivers, it.deliver)
-	}
+	it := b.items[at]
+	b.items = slices.Delete(b.items, at, at+1)
+	x.forgetParcel(b, it)
+}
+
+// forgetParcel takes a parcel just taken out of bucket b out of the rest of
+// the index.
+func (x *Index) forgetParcel(b *parcelBucket, it bucketItem) {
+	px := &x.parcels
+	b.putParcel(it.typ, it.ship, it.deliver, -1)
 	removeOwned(px.owners, it.owner, it.id, func(p Parcel) int64 { return p.ID })
 	px.size--
-	b.size--
-	p = Parcel{ID: it.id, Owner: it.owner, Type: p.Type, From: p.From, To: p.To, Ship: it.ship, Deliver: it.deliver}
+	p := Parcel{ID: it.id, Owner: it.owner, Type: it.typ, From: b.key.from, To: b.key.to, Ship: it.ship, Deliver: it.deliver}
 	px.all.remove(p)
 	for _, m := range []struct {
 		byPlace map[int64]*dayIndex
@@ -236,131 +252,27 @@ func (x *Index) removeParcel(p Parcel) {
 	}
 }
 
-// pruneParcels drops the parcels whose dates have passed by today.
+// pruneParcels drops the parcels whose dates have passed by today, a
+// bucket in one pass.
 func (x *Index) pruneParcels(today Day) {
 	if today <= x.today {
 		return
 	}
 	x.today = today
-	var gone []Parcel
+	var gone []bucketItem
 	for _, b := range x.parcels.buckets {
-		for _, l := range b.lists {
-			for _, it := range l.items {
-				p := Parcel{ID: it.id, Owner: it.owner, Type: l.typ, From: b.key.from, To: b.key.to, Ship: it.ship, Deliver: it.deliver}
-				if !p.OpenOn(today) {
-					gone = append(gone, p)
-				}
+		gone = gone[:0]
+		b.items = slices.DeleteFunc(b.items, func(it bucketItem) bool {
+			if (Parcel{Ship: it.ship, Deliver: it.deliver}).OpenOn(today) {
+				return false
 			}
-		}
-	}
-	for _, p := range gone {
-		x.removeParcel(p)
-	}
-}
-
-// corridor is a query's cached neighbourhood: the places with open parcels
-// that a route a → b could stop at, and the buckets between them that fit,
-// by detour (a route query); or the places within MinToleranceKm of a
-// (a query with one city, route false).
-type corridor struct {
-	a, b    Point
-	ab, tol float64
-	route   bool
-	stops   map[int64]stop
-	fitting []fitting // route only, by detour
-}
-
-type stop struct {
-	as, sb float64 // km from a and to b (route), or from a (circle)
-}
-
-type fitting struct {
-	b      *parcelBucket
-	detour int
-}
-
-func newCorridor(a, b Point, route bool) *corridor {
-	c := &corridor{a: a, b: b, route: route, stops: map[int64]stop{}}
-	if route {
-		c.ab = Km(a, b)
-		c.tol = Tolerance(c.ab)
-	}
-	return c
-}
-
-// consider adds place p to the corridor's places if it lies in it.
-func (c *corridor) consider(p Point) {
-	if _, ok := c.stops[p.ID]; ok {
-		return
-	}
-	as := Km(c.a, p)
-	if c.route {
-		if sb := Km(p, c.b); mayStop(as, sb, c.ab) {
-			c.stops[p.ID] = stop{as, sb}
-		}
-	} else if as <= MinToleranceKm {
-		c.stops[p.ID] = stop{as, as}
-	}
-}
-
-// offer adds a new bucket between from and to if the route takes it.
-func (c *corridor) offer(bk *parcelBucket, from, to Point) {
-	if !c.route {
-		return
-	}
-	f, okF := c.stops[from.ID]
-	t, okT := c.stops[to.ID]
-	if !okF || !okT {
-		return
-	}
-	if d := detour(f.as, Km(from, to), t.sb, c.ab); d <= c.tol {
-		fit := fitting{bk, wholeKm(d)}
-		at, _ := slices.BinarySearchFunc(c.fitting, fit.detour, func(f fitting, d int) int { return f.detour - d })
-		c.fitting = slices.Insert(c.fitting, at, fit)
-	}
-}
-
-// maxCorridors bounds the corridor cache; it starts over when full.
-const maxCorridors = 1 << 14
-
-// corridorOf returns the cached corridor of a → b (route false: the circle
-// around a), computing it over the places and buckets of open parcels on a
-// miss. Callers hold mu for reading: a corridor changes only under mu for
-// writing, so what is returned holds still while the caller reads it.
-func (x *Index) corridorOf(a, b Point, route bool) *corridor {
-	k := pair{a.ID, 0}
-	if route {
-		k.to = b.ID
-	}
-	x.cacheMu.Lock()
-	defer x.cacheMu.Unlock()
-	if c := x.corridors[k]; c != nil {
-		return c
-	}
-	if len(x.corridors) >= maxCorridors {
-		clear(x.corridors)
-	}
-	c := newCorridor(a, b, route)
-	for _, p := range x.parcels.places {
-		c.consider(p)
-	}
-	if route {
-		for id, f := range c.stops {
-			from := x.parcels.places[id]
-			for _, bk := range x.parcels.from[id] {
-				if t, ok := c.stops[bk.key.to]; ok {
-					if d := detour(f.as, Km(from, x.parcels.places[bk.key.to]), t.sb, c.ab); d <= c.tol {
-						c.fitting = append(c.fitting, fitting{bk, wholeKm(d)})
-					}
-				}
-			}
-		}
-		slices.SortFunc(c.fitting, func(u, v fitting) int {
-			return cmp.Or(u.detour-v.detour, cmpInt(u.b.key.from, v.b.key.from), cmpInt(u.b.key.to, v.b.key.to))
+			gone = append(gone, it)
+			return true
 		})
+		for _, it := range gone {
+			x.forgetParcel(b, it)
+		}
 	}
-	x.corridors[k] = c
-	return c
 }
 
 // ParcelQuery asks for open parcels.
@@ -459,65 +371,6 @@ func (x *Index) searchParcels(q ParcelQuery) ([]Hit, int) {
 			continue
 		}
 		hits = pageDays(g.days, q.Day, q.Types, g.detour, hits, &offset, q.Limit, keep)
-	}
-	return hits, total
-}
-
-// searchRoute answers a query with both cities from the route's fitting
-// buckets, which come sorted by detour: it counts every bucket, but opens
-// the lists only of the groups the page reaches.
-func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(parcelItem) bool) ([]Hit, int) {
-	px := &x.parcels
-	excluded, total := x.excludedParcels(q, func(p Parcel) (int, bool) {
-		f, okF := c.stops[p.From]
-		t, okT := c.stops[p.To]
-		if !okF || !okT {
-			return 0, false
-		}
-		d := detour(f.as, Km(px.places[p.From], px.places[p.To]), t.sb, c.ab)
-		return wholeKm(d), d <= c.tol
-	})
-	count := func(b *parcelBucket) int {
-		if q.Types == 0 {
-			return b.count(q.Day)
-		}
-		n := 0
-		for _, l := range b.lists {
-			if q.Types.takes(l.typ) {
-				c, _ := l.window(q.Day)
-				n += c
-			}
-		}
-		return n
-	}
-	var hits []Hit
-	var runs []cand[parcelItem]
-	offset := q.Offset
-	for i := 0; i < len(c.fitting); {
-		detour := c.fitting[i].detour
-		j, n := i, -excluded[detour]
-		for ; j < len(c.fitting) && c.fitting[j].detour == detour; j++ {
-			n += count(c.fitting[j].b)
-		}
-		total += n + excluded[detour]
-		switch {
-		case len(hits) >= q.Limit || n <= 0:
-		case offset >= n:
-			offset -= n
-		default:
-			runs = runs[:0]
-			for _, f := range c.fitting[i:j] {
-				for _, l := range f.b.lists {
-					if q.Types.takes(l.typ) {
-						if _, run := l.window(q.Day); len(run) > 0 {
-							runs = append(runs, cand[parcelItem]{detour: detour, items: run})
-						}
-					}
-				}
-			}
-			hits = mergeGroup(runs, hits, &offset, q.Limit, parcelItem.key, keep)
-		}
-		i = j
 	}
 	return hits, total
 }

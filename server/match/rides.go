@@ -25,8 +25,14 @@ type rideBucket struct {
 type rideIndex struct {
 	buckets map[pair]*rideBucket
 	pairs   []*rideBucket // by seq
-	owners  map[int64][]Ride
+	owners  map[int64][]ownedRide
 	size    int
+}
+
+// ownedRide is one of an owner's rides, with its bucket (never dropped).
+type ownedRide struct {
+	Ride
+	bucket *rideBucket
 }
 
 func cmpRideItems(a, b rideItem) int {
@@ -64,7 +70,7 @@ func (x *Index) addRide(r Ride) {
 	}
 	b.items = slices.Insert(b.items, at, it)
 	rx.size++
-	rx.owners[r.Owner] = append(rx.owners[r.Owner], r)
+	rx.owners[r.Owner] = append(rx.owners[r.Owner], ownedRide{r, b})
 }
 
 func (x *Index) removeRide(r Ride) {
@@ -79,7 +85,7 @@ func (x *Index) removeRide(r Ride) {
 	}
 	it := b.items[at]
 	b.items = slices.Delete(b.items, at, at+1)
-	removeOwned(rx.owners, it.owner, it.id, func(r Ride) int64 { return r.ID })
+	removeOwned(rx.owners, it.owner, it.id, func(r ownedRide) int64 { return r.ID })
 	rx.size--
 }
 
@@ -88,7 +94,7 @@ func (x *Index) pruneRides(now int64) {
 	for _, b := range x.rides.buckets {
 		n, _ := slices.BinarySearchFunc(b.items, now+1, func(it rideItem, t int64) int { return cmpInt(it.dep, t) })
 		for _, it := range b.items[:n] {
-			removeOwned(x.rides.owners, it.owner, it.id, func(r Ride) int64 { return r.ID })
+			removeOwned(x.rides.owners, it.owner, it.id, func(r ownedRide) int64 { return r.ID })
 		}
 		b.items = slices.Delete(b.items, 0, n)
 		x.rides.size -= n
@@ -196,8 +202,7 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 		}
 		for _, owner := range q.Exclude {
 			for _, r := range rx.owners[owner] {
-				b := rx.buckets[pair{r.From, r.To}]
-				d, ok := buckets[b]
+				d, ok := buckets[r.bucket]
 				it := rideItem{r.ID, r.Owner, r.Departure, r.Day, r.Types}
 				if ok && len(q.window([]rideItem{it})) == 1 && q.takes(it) {
 					excluded[d]++

@@ -1,0 +1,170 @@
+package match
+
+import (
+	"math"
+	"slices"
+)
+
+// RidesFitting lists, for each parcel, the ids of owner's open rides leaving
+// after `after` (Unix seconds) that it fits: for offering one of them.
+func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	rides := x.rides.owners[owner]
+	buckets := make([]*rideBucket, len(rides))
+	for j, r := range rides {
+		buckets[j] = r.bucket
+	}
+	t := x.fitTable(len(parcels), func(i int) pair { return pair{parcels[i].From, parcels[i].To} }, buckets)
+	var all []int64 // one array for every list
+	ends := make([]int, len(parcels))
+	for i, p := range parcels {
+		fit := t.fits[t.route[i]]
+		for j, r := range rides {
+			if fit[j] && r.Departure > after && p.onDay(r.Day) && r.Types.takes(p.Type) {
+				all = append(all, r.ID)
+			}
+		}
+		ends[i] = len(all)
+	}
+	return cutLists(all, ends)
+}
+
+// ParcelsFitting lists, for each ride, the ids of owner's open parcels that
+// fit it (as of today): for asking it to carry one of them.
+func (x *Index) ParcelsFitting(owner int64, today Day, rides []Ride) (out [][]int64) {
+	x.readLocked(today, func() {
+		parcels := x.parcels.owners[owner]
+		buckets := make([]*rideBucket, len(rides)) // nil: not in the index (gone meanwhile)
+		for j, r := range rides {
+			buckets[j] = x.rides.buckets[pair{r.From, r.To}]
+		}
+		t := x.fitTable(len(parcels), func(i int) pair { return pair{parcels[i].From, parcels[i].To} }, buckets)
+		var all []int64 // one array for every list
+		ends := make([]int, len(rides))
+		for j, r := range rides {
+			for i, p := range parcels {
+				if t.fits[t.route[i]][j] && p.onDay(r.Day) && r.Types.takes(p.Type) {
+					all = append(all, p.ID)
+				}
+			}
+			ends[j] = len(all)
+		}
+		out = cutLists(all, ends)
+	})
+	return out
+}
+
+// cutLists cuts all into the lists ending at ends; an empty list is not nil.
+func cutLists(all []int64, ends []int) [][]int64 {
+	out := make([][]int64, len(ends))
+	start := 0
+	for i, end := range ends {
+		out[i] = all[start:end:end]
+		if out[i] == nil {
+			out[i] = []int64{}
+		}
+		start = end
+	}
+	return out
+}
+
+// fitTable tells which rides' routes take which parcels' routes, for one
+// call. A page of results shares a few routes, and one owner's parcels as
+// often: the rule runs once per distinct parcel route and ride, with the
+// places the index holds, mostly turned away by a cheap bound.
+type fitTable struct {
+	route []int    // parcel → the number of its route
+	fits  [][]bool // parcel route → ride → fits
+}
+
+func (x *Index) fitTable(parcels int, parcelPair func(int) pair, buckets []*rideBucket) fitTable {
+	t := fitTable{route: make([]int, parcels)}
+	var routes []pair
+	var seen map[pair]int // for long lists; a page has a handful of routes
+	if parcels > 64 {
+		seen = make(map[pair]int)
+	}
+	for i := range parcels {
+		k := parcelPair(i)
+		n, ok := seen[k]
+		if seen == nil {
+			n = slices.Index(routes, k)
+			ok = n >= 0
+		}
+		if !ok {
+			n = len(routes)
+			routes = append(routes, k)
+			if seen != nil {
+				seen[k] = n
+			}
+		}
+		t.route[i] = n
+	}
+	rides := len(buckets)
+	cells := make([]bool, len(routes)*rides)
+	t.fits = make([][]bool, len(routes))
+	for n, k := range routes {
+		t.fits[n] = cells[n*rides : (n+1)*rides]
+		p := x.routePoints(k)
+		if !p.ok {
+			continue
+		}
+		for j, r := range buckets {
+			if r == nil {
+				continue
+			}
+			fits, sure := boundFit(r.a, r.b, r.ab, p.a, p.b)
+			if !sure {
+				_, fits = routeFit(r.a, r.b, r.ab, p.a, p.b)
+			}
+			t.fits[n][j] = fits
+		}
+	}
+	return t
+}
+
+// routePoints are a parcel route's places (ok false: a place unknown).
+type routePoints struct {
+	a, b Point
+	ok   bool
+}
+
+// routePoints finds a route's places, from the index's buckets when it has
+// them (a gazetteer lookup computes a point).
+func (x *Index) routePoints(k pair) routePoints {
+	from, okF := x.parcels.places[k.from]
+	to, okT := x.parcels.places[k.to]
+	if !okF {
+		from, okF = x.pts(k.from)
+	}
+	if !okT {
+		to, okT = x.pts(k.to)
+	}
+	return routePoints{from, to, okF && okT}
+}
+
+// boundFit applies the route rule from the straight chords between the
+// points, which is cheaper than the arcs, when that is enough to decide:
+// an arc of chord c lies between R·c and R·c/√(1−c²/4) (x ≤ asin x ≤ tan
+// asin x). Only near the edge of the tolerance is it not sure.
+func boundFit(a, b Point, ab float64, p, q Point) (fits, sure bool) {
+	c1, c2, c3 := chord(a, p), chord(p, q), chord(q, b)
+	tol := Tolerance(ab)
+	if earthRadiusKm*(c1+c2+c3)-ab > tol+slackKm {
+		return false, true
+	}
+	if earthRadiusKm*(longestArc(c1)+longestArc(c2)+longestArc(c3))-ab < tol-slackKm {
+		return true, true
+	}
+	return false, false
+}
+
+// longestArc bounds from above the arc, on the unit sphere, of a chord.
+func longestArc(c float64) float64 { return c / math.Sqrt(1-c*c/4) }
+
+// chord is the straight distance between two points of the unit sphere.
+func chord(a, b Point) float64 {
+	dx, dy, dz := a.x-b.x, a.y-b.y, a.z-b.z
+	return math.Sqrt(dx*dx + dy*dy + dz*dz)
+}

@@ -1,0 +1,230 @@
+package match
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// Parcels are counted by the days a ride may take them on, in lanes: one
+// per type, and a last one for a parcel of no single type (none, or
+// several), which a count by type cannot split and leaves to the parcels.
+// A parcel picked up on s adds one from day s on and, due by e, takes it
+// back from e+1: the parcels a ride leaving on a day takes are the sum of
+// the deltas up to that day (a deliver-by date is never before pickup).
+const lanes = len(typeNames) + 1
+
+const oddLane = lanes - 1
+
+func laneOf(t Types) int {
+	if bits.OnesCount8(uint8(t)) == 1 {
+		return bits.TrailingZeros8(uint8(t))
+	}
+	return oddLane
+}
+
+// laneMask is the lanes a ride taking types counts; the odd lane only when
+// it takes any type.
+func laneMask(types Types) uint16 {
+	if types == 0 {
+		return 1<<lanes - 1
+	}
+	return uint16(types)
+}
+
+// laneDelta is one entry of a bucket's tally.
+type laneDelta struct {
+	day  Day
+	lane uint8
+	n    int32
+}
+
+// tally is a bucket's deltas by (day, lane), sorted, none zero: a few
+// entries a parcel, for summing into a corridor's counts.
+type tally []laneDelta
+
+func (t *tally) add(day Day, lane int, n int32) {
+	e := laneDelta{day, uint8(lane), n}
+	at, found := slices.BinarySearchFunc(*t, e, func(a, b laneDelta) int {
+		if a.day != b.day {
+			return cmpInt(a.day, b.day)
+		}
+		return int(a.lane) - int(b.lane)
+	})
+	switch {
+	case !found:
+		*t = slices.Insert(*t, at, e)
+	case (*t)[at].n+n == 0:
+		*t = slices.Delete(*t, at, at+1)
+	default:
+		(*t)[at].n += n
+	}
+}
+
+// count is how many parcels of the lanes in mask a ride leaving on day
+// takes.
+func (t tally) count(day Day, mask uint16) int {
+	n := 0
+	for _, e := range t {
+		if e.day > day {
+			break
+		}
+		if mask&(1<<e.lane) != 0 {
+			n += int(e.n)
+		}
+	}
+	return n
+}
+
+// laneSizes are how many parcels each lane holds.
+type laneSizes [lanes]int32
+
+func (s *laneSizes) count(mask uint16) int {
+	n := 0
+	for lane, k := range s {
+		if mask&(1<<lane) != 0 {
+			n += int(k)
+		}
+	}
+	return n
+}
+
+// dayCounts are a corridor's parcels counted by day and lane: every lane
+// of a day in one row, so that a day's count reads one short array.
+type dayCounts struct {
+	rows  []dayRow // by day, none all zero
+	sizes laneSizes
+}
+
+type dayRow struct {
+	day Day
+	n   [lanes]int32
+}
+
+func (c *dayCounts) add(day Day, lane int, n int32) {
+	// Most days are held, in a run: try the row day would be at first.
+	at := -1
+	if len(c.rows) > 0 {
+		at = int(day) - int(c.rows[0].day)
+	}
+	found := at >= 0 && at < len(c.rows) && c.rows[at].day == day
+	if !found {
+		at, found = slices.BinarySearchFunc(c.rows, day, func(r dayRow, d Day) int { return cmpInt(r.day, d) })
+	}
+	if !found {
+		c.rows = slices.Insert(c.rows, at, dayRow{day: day})
+	}
+	if c.rows[at].n[lane] += n; c.rows[at].n == ([lanes]int32{}) {
+		c.rows = slices.Delete(c.rows, at, at+1)
+	}
+}
+
+// count is how many parcels of the lanes in mask a ride leaving on day
+// (0: any) takes.
+func (c *dayCounts) count(day Day, mask uint16) int {
+	if day == 0 {
+		return c.sizes.count(mask)
+	}
+	n := 0
+	all := mask == 1<<lanes-1
+	for i := range c.rows {
+		r := &c.rows[i]
+		if r.day > day {
+			break
+		}
+		for lane, k := range r.n {
+			if all || mask&(1<<lane) != 0 {
+				n += int(k)
+			}
+		}
+	}
+	return n
+}
+
+// putParcel adds (n = 1) or takes back (n = −1) a parcel of the bucket:
+// in its tally, and in the counts of every cached route that takes the
+// bucket. Callers hold mu for writing.
+func (b *parcelBucket) putParcel(typ Types, ship, deliver Day, n int32) {
+	lane := laneOf(typ)
+	b.sizes[lane] += n
+	b.tally.add(ship, lane, n)
+	if deliver != 0 {
+		b.tally.add(deliver+1, lane, -n)
+	}
+	for _, c := range b.corridors {
+		c.counts.sizes[lane] += n
+		c.counts.add(ship, lane, n)
+		if deliver != 0 {
+			c.counts.add(deliver+1, lane, -n)
+		}
+	}
+}
+
+// count is how many of the bucket a ride leaving on day (0: any) taking
+// types (0: any) takes.
+func (b *parcelBucket) count(day Day, types Types) int {
+	if types != 0 && b.sizes[oddLane] > 0 {
+		n := 0
+		for _, it := range b.window(day) {
+			if types.takes(it.typ) && (day == 0 || it.deliver == 0 || it.deliver >= day) {
+				n++
+			}
+		}
+		return n
+	}
+	if day == 0 {
+		return b.sizes.count(laneMask(types))
+	}
+	return b.tally.count(day, laneMask(types))
+}
+
+// denseDays are the days from today−2·ExpiryDays that a corridor's counts
+// are summed over in an array when it is made: all but dates far off, which
+// are sorted and merged in after.
+const denseDays = 512
+
+// countFitting makes the counts of a new corridor from its buckets'
+// tallies.
+func (c *corridor) countFitting(today Day) {
+	lo := today - 2*ExpiryDays
+	dense := make([][lanes]int32, denseDays)
+	var far tally
+	for _, f := range c.fitting {
+		for lane, n := range f.b.sizes {
+			c.counts.sizes[lane] += n
+		}
+		for _, e := range f.b.tally {
+			if i := int(e.day) - int(lo); i >= 0 && i < len(dense) {
+				dense[i][e.lane] += e.n
+			} else {
+				far = append(far, e)
+			}
+		}
+	}
+	slices.SortFunc(far, func(a, b laneDelta) int { return cmpInt(a.day, b.day) })
+	var rows []dayRow
+	for i, n := range dense {
+		for len(far) > 0 && far[0].day < lo+Day(i) {
+			rows = addRow(rows, far[0])
+			far = far[1:]
+		}
+		if n != ([lanes]int32{}) {
+			rows = append(rows, dayRow{lo + Day(i), n})
+		}
+	}
+	for _, e := range far {
+		rows = addRow(rows, e)
+	}
+	c.counts.rows = rows
+}
+
+// addRow adds e to rows sorted by day, e's day being the last or after.
+func addRow(rows []dayRow, e laneDelta) []dayRow {
+	if n := len(rows); n == 0 || rows[n-1].day != e.day {
+		rows = append(rows, dayRow{day: e.day})
+	}
+	last := &rows[len(rows)-1]
+	if last.n[e.lane] += e.n; last.n == ([lanes]int32{}) {
+		rows = rows[:len(rows)-1]
+	}
+	return rows
+}
