@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"ridepost/store"
 )
 
 // fillMarket adds n New parcels and n Planned rides of other users between
@@ -67,7 +69,7 @@ func fillMarket(b *testing.B, a *testApp, n int) {
 	if err := tx.Commit(); err != nil {
 		b.Fatal(err)
 	}
-	a.srv.market.changed(parcels, rides)
+	a.srv.market.changed(store.Change{Parcels: parcels, Rides: rides})
 }
 
 // benchmarkAvailable measures one search of an available list through the

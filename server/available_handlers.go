@@ -116,7 +116,7 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 	}
 	hits, total := s.market.idx.Parcels(q)
 	ids := hitIDs(hits)
-	full, err := s.store.GetParcels(ctx, ids)
+	full, err := s.reads.parcels.load(ctx, ids, s.store.GetParcels)
 	if err != nil {
 		return err
 	}
@@ -205,7 +205,7 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 		return err
 	}
 	hits, total := s.market.idx.Rides(q)
-	full, err := s.store.GetRides(ctx, hitIDs(hits))
+	full, err := s.reads.rides.load(ctx, hitIDs(hits), s.store.GetRides)
 	if err != nil {
 		return err
 	}

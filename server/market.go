@@ -85,7 +85,11 @@ func (m *market) loadOnce(ctx context.Context) error {
 }
 
 // changed hears a committed write (store.Watch).
-func (m *market) changed(parcels, rides []int64) {
+func (m *market) changed(c store.Change) {
+	parcels, rides := c.Parcels, c.Rides
+	if len(parcels)+len(rides) == 0 {
+		return
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if !m.loaded {

@@ -150,11 +150,11 @@ func TestMarketTakesChangesMadeWhileLoading(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.changed([]int64{p.ID}, nil) // heard before the load: kept for after
+	m.changed(store.Change{Parcels: []int64{p.ID}}) // heard before the load: kept for after
 	if _, err := a.store.CancelParcel(ctx, me.ID, p.ID); err != nil {
 		t.Fatal(err)
 	}
-	m.changed([]int64{p.ID}, nil)
+	m.changed(store.Change{Parcels: []int64{p.ID}})
 	if err := m.loadOnce(ctx); err != nil {
 		t.Fatal(err)
 	}

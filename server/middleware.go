@@ -115,7 +115,7 @@ func (s *Server) authenticate(next echo.HandlerFunc) echo.HandlerFunc {
 		if id == 0 {
 			return next(c)
 		}
-		u, err := s.store.GetUser(ctx, id)
+		u, err := s.user(ctx, id)
 		if err == store.ErrNotFound || (err == nil && u.AuthVersion != s.sessions.GetInt64(ctx, sessAuthVersion)) {
 			if err := s.sessions.Destroy(ctx); err != nil {
 				return err

@@ -57,6 +57,8 @@ type Server struct {
 	confirmMails *middleware.RateLimiterMemoryStore
 	// market is the match index of the open parcels and rides.
 	market *market
+	// reads keeps hot rows in memory, in step with the store.
+	reads *reads
 	// stop ends the background housekeeping; done tells it has ended.
 	stop, done chan struct{}
 }
@@ -100,11 +102,13 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	// Rate limits key on the peer address; X-Forwarded-For is not trusted.
 	s.echo.IPExtractor = echo.ExtractIPDirect()
 	s.echo.HTTPErrorHandler = s.handleError
+	s.echo.JSONSerializer = jsonSerializer{}
 	if err := s.routes(); err != nil {
 		return nil, err
 	}
 	s.stop, s.done = make(chan struct{}), make(chan struct{})
 	s.market = newMarket(st, s.logger)
+	s.reads = newReads(st)
 	loading, stopLoading := context.WithCancel(context.Background())
 	loaded := make(chan struct{})
 	go func() {
@@ -123,9 +127,10 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 func (s *Server) initSessions(st *store.Store) {
 	s.sessDB = sqlite3store.NewWithCleanupInterval(st.DB().DB, 30*time.Minute)
 	sm := scs.New()
-	lazy := newLazyStore(s.sessDB, sm.Codec, sessionWriteEvery)
-	// The same query as sqlite3store's Find, prepared once.
-	if find, err := st.DB().Prepare(`SELECT data FROM sessions WHERE token = $1 AND julianday('now') < expiry`); err == nil {
+	sm.Codec = sessionCodec{}
+	lazy := newLazyStore(s.sessDB, sessionWriteEvery)
+	// The same query as sqlite3store's Find, prepared once, with the expiry for memory.
+	if find, err := st.DB().Prepare(`SELECT data, expiry FROM sessions WHERE token = $1 AND julianday('now') < expiry`); err == nil {
 		lazy.find = find
 	}
 	sm.Store = lazy

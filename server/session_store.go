@@ -1,9 +1,11 @@
 package server
 
 import (
+	"bytes"
 	"database/sql"
 	"errors"
-	"reflect"
+	"hash/maphash"
+	"math"
 	"sync"
 	"time"
 
@@ -15,82 +17,164 @@ import (
 // timeout, which made every signed-in read a database write (PRODUCT.md §8).
 const sessionWriteEvery = time.Minute
 
-// lazyStore passes a session's commit through to the store only when its
-// values changed, or when it was last written over sessionWriteEvery ago
-// (so the idle timeout still slides, a minute late at most).
+// sessionKeep is how long a session nobody uses stays in memory; after that
+// its next request reads it from the store again.
+const sessionKeep = 10 * time.Minute
+
+// sessionKnownMax bounds the sessions held in memory: past it, new ones are
+// served from the store, as before, until unused ones are forgotten. A flood
+// of new anonymous sessions then costs the store, not the heap.
+const sessionKnownMax = 100_000
+
+// lazyStore keeps the sessions in use in memory, each as the bytes and
+// expiry its row holds, so that a signed-in request reads the session from
+// memory and writes it only when its bytes changed, or when they were
+// written over l.every ago (so the idle timeout still slides, a minute late
+// at most).
+//
+// Memory can answer for the store because this process is its only writer,
+// and the store's cleanup deletes expired rows only, which memory does not
+// return either. The store calls of one token run one at a time (under
+// l.locks), and memory is updated before the lock is released, so that two
+// requests of one session can not leave memory and store holding different
+// bytes.
 type lazyStore struct {
 	scs.Store
-	codec scs.Codec
 	every time.Duration
+	keep  time.Duration // sessionKeep
+	max   int           // sessionKnownMax
 	// find, when set, is the store's Find query prepared once (scs parses
-	// it on every request).
+	// it on every request), which also reads the expiry.
 	find *sql.Stmt
 
-	mu      sync.Mutex
-	written map[string]sessionWrite
-	pruned  time.Time
+	seed  maphash.Seed
+	locks [64]sync.Mutex
+
+	mu     sync.Mutex
+	known  map[string]*knownSession
+	pruned time.Time
 }
 
-type sessionWrite struct {
-	at     time.Time
-	values map[string]any
+// knownSession is what the store holds for a token. Its bytes are shared
+// with scs and the codec, which only read them.
+type knownSession struct {
+	data   []byte
+	expiry time.Time
+	// written is when this process wrote data; zero when read from the store.
+	written time.Time
+	used    time.Time
 }
 
-func newLazyStore(st scs.Store, codec scs.Codec, every time.Duration) *lazyStore {
-	return &lazyStore{Store: st, codec: codec, every: every, written: map[string]sessionWrite{}}
+func newLazyStore(st scs.Store, every time.Duration) *lazyStore {
+	return &lazyStore{Store: st, every: every, keep: sessionKeep, max: sessionKnownMax, seed: maphash.MakeSeed(), known: map[string]*knownSession{}}
 }
 
-// Commit writes the session unless the same values were written within l.every.
+func (l *lazyStore) lock(token string) *sync.Mutex {
+	return &l.locks[maphash.String(l.seed, token)%uint64(len(l.locks))]
+}
+
+// Commit writes the session unless the same bytes were written within l.every.
 func (l *lazyStore) Commit(token string, b []byte, expiry time.Time) error {
-	_, values, err := l.codec.Decode(b)
+	lock := l.lock(token)
+	lock.Lock()
+	defer lock.Unlock()
 	now := time.Now()
-	if err == nil {
-		l.mu.Lock()
-		last, ok := l.written[token]
+	l.mu.Lock()
+	k := l.known[token]
+	if k != nil && now.Sub(k.written) < l.every && now.Before(k.expiry) && bytes.Equal(k.data, b) {
+		k.used = now
 		l.mu.Unlock()
-		if ok && now.Sub(last.at) < l.every && reflect.DeepEqual(last.values, values) {
-			return nil
-		}
+		return nil
 	}
+	l.mu.Unlock()
 	if err := l.Store.Commit(token, b, expiry); err != nil {
+		l.forget(token) // the row may or may not have changed
 		return err
 	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if values != nil {
-		l.written[token] = sessionWrite{at: now, values: values}
-	}
-	if now.Sub(l.pruned) > l.every { // forget sessions not written lately: they are written again anyway
-		for t, w := range l.written {
-			if now.Sub(w.at) >= l.every {
-				delete(l.written, t)
-			}
-		}
-		l.pruned = now
-	}
+	l.remember(token, &knownSession{data: b, expiry: expiry, written: now, used: now})
 	return nil
 }
 
 // Find reads a session that has not expired.
 func (l *lazyStore) Find(token string) ([]byte, bool, error) {
+	if b, ok := l.recall(token); ok {
+		return b, true, nil
+	}
+	lock := l.lock(token)
+	lock.Lock()
+	defer lock.Unlock()
+	if b, ok := l.recall(token); ok { // committed while we waited
+		return b, true, nil
+	}
 	if l.find == nil {
-		return l.Store.Find(token)
+		return l.Store.Find(token) // without its expiry, not kept
 	}
 	var b []byte
-	err := l.find.QueryRow(token).Scan(&b)
+	var expiry float64
+	err := l.find.QueryRow(token).Scan(&b, &expiry)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, false, nil
 	}
 	if err != nil {
 		return nil, false, err
 	}
+	l.remember(token, &knownSession{data: b, expiry: julianTime(expiry), used: time.Now()})
 	return b, true, nil
 }
 
-// Delete removes the session from the store and from what was written.
+// Delete removes the session from the store and from memory.
 func (l *lazyStore) Delete(token string) error {
-	l.mu.Lock()
-	delete(l.written, token)
-	l.mu.Unlock()
+	lock := l.lock(token)
+	lock.Lock()
+	defer lock.Unlock()
+	l.forget(token)
 	return l.Store.Delete(token)
+}
+
+// recall returns the session's bytes from memory, if it has not expired.
+func (l *lazyStore) recall(token string) ([]byte, bool) {
+	now := time.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k := l.known[token]
+	if k == nil {
+		return nil, false
+	}
+	if !now.Before(k.expiry) {
+		delete(l.known, token)
+		return nil, false
+	}
+	k.used = now
+	return k.data, true
+}
+
+// remember keeps what the store now holds for token; the caller holds the
+// token's lock.
+func (l *lazyStore) remember(token string, k *knownSession) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if k.used.Sub(l.pruned) >= l.every { // forget sessions unused for a while, and expired ones
+		for t, o := range l.known {
+			if k.used.Sub(o.used) >= l.keep || !k.used.Before(o.expiry) {
+				delete(l.known, t)
+			}
+		}
+		l.pruned = k.used
+	}
+	if _, ok := l.known[token]; ok || len(l.known) < l.max {
+		l.known[token] = k
+	}
+}
+
+func (l *lazyStore) forget(token string) {
+	l.mu.Lock()
+	delete(l.known, token)
+	l.mu.Unlock()
+}
+
+// julianTime converts a julianday, how sqlite3store keeps expiry, to a time
+// (to the millisecond, as sqlite3store writes it).
+func julianTime(days float64) time.Time {
+	const unixEpoch = 2440587.5 // julianday('1970-01-01')
+	return time.UnixMilli(int64(math.Round((days - unixEpoch) * 24 * 60 * 60 * 1000)))
 }

@@ -34,9 +34,15 @@ func surnameInitial(s string) string {
 	return string(r) + "."
 }
 
-// cards builds the public cards of several users, with their ratings and
-// deliveries, in two queries whatever their number. Unknown ids are absent.
+// cards returns the public cards of several users, with their ratings and
+// deliveries: kept ones from memory, the others read in two queries whatever
+// their number. Unknown ids are absent.
 func (s *Server) cards(ctx context.Context, ids ...int64) (map[int64]*publicCard, error) {
+	return s.reads.cards.load(ctx, ids, s.readCards)
+}
+
+// readCards reads cards from the database.
+func (s *Server) readCards(ctx context.Context, ids []int64) (map[int64]*publicCard, error) {
 	users, err := s.store.GetUsers(ctx, ids)
 	if err != nil {
 		return nil, err

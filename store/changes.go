@@ -1,15 +1,41 @@
 package store
 
-// Watch sets fn to hear, after each commit, which parcels and rides a write
-// changed: their state, or a ride's places used. The match index follows the
-// database through it. Set it once, before the store is used.
-func (s *Store) Watch(fn func(parcels, rides []int64)) { s.watch = fn }
+// Change is what one committed write changed: parcels and rides in their
+// state (or a ride's places used), users in what their public card shows
+// (name, picture, rating, deliveries) or in how they sign in.
+type Change struct {
+	Parcels, Rides, Users []int64
+}
 
-// changed tells the watcher about a committed write.
+// Watch adds fn to the watchers told, after each commit, what a write
+// changed. The match index and the server's caches follow the database
+// through it. Add every watcher before the store is used.
+func (s *Store) Watch(fn func(Change)) { s.watchers = append(s.watchers, fn) }
+
+// changed tells the watchers which parcels and rides a committed write changed.
 func (s *Store) changed(parcels, rides []int64) {
-	if s.watch != nil && len(parcels)+len(rides) > 0 {
-		s.watch(parcels, rides)
+	s.notify(Change{Parcels: parcels, Rides: rides})
+}
+
+// usersChanged tells the watchers which users a committed write changed.
+func (s *Store) usersChanged(users ...int64) { s.notify(Change{Users: ids(users...)}) }
+
+func (s *Store) notify(c Change) {
+	if len(c.Parcels)+len(c.Rides)+len(c.Users) == 0 {
+		return
 	}
+	for _, fn := range s.watchers {
+		fn(c)
+	}
+}
+
+// committedUser commits tx, which changed u, and says so.
+func (s *Store) committedUser(tx interface{ Commit() error }, u *User) (*User, error) {
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.usersChanged(u.ID)
+	return u, nil
 }
 
 // ids lists non-zero ids.

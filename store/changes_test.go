@@ -6,19 +6,31 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 )
 
 // watcher records what the store says it changed.
 type watcher struct {
-	mu             sync.Mutex
-	parcels, rides []int64
+	mu                    sync.Mutex
+	parcels, rides, users []int64
 }
 
-func (w *watcher) hear(parcels, rides []int64) {
+func (w *watcher) hear(c Change) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	w.parcels = append(w.parcels, parcels...)
-	w.rides = append(w.rides, rides...)
+	w.parcels = append(w.parcels, c.Parcels...)
+	w.rides = append(w.rides, c.Rides...)
+	w.users = append(w.users, c.Users...)
+}
+
+// takeUsers returns and forgets the users heard.
+func (w *watcher) takeUsers() []int64 {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	users := w.users
+	w.users = nil
+	slices.Sort(users)
+	return slices.Compact(users)
 }
 
 // take returns and forgets what was heard.
@@ -106,4 +118,76 @@ func TestCreateRequestChecksFitInTransaction(t *testing.T) {
 	if list, _ := s.ListRequestsByParcel(ctx, other.ID); len(list) != 0 {
 		t.Fatalf("a misfit stored %+v", list)
 	}
+}
+
+// TestWatchHearsUserChanges: every write that changes what a user's card
+// shows, or how the user signs in, names the user after its commit.
+func TestWatchHearsUserChanges(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	ctx := context.Background()
+	var w watcher
+	s.Watch(w.hear)
+	u := mustCreateUser(t, s, "user@example.com")
+	driver := mustCreateUser(t, s, "driver@example.com")
+	w.takeUsers()
+	expect := func(step string, err error, want ...int64) {
+		t.Helper()
+		if err != nil {
+			t.Fatalf("%s: %v", step, err)
+		}
+		if got := w.takeUsers(); !slices.Equal(got, want) {
+			t.Errorf("%s: heard users %v, want %v", step, got, want)
+		}
+	}
+	_, err := s.UpdateGeneral(ctx, u.ID, "Olena", "Koval", "+380671234567")
+	expect("general", err, u.ID)
+	_, err = s.UpdateAboutYourself(ctx, u.ID, AboutYourself{Name: "Olena", Surname: "K"})
+	expect("about yourself", err, u.ID)
+	_, err = s.UpdateLanguage(ctx, u.ID, "uk")
+	expect("language", err, u.ID)
+	_, err = s.ChangePassword(ctx, u.ID, "hash-2")
+	expect("password", err, u.ID)
+	_, err = s.ChangeEmail(ctx, u.ID, "new@example.com")
+	expect("e-mail", err, u.ID)
+	expect("verified by hand", s.MarkEmailVerified(ctx, u.ID), u.ID)
+	_, err = s.SetPicture(ctx, u.ID, "image/jpeg", []byte("jpeg"))
+	expect("picture", err, u.ID)
+	_, err = s.DeletePicture(ctx, u.ID)
+	expect("no picture", err, u.ID)
+	for _, purpose := range []string{PurposeVerify, PurposeReset, PurposeRestore} {
+		token := "token-" + purpose
+		if err := s.CreateEmailToken(ctx, u.ID, purpose, "new@example.com", token, time.Hour); err != nil {
+			t.Fatal(err)
+		}
+		switch purpose {
+		case PurposeVerify:
+			_, err = s.VerifyEmail(ctx, token)
+		case PurposeReset:
+			_, err = s.ResetPassword(ctx, token, "hash-3")
+		default:
+			_, err = s.RestoreAccount(ctx, token, "hash-4")
+		}
+		expect(purpose+" link", err, u.ID)
+	}
+
+	p, _ := s.CreateParcel(ctx, newParcel(u.ID))
+	r := newRide(t, s, driver.ID)
+	q, err := s.CreateRequest(ctx, p.ID, r.ID, FromSender, 100, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = s.ApproveRequest(ctx, q.ID)
+	expect("approve changes no card", err)
+	_, err = s.PickUp(ctx, driver.ID, p.ID)
+	expect("pickup changes no card", err)
+	_, err = s.ConfirmDelivery(ctx, p.ID, true)
+	expect("a delivery counts for the driver", err, driver.ID)
+	_, err = s.AddFeedback(ctx, p.ID, 5, "")
+	expect("a rating", err, driver.ID)
+	_, err = s.AddFeedback(ctx, p.ID, 4, "")
+	if !errors.Is(err, ErrConflict) {
+		t.Fatalf("second rating: %v", err)
+	}
+	expect("a refused rating", nil)
 }

@@ -80,10 +80,15 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 	if _, err := completeRides(ctx, tx, at, p.RideID.Int64); err != nil {
 		return nil, err
 	}
+	var driverID int64 // whose deliveries count
+	if err := tx.GetContext(ctx, &driverID, `SELECT driver_id FROM rides WHERE id = ?`, p.RideID.Int64); err != nil {
+		return nil, fmt.Errorf("store: confirm delivery: %w", err)
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
 	s.changed(ids(parcelID), ids(p.RideID.Int64))
+	s.usersChanged(driverID)
 	return p, nil
 }
 
@@ -106,6 +111,9 @@ func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, com
 		rating, comment, formatTime(time.Now()), parcelID, ParcelDelivered)
 	if isUniqueViolation(err) || errors.Is(err, ErrNotFound) {
 		return nil, ErrConflict
+	}
+	if err == nil {
+		s.usersChanged(f.DriverID) // the driver's rating
 	}
 	return f, err
 }

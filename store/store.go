@@ -18,9 +18,9 @@ import (
 
 // Store wraps the database handle; every query of the app goes through it.
 type Store struct {
-	db    *sqlx.DB
-	q     *preparedDB // reads (and single-statement writes) through prepared statements
-	watch func(parcels, rides []int64)
+	db       *sqlx.DB
+	q        *preparedDB // reads (and single-statement writes) through prepared statements
+	watchers []func(Change)
 }
 
 // Open opens (creating it and its folder if needed) the SQLite file at path

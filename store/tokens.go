@@ -106,7 +106,7 @@ func (s *Store) VerifyEmail(ctx context.Context, token string) (*User, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: verify email: %w", err)
 	}
-	return &u, tx.Commit()
+	return s.committedUser(tx, &u)
 }
 
 // ResetPassword spends a reset token and sets the new password hash. Every
@@ -134,7 +134,7 @@ func (s *Store) ResetPassword(ctx context.Context, token, passwordHash string) (
 	if err != nil {
 		return nil, fmt.Errorf("store: reset password: %w", err)
 	}
-	return &u, tx.Commit()
+	return s.committedUser(tx, &u)
 }
 
 // RestoreAccount spends a restore token: the account's address goes back to
@@ -169,7 +169,7 @@ func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) 
 		AND (purpose <> ? OR id >= ?)`, now, t.UserID, PurposeRestore, t.ID); err != nil {
 		return nil, fmt.Errorf("store: void links: %w", err)
 	}
-	return &u, tx.Commit()
+	return s.committedUser(tx, &u)
 }
 
 // PurgeEmailTokens deletes the tokens that were spent or expired before

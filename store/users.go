@@ -107,7 +107,11 @@ func (s *Store) ChangePassword(ctx context.Context, id int64, passwordHash strin
 
 // getUserTx runs a single-row UPDATE … RETURNING.
 func (s *Store) getUserTx(ctx context.Context, q string, args ...any) (*User, error) {
-	return getOne[User](ctx, s.q, "update user", q, args...)
+	u, err := getOne[User](ctx, s.q, "update user", q, args...)
+	if err == nil {
+		s.usersChanged(u.ID)
+	}
+	return u, err
 }
 
 // GetUsers loads several users at once, keyed by id (missing ones are absent).
@@ -129,6 +133,7 @@ func (s *Store) MarkEmailVerified(ctx context.Context, id int64) error {
 	if _, err := s.db.ExecContext(ctx, `UPDATE users SET email_verified_at = ?, updated_at = ? WHERE id = ?`, now, now, id); err != nil {
 		return fmt.Errorf("store: verify user: %w", err)
 	}
+	s.usersChanged(id)
 	return nil
 }
 

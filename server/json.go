@@ -1,0 +1,41 @@
+package server
+
+import (
+	"bytes"
+	"strconv"
+	"sync"
+
+	gojson "github.com/goccy/go-json"
+	"github.com/labstack/echo/v4"
+)
+
+// jsonSerializer writes JSON answers with goccy/go-json (the same output as
+// encoding/json, several times faster on the large search pages, where
+// encoding was a fifth of the server's work), into a pooled buffer sent in
+// one write with its length. Request bodies are read as Echo reads them.
+type jsonSerializer struct {
+	echo.DefaultJSONSerializer
+}
+
+var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+func (jsonSerializer) Serialize(c echo.Context, i any, indent string) error {
+	buf := jsonBuffers.Get().(*bytes.Buffer)
+	defer func() {
+		if buf.Cap() <= 1<<20 { // a rare huge answer does not stay in the pool
+			buf.Reset()
+			jsonBuffers.Put(buf)
+		}
+	}()
+	enc := gojson.NewEncoder(buf)
+	if indent != "" {
+		enc.SetIndent("", indent)
+	}
+	if err := enc.Encode(i); err != nil {
+		return err
+	}
+	res := c.Response()
+	res.Header().Set(echo.HeaderContentLength, strconv.Itoa(buf.Len())) // the gzip middleware drops it
+	_, err := res.Write(buf.Bytes())
+	return err
+}

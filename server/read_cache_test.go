@@ -1,0 +1,149 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+	"sync"
+	"testing"
+)
+
+// TestReadCacheKeepsAndForgets: a kept row is not read again; a forgotten one
+// is; a read that raced with a write is not kept, since it may hold the row as
+// it was before the write.
+func TestReadCacheKeepsAndForgets(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	c := newReadCache[string](2)
+	var reads []int64
+	db := map[int64]string{1: "one", 2: "two", 3: "three"}
+	read := func(_ context.Context, ids []int64) (map[int64]string, error) {
+		reads = append(reads, ids...)
+		out := map[int64]string{}
+		for _, id := range ids {
+			if v, ok := db[id]; ok {
+				out[id] = v
+			}
+		}
+		return out, nil
+	}
+	load := func(ids ...int64) map[int64]string {
+		t.Helper()
+		out, err := c.load(ctx, ids, read)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	expectReads := func(step string, want ...int64) {
+		t.Helper()
+		if len(reads) != len(want) {
+			t.Fatalf("%s: read %v, want %v", step, reads, want)
+		}
+		for i := range want {
+			if reads[i] != want[i] {
+				t.Fatalf("%s: read %v, want %v", step, reads, want)
+			}
+		}
+		reads = nil
+	}
+	if got := load(1, 2, 9); got[1] != "one" || got[2] != "two" || len(got) != 2 {
+		t.Fatalf("first load: %v", got)
+	}
+	expectReads("first load", 1, 2, 9)
+	load(1, 2)
+	expectReads("kept")
+
+	db[1] = "uno"
+	c.forget([]int64{1})
+	if got := load(1, 2); got[1] != "uno" {
+		t.Fatalf("after a change: %v", got)
+	}
+	expectReads("after a change", 1)
+
+	// A write commits while a read of the old row is on its way.
+	c.forget([]int64{1})
+	racing := func(ctx context.Context, ids []int64) (map[int64]string, error) {
+		out, err := read(ctx, ids)
+		db[1] = "eins"
+		c.forget([]int64{1})
+		return out, err
+	}
+	if _, err := c.load(ctx, []int64{1}, racing); err != nil {
+		t.Fatal(err)
+	}
+	reads = nil
+	if got := load(1); got[1] != "eins" {
+		t.Fatalf("a raced read was kept: %v", got)
+	}
+	expectReads("after the race", 1)
+
+	// The least recently used row goes first when full.
+	load(3)
+	reads = nil
+	load(1, 3)
+	expectReads("the two latest kept")
+	load(2)
+	expectReads("the oldest went", 2)
+}
+
+func TestReadCacheConcurrent(t *testing.T) {
+	t.Parallel()
+	c := newReadCache[int](64)
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 500 {
+				id := int64((g*31 + i) % 100)
+				if i%7 == 0 {
+					c.forget([]int64{id})
+					continue
+				}
+				got, err := c.load(context.Background(), []int64{id}, func(_ context.Context, ids []int64) (map[int64]int, error) {
+					return map[int64]int{ids[0]: int(ids[0]) * 2}, nil
+				})
+				if err != nil || got[id] != int(id)*2 {
+					t.Errorf("load %d: %v %v", id, got, err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
+
+// TestSearchCardsFollowChanges: what the available lists show of a parcel
+// and its sender is what the database says after each change, although the
+// pages are served from memory.
+func TestSearchCardsFollowChanges(t *testing.T) {
+	t.Parallel()
+	w := newRequestWorld(t)
+	q := "/api/parcels/available?from=" + strconv.Itoa(kyivID) + "&to=" + strconv.Itoa(lvivID)
+	first := func() map[string]any {
+		t.Helper()
+		r := w.stranger.do("GET", q, nil)
+		expectStatus(t, r, http.StatusOK)
+		for _, it := range r.json["items"].([]any) {
+			if item := it.(map[string]any); jsonNumber(item["parcelId"]) == w.parcelID {
+				return item
+			}
+		}
+		return nil
+	}
+	if item := first(); item == nil || item["sender"].(map[string]any)["name"] != "Olena" {
+		t.Fatalf("before: %v", item)
+	}
+	expectStatus(t, w.sender.do("PUT", "/api/profile", map[string]string{"name": "Oksana", "surname": "Sender", "phone": "0931234567"}), http.StatusOK)
+	if item := first(); item == nil || item["sender"].(map[string]any)["name"] != "Oksana" {
+		t.Fatalf("after the sender's new name: %v", item)
+	}
+	// The parcel leaves the list once it has a ride.
+	r := w.driver.do("POST", "/api/parcels/"+w.parcelID+"/requests", map[string]any{"rideId": toNumber(w.rideID), "cost": 200})
+	expectStatus(t, r, http.StatusCreated)
+	expectStatus(t, w.sender.do("POST", "/api/requests/"+jsonNumber(r.json["requestId"])+"/approve", nil), http.StatusOK)
+	if item := first(); item != nil {
+		t.Fatalf("an accepted parcel is still listed: %v", item)
+	}
+}

@@ -1,0 +1,85 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+	"unicode/utf8"
+
+	"github.com/alexedwards/scs/v2"
+)
+
+// sessionJSONMark starts every session that sessionCodec writes as JSON. No
+// gob stream starts with it (gob's first byte is a length: below 0x80, or
+// 0xF8 and up), so the sessions scs's GobCodec wrote before are still told
+// apart, and read.
+const sessionJSONMark = 0x81
+
+// sessionCodec writes sessions as JSON, which is cheap to read back and, its
+// keys being sorted, the same bytes for the same session: lazyStore skips a
+// write by comparing bytes. gob, scs's default, compiles a decoder on every
+// read and writes map keys in random order.
+//
+// Our sessions hold only int64 and string values, each kept in a map of its
+// own type so that it comes back as that type (scs's GetInt64 and GetString
+// assert it). A session holding anything else is written with gob as before:
+// it still works, only without the saving.
+type sessionCodec struct{}
+
+type sessionJSON struct {
+	Deadline time.Time         `json:"d"`
+	Ints     map[string]int64  `json:"i,omitempty"`
+	Strings  map[string]string `json:"s,omitempty"`
+}
+
+// Encode implements scs.Codec.
+func (sessionCodec) Encode(deadline time.Time, values map[string]any) ([]byte, error) {
+	s := sessionJSON{Deadline: deadline}
+	for k, v := range values {
+		// JSON would replace invalid UTF-8, and the session would not come back the same.
+		if !utf8.ValidString(k) {
+			return scs.GobCodec{}.Encode(deadline, values)
+		}
+		switch v := v.(type) {
+		case int64:
+			if s.Ints == nil {
+				s.Ints = map[string]int64{}
+			}
+			s.Ints[k] = v
+		case string:
+			if !utf8.ValidString(v) {
+				return scs.GobCodec{}.Encode(deadline, values)
+			}
+			if s.Strings == nil {
+				s.Strings = map[string]string{}
+			}
+			s.Strings[k] = v
+		default:
+			return scs.GobCodec{}.Encode(deadline, values)
+		}
+	}
+	b, err := json.Marshal(s)
+	if err != nil {
+		return nil, fmt.Errorf("session: encode: %w", err)
+	}
+	return append([]byte{sessionJSONMark}, b...), nil
+}
+
+// Decode implements scs.Codec; it reads both its own sessions and gob's.
+func (sessionCodec) Decode(b []byte) (time.Time, map[string]any, error) {
+	if len(b) == 0 || b[0] != sessionJSONMark {
+		return scs.GobCodec{}.Decode(b)
+	}
+	var s sessionJSON
+	if err := json.Unmarshal(b[1:], &s); err != nil {
+		return time.Time{}, nil, fmt.Errorf("session: decode: %w", err)
+	}
+	values := make(map[string]any, len(s.Ints)+len(s.Strings))
+	for k, v := range s.Ints {
+		values[k] = v
+	}
+	for k, v := range s.Strings {
+		values[k] = v
+	}
+	return s.Deadline, values, nil
+}

@@ -1,0 +1,99 @@
+package server
+
+import (
+	"bytes"
+	"maps"
+	"math"
+	"reflect"
+	"testing"
+	"time"
+
+	"github.com/alexedwards/scs/v2"
+)
+
+func TestSessionCodecRoundTrip(t *testing.T) {
+	t.Parallel()
+	deadline := time.Now().Add(30 * 24 * time.Hour).UTC()
+	tests := []struct {
+		name   string
+		values map[string]any
+		json   bool
+	}{
+		{"signed in", map[string]any{sessUserID: int64(7), sessAuthVersion: int64(2), sessCSRF: "NHY2WXCG5OIUZ4ZJ"}, true},
+		{"empty", map[string]any{}, true},
+		{"extremes", map[string]any{"max": int64(math.MaxInt64), "min": int64(math.MinInt64), "html": `<a href="x">&</a>`, "uk": "Київ"}, true},
+		{"an int is not an int64", map[string]any{"n": 7}, false},
+		{"a bool", map[string]any{"__rememberMe": true, sessUserID: int64(7)}, false},
+		{"invalid UTF-8", map[string]any{sessCSRF: "\xff\xfe"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := sessionCodec{}.Encode(deadline, tt.values)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := b[0] == sessionJSONMark; got != tt.json {
+				t.Errorf("written as JSON: got %v, want %v", got, tt.json)
+			}
+			gotDeadline, got, err := sessionCodec{}.Decode(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !gotDeadline.Equal(deadline) || gotDeadline.Location() != time.UTC {
+				t.Errorf("deadline: got %v, want %v", gotDeadline, deadline)
+			}
+			// DeepEqual compares the dynamic types too: an int64 must not come back a float64.
+			if got == nil || !reflect.DeepEqual(got, tt.values) {
+				t.Errorf("values: got %#v, want %#v", got, tt.values)
+			}
+		})
+	}
+}
+
+// Maps range in random order; the bytes must not depend on it.
+func TestSessionCodecIsDeterministic(t *testing.T) {
+	t.Parallel()
+	deadline := time.Now().UTC()
+	values := map[string]any{}
+	for i, k := range []string{"userID", "authVersion", "csrf", "a", "b", "c", "d", "e"} {
+		if i%2 == 0 {
+			values[k] = int64(i)
+		} else {
+			values[k] = k
+		}
+	}
+	first, err := sessionCodec{}.Encode(deadline, values)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 200 {
+		b, err := sessionCodec{}.Encode(deadline, maps.Clone(values))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(b, first) {
+			t.Fatalf("same session, other bytes:\n%q\n%q", b, first)
+		}
+	}
+}
+
+// Sessions written before the upgrade, by scs's gob codec, must still be read.
+func TestSessionCodecReadsGob(t *testing.T) {
+	t.Parallel()
+	deadline := time.Now().Add(time.Hour).UTC()
+	values := map[string]any{sessUserID: int64(7), sessAuthVersion: int64(1), sessCSRF: "abc"}
+	old, err := scs.GobCodec{}.Encode(deadline, values)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gotDeadline, got, err := sessionCodec{}.Decode(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !gotDeadline.Equal(deadline) || !reflect.DeepEqual(got, values) {
+		t.Fatalf("got %v %#v, want %v %#v", gotDeadline, got, deadline, values)
+	}
+	if _, _, err := (sessionCodec{}).Decode([]byte{sessionJSONMark, '{'}); err == nil {
+		t.Fatal("broken JSON decoded without an error")
+	}
+}
