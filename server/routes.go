@@ -1,6 +1,7 @@
 package server
 
-// Routes of Ridepost. Every request passes, outermost first: request log
+// Routes of Ridepost. Every request passes, outermost first: the queue of
+// the available lists (those only: queue.go), request log
 // (which also writes errors), panic recovery, security headers, gzip, a
 // 1 MB body limit, cross-origin refusal of unsafe calls, and for /api, /auth
 // and /dev only: the scs session, authentication (user in context), and the
@@ -9,13 +10,15 @@ package server
 // /auth and /dev is a JSON 404, and every other GET falls back to the app.
 
 import (
+	"runtime"
+
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 )
 
 func (s *Server) routes() error {
 	e := s.echo
-	e.Use(s.requestLog, middleware.Recover(), s.securityHeaders,
+	e.Use(queue(runtime.GOMAXPROCS(0)), s.requestLog, middleware.Recover(), s.securityHeaders,
 		middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}),
 		middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: "1M", Skipper: isUpload}),
 		s.crossOrigin(), s.sessionChain)
