@@ -8,24 +8,30 @@ import (
 // that a route a → b could stop at, and the buckets between them that fit,
 // by detour, with their parcels counted by day (a route query); or the
 // places within MinToleranceKm of a (a query with one city, route false).
-// Each fitting bucket lists the corridor, so that a parcel put into or
-// taken from it keeps the counts exact.
+// Each fitting bucket lists the corridor while it is cached, so that a
+// parcel put into or taken from it keeps the counts exact.
 type corridor struct {
+	key     pair
 	a, b    Point
 	ab, tol float64
 	route   bool
 	stops   map[int64]stop
 	fitting []fitting // route only, by detour
 	counts  dayCounts // route only
+
+	prev, next *corridor // the cache's order of use, the most recent first
+	bytes      int       // its share of the cache's budget
 }
 
 type stop struct {
 	as, sb float64 // km from a and to b (route), or from a (circle)
 }
 
+// fitting is a bucket a route takes: its number, and the detour in whole
+// km, which is within the tolerance of a ride round the Earth.
 type fitting struct {
-	b      *parcelBucket
-	detour int
+	b      int32
+	detour uint16
 }
 
 func newCorridor(a, b Point, route bool) *corridor {
@@ -64,8 +70,8 @@ func (c *corridor) offer(bk *parcelBucket, from, to Point) {
 		return
 	}
 	if d := detour(f.as, bk.pq, t.sb, c.ab); d <= c.tol {
-		fit := fitting{bk, wholeKm(d)}
-		at, _ := slices.BinarySearchFunc(c.fitting, fit.detour, func(f fitting, d int) int { return f.detour - d })
+		fit := fitting{bk.num, uint16(wholeKm(d))}
+		at, _ := slices.BinarySearchFunc(c.fitting, fit.detour, func(f fitting, d uint16) int { return int(f.detour) - int(d) })
 		c.fitting = slices.Insert(c.fitting, at, fit)
 		bk.corridors = append(bk.corridors, c)
 	}
@@ -73,55 +79,42 @@ func (c *corridor) offer(bk *parcelBucket, from, to Point) {
 
 // count is how many parcels of the corridor a ride leaving on day (0: any)
 // taking types (0: any) takes.
-func (c *corridor) count(day Day, types Types) int {
+func (c *corridor) count(px *parcelIndex, day Day, types Types) int {
 	if types != 0 && c.counts.sizes[oddLane] > 0 {
 		n := 0
 		for _, f := range c.fitting {
-			n += f.b.count(day, types)
+			n += px.list[f.b].count(&px.slab, day, types)
 		}
 		return n
 	}
 	return c.counts.count(day, laneMask(types))
 }
 
-// maxCorridors and maxFitted bound the corridor cache, in routes and in
-// their fitting buckets (a long route has thousands); it starts over when
-// full.
-const (
-	maxCorridors = 1 << 14
-	maxFitted    = 1 << 22
-)
-
 // corridorOf returns the cached corridor of a → b (route false: the circle
 // around a), computing it over the places and buckets of open parcels on a
 // miss. Callers hold mu for reading: a corridor changes only under mu for
-// writing, so what is returned holds still while the caller reads it. A
-// miss is computed outside cacheMu, so that it holds up no other search.
+// writing, so what is returned holds still while the caller reads it (also
+// when the cache lets it go meanwhile). A miss is computed outside cacheMu,
+// so that it holds up no other search.
 func (x *Index) corridorOf(a, b Point, route bool) *corridor {
 	k := pair{a.ID, 0}
 	if route {
 		k.to = b.ID
 	}
 	x.cacheMu.Lock()
-	c := x.corridors[k]
+	c := x.cache.get(k)
 	x.cacheMu.Unlock()
 	if c != nil {
 		return c
 	}
 	c = x.newCorridorOf(a, b, route)
+	c.key = k
 	x.cacheMu.Lock()
 	defer x.cacheMu.Unlock()
-	if other := x.corridors[k]; other != nil { // another search made it meanwhile
+	if other := x.cache.get(k); other != nil { // another search made it meanwhile
 		return other
 	}
-	if len(x.corridors) >= maxCorridors || x.fitted+len(c.fitting) > maxFitted {
-		x.dropCorridors()
-	}
-	x.corridors[k] = c
-	x.fitted += len(c.fitting)
-	for _, f := range c.fitting {
-		f.b.corridors = append(f.b.corridors, c)
-	}
+	x.cacheCorridor(c)
 	return c
 }
 
@@ -147,13 +140,13 @@ func (x *Index) newCorridorOf(a, b Point, route bool) *corridor {
 		for _, bk := range px.from[id] {
 			if t := at[bk.to]; t.as >= 0 {
 				if d := detour(f.as, bk.pq, t.sb, c.ab); d <= c.tol {
-					fits = append(fits, fitting{bk, wholeKm(d)})
+					fits = append(fits, fitting{bk.num, uint16(wholeKm(d))})
 				}
 			}
 		}
 	}
 	c.fitting = byDetour(fits, wholeKm(c.tol))
-	c.countFitting(x.today)
+	c.countFitting(px.list, x.today)
 	return c
 }
 
@@ -163,7 +156,7 @@ func (x *Index) newCorridorOf(a, b Point, route bool) *corridor {
 func byDetour(fits []fitting, most int) []fitting {
 	start := make([]int, most+2)
 	for _, f := range fits {
-		start[f.detour+1]++
+		start[int(f.detour)+1]++
 	}
 	for i := 1; i < len(start); i++ {
 		start[i] += start[i-1]
@@ -176,25 +169,11 @@ func byDetour(fits []fitting, most int) []fitting {
 	return out
 }
 
-// dropCorridors empties the corridor cache, and the buckets' lists of the
-// routes that take them (keeping their room, for the routes to come).
-// Callers hold mu and cacheMu.
-func (x *Index) dropCorridors() {
-	for _, c := range x.corridors {
-		for _, f := range c.fitting {
-			clear(f.b.corridors)
-			f.b.corridors = f.b.corridors[:0]
-		}
-	}
-	clear(x.corridors)
-	x.fitted = 0
-}
-
 // searchRoute answers a query with both cities from the route's fitting
 // buckets, which come sorted by detour: the total from the route's counts,
 // the page from the lists of the groups it reaches. A page further on
 // skips the groups before it by their buckets' counts.
-func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(parcelItem) bool) ([]Hit, int) {
+func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(int32) bool) ([]Hit, int) {
 	px := &x.parcels
 	excluded, total := x.excludedParcels(q, func(p Parcel) (int, bool) {
 		f, okF := c.stops[p.From]
@@ -205,15 +184,14 @@ func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(parcelItem) bo
 		d := detour(f.as, Km(px.places[p.From], px.places[p.To]), t.sb, c.ab)
 		return wholeKm(d), d <= c.tol
 	})
-	total += c.count(q.Day, q.Types)
-	keepIn := func(it bucketItem) bool { return q.Types.takes(it.typ) && keep(it.parcelItem) }
+	total += c.count(px, q.Day, q.Types)
 	var hits []Hit
-	var runs []cand[bucketItem]
+	var runs []cand[int32]
 	offset := q.Offset
 	for i := 0; i < len(c.fitting) && len(hits) < q.Limit; {
-		detour := c.fitting[i].detour
+		detour := int(c.fitting[i].detour)
 		j := i + 1
-		for j < len(c.fitting) && c.fitting[j].detour == detour {
+		for j < len(c.fitting) && int(c.fitting[j].detour) == detour {
 			j++
 		}
 		group := c.fitting[i:j]
@@ -221,7 +199,7 @@ func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(parcelItem) bo
 		if offset > 0 {
 			n := -excluded[detour]
 			for _, f := range group {
-				n += f.b.count(q.Day, q.Types)
+				n += px.list[f.b].count(&px.slab, q.Day, q.Types)
 			}
 			if offset >= n {
 				offset -= n
@@ -230,11 +208,11 @@ func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(parcelItem) bo
 		}
 		runs = runs[:0]
 		for _, f := range group {
-			if run := f.b.window(q.Day); len(run) > 0 {
-				runs = append(runs, cand[bucketItem]{detour: detour, items: run})
+			if run := px.list[f.b].window(&px.slab, q.Day); len(run) > 0 {
+				runs = append(runs, cand[int32]{detour: detour, items: run})
 			}
 		}
-		hits = mergeGroup(runs, hits, &offset, q.Limit, bucketItem.key, keepIn)
+		hits = mergeGroup(runs, hits, &offset, q.Limit, px.slab.key, keep)
 	}
 	return hits, total
 }

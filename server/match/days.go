@@ -10,114 +10,125 @@ import (
 // them in (pickup, id) order and counts those open on a day without
 // visiting them.
 type dayIndex struct {
-	slots   map[Day]*daySlot
-	days    []Day       // the pickup days held, sorted
-	due     map[Day]int // how many parcels are due on each deliver-by day
-	dueDays []Day       // sorted
-	size    int
+	days  []Day     // the pickup days held, sorted
+	slots [][]int32 // each day's parcels (slab numbers) by id
+	ships typeTally // how many are picked up on each day, by type
+	dues  typeTally // how many are due on each deliver-by day, by type
+	size  int
 }
 
-// daySlot holds one pickup day's parcels in lists by type and span class,
-// each by id.
-type daySlot struct {
-	lists []*parcelList
-	n     int
-}
+func newDayIndex() *dayIndex { return &dayIndex{} }
 
-func newDayIndex() *dayIndex {
-	return &dayIndex{slots: map[Day]*daySlot{}, due: map[Day]int{}}
-}
-
-func (x *dayIndex) add(p Parcel) {
-	s := x.slots[p.Ship]
-	if s == nil {
-		s = &daySlot{}
-		x.slots[p.Ship] = s
-		x.days = insertSorted(x.days, p.Ship)
+func (x *dayIndex) add(s *slab, i int32) {
+	r := s.at(i)
+	d, found := slices.BinarySearch(x.days, r.ship)
+	if !found {
+		x.days = slices.Insert(x.days, d, r.ship)
+		x.slots = slices.Insert(x.slots, d, nil)
 	}
-	putInList(&s.lists, p)
-	s.n++
-	if p.Deliver != 0 {
-		if x.due[p.Deliver] == 0 {
-			x.dueDays = insertSorted(x.dueDays, p.Deliver)
-		}
-		x.due[p.Deliver]++
+	at, _ := s.find(x.slots[d], r.ship, r.id)
+	x.slots[d] = slices.Insert(x.slots[d], at, i)
+	x.ships.add(r.ship, r.typ, 1)
+	if r.deliver != 0 {
+		x.dues.add(r.deliver, r.typ, 1)
 	}
 	x.size++
 }
 
-// remove takes out a parcel that add put in.
-func (x *dayIndex) remove(p Parcel) {
-	s := x.slots[p.Ship]
-	takeFromList(&s.lists, p)
-	if s.n--; s.n == 0 {
-		delete(x.slots, p.Ship)
-		x.days = deleteSorted(x.days, p.Ship)
-	}
-	if p.Deliver != 0 {
-		if x.due[p.Deliver]--; x.due[p.Deliver] == 0 {
-			delete(x.due, p.Deliver)
-			x.dueDays = deleteSorted(x.dueDays, p.Deliver)
-		}
+// uncount takes a parcel that add put in out of the counts; unlist or a
+// sweep takes it out of the lists.
+func (x *dayIndex) uncount(r *parcelRec) {
+	x.ships.add(r.ship, r.typ, -1)
+	if r.deliver != 0 {
+		x.dues.add(r.deliver, r.typ, -1)
 	}
 	x.size--
 }
 
+// unlist takes a parcel out of its day's list.
+func (x *dayIndex) unlist(s *slab, i int32) {
+	r := s.at(i)
+	d, found := slices.BinarySearch(x.days, r.ship)
+	if !found {
+		return
+	}
+	at, found := s.find(x.slots[d], r.ship, r.id)
+	if !found {
+		return
+	}
+	if x.slots[d] = slices.Delete(x.slots[d], at, at+1); len(x.slots[d]) == 0 {
+		x.days = slices.Delete(x.days, d, d+1)
+		x.slots = slices.Delete(x.slots, d, d+1)
+	}
+}
+
+// sweep takes out of the lists, in one pass, the parcels gone says are
+// gone, which uncount has taken out of the counts.
+func (x *dayIndex) sweep(gone func(int32) bool) {
+	days, slots := x.days[:0], x.slots[:0]
+	for d, slot := range x.slots {
+		if slot = slices.DeleteFunc(slot, gone); len(slot) > 0 {
+			days, slots = append(days, x.days[d]), append(slots, slot)
+		}
+	}
+	clear(x.slots[len(slots):])
+	x.days, x.slots = days, slots
+}
+
 // count is how many parcels a ride leaving on day (0: any) taking types
-// (0: any) would take.
+// (0: any) would take: those picked up by the day, less those due before.
 func (x *dayIndex) count(day Day, types Types) int {
-	if types != 0 {
-		n := 0
-		for _, d := range x.days {
-			if day != 0 && d > day {
-				break
-			}
-			for _, l := range x.slots[d].lists {
-				if types.takes(l.typ) {
-					c, _ := l.window(day)
-					n += c
-				}
-			}
-		}
-		return n
-	}
 	if day == 0 {
-		return x.size
+		if types == 0 {
+			return x.size
+		}
+		return x.ships.count(0, types)
 	}
+	return x.ships.count(day+1, types) - x.dues.count(day, types)
+}
+
+// typeDelta counts the parcels of one type (exact set) on one day.
+type typeDelta struct {
+	key int32 // day<<8 | type, in the order of (day, type)
+	n   int32
+}
+
+// typeTally is a count by (day, type), sorted, none zero.
+type typeTally []typeDelta
+
+func (t *typeTally) add(day Day, typ Types, n int32) {
+	key := int32(day)<<8 | int32(typ)
+	at, found := slices.BinarySearchFunc(*t, key, func(e typeDelta, k int32) int { return cmpInt(e.key, k) })
+	switch {
+	case !found:
+		*t = slices.Insert(*t, at, typeDelta{key, n})
+	case (*t)[at].n+n == 0:
+		*t = slices.Delete(*t, at, at+1)
+	default:
+		(*t)[at].n += n
+	}
+}
+
+// count sums the counts of the types a ride taking types takes, on the
+// days before before (0: every day).
+func (t typeTally) count(before Day, types Types) int {
 	n := 0
-	for _, d := range x.days {
-		if d > day {
+	for _, e := range t {
+		if before != 0 && Day(e.key>>8) >= before {
 			break
 		}
-		n += x.slots[d].n
-	}
-	for _, d := range x.dueDays {
-		if d >= day {
-			break
+		if types.takes(Types(uint8(e.key))) {
+			n += int(e.n)
 		}
-		n -= x.due[d]
 	}
 	return n
 }
 
-// runs are the lists of pickup day d that may hold parcels open on day:
-// those without a deliver-by date, and those whose span class reaches it.
-func (s *daySlot) runs(d, day Day, types Types, out []cand[parcelItem]) []cand[parcelItem] {
-	for _, l := range s.lists {
-		if !types.takes(l.typ) {
-			continue
-		}
-		if day == 0 || l.class == 0 || d+Day(1)<<(l.class-1)-1 >= day {
-			out = append(out, cand[parcelItem]{items: l.items})
-		}
-	}
-	return out
-}
-
 // pageDays appends to hits the parcels of a group of day indexes (one
-// detour) that keep takes, in (pickup, id) order, after skipping *offset.
-func pageDays(group []*dayIndex, day Day, types Types, detour int, hits []Hit, offset *int, limit int,
-	keep func(parcelItem) bool) []Hit {
+// detour) picked up by day (0: any) that keep takes, in (pickup, id) order,
+// after skipping *offset.
+func pageDays(s *slab, group []*dayIndex, day Day, detour int, hits []Hit, offset *int, limit int,
+	keep func(int32) bool) []Hit {
 	var days []Day
 	for _, x := range group {
 		days = append(days, x.days...)
@@ -126,21 +137,18 @@ func pageDays(group []*dayIndex, day Day, types Types, detour int, hits []Hit, o
 		slices.Sort(days)
 		days = slices.Compact(days)
 	}
-	var runs []cand[parcelItem]
+	var runs []cand[int32]
 	for _, d := range days {
 		if (day != 0 && d > day) || len(hits) >= limit {
 			break
 		}
 		runs = runs[:0]
 		for _, x := range group {
-			if s := x.slots[d]; s != nil {
-				runs = s.runs(d, day, types, runs)
+			if i, ok := slices.BinarySearch(x.days, d); ok {
+				runs = append(runs, cand[int32]{detour: detour, items: x.slots[i]})
 			}
 		}
-		for i := range runs {
-			runs[i].detour = detour
-		}
-		hits = mergeGroup(runs, hits, offset, limit, parcelItem.key, keep)
+		hits = mergeGroup(runs, hits, offset, limit, s.key, keep)
 	}
 	return hits
 }

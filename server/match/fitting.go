@@ -34,7 +34,11 @@ func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 // fit it (as of today): for asking it to carry one of them.
 func (x *Index) ParcelsFitting(owner int64, today Day, rides []Ride) (out [][]int64) {
 	x.readLocked(today, func() {
-		parcels := x.parcels.owners[owner]
+		owned := x.parcels.owners[owner]
+		parcels := make([]Parcel, len(owned))
+		for i, n := range owned {
+			parcels[i] = x.parcels.parcel(n)
+		}
 		buckets := make([]*rideBucket, len(rides)) // nil: not in the index (gone meanwhile)
 		for j, r := range rides {
 			buckets[j] = x.rides.buckets[pair{r.From, r.To}]

@@ -28,12 +28,16 @@ type Index struct {
 	parcels parcelIndex
 	rides   rideIndex
 
-	// The caches only grow with the market's places and pairs; they are
-	// kept exact by the writers (under mu) and filled by readers.
-	cacheMu   sync.Mutex
-	corridors map[pair]*corridor
-	fitted    int // the fitting buckets of the cached corridors, as made
-	near      map[int64][]int32
+	// CorridorBudget bounds the bytes of the cached routes (about);
+	// 0: DefaultCorridorBudget. Set it before the first search.
+	CorridorBudget int
+
+	// The caches are kept exact by the writers (under mu) and filled by
+	// readers; the routes' within CorridorBudget, near only grows with
+	// the market's pairs.
+	cacheMu sync.Mutex
+	cache   corridorCache
+	near    map[int64][]int32
 }
 
 // pair is a (from place, to place) key.
@@ -47,13 +51,14 @@ type Hit struct {
 
 // New makes an empty index over the given places.
 func New(pts Places) *Index {
-	return &Index{
-		pts:       pts,
-		parcels:   newParcelIndex(),
-		rides:     rideIndex{buckets: map[pair]*rideBucket{}, owners: map[int64][]ownedRide{}},
-		corridors: map[pair]*corridor{},
-		near:      map[int64][]int32{},
+	x := &Index{
+		pts:     pts,
+		parcels: newParcelIndex(),
+		rides:   rideIndex{buckets: map[pair]*rideBucket{}, owners: map[int64][]ownedRide{}},
+		near:    map[int64][]int32{},
 	}
+	x.cache.init()
+	return x
 }
 
 // Len is the number of open parcels and rides held.
@@ -121,9 +126,9 @@ func (x *Index) Contents() ([]Parcel, []Ride) {
 	x.mu.RLock()
 	defer x.mu.RUnlock()
 	var ps []Parcel
-	for _, b := range x.parcels.buckets {
-		for _, it := range b.items {
-			ps = append(ps, Parcel{ID: it.id, Owner: it.owner, Type: it.typ, From: b.key.from, To: b.key.to, Ship: it.ship, Deliver: it.deliver})
+	for _, b := range x.parcels.list {
+		for _, i := range b.items {
+			ps = append(ps, x.parcels.parcel(i))
 		}
 	}
 	var rs []Ride

@@ -3,7 +3,6 @@ package match
 import (
 	"cmp"
 	"fmt"
-	"maps"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -417,17 +416,23 @@ func (x *Index) checkInvariants(t *testing.T) {
 	defer x.mu.RUnlock()
 	px := &x.parcels
 	n, owned := 0, 0
-	for k, b := range px.buckets {
+	byKey := func(i, j int32) int { r := px.slab.at(j); return px.slab.cmp(i, r.ship, r.id) }
+	for _, b := range px.list {
+		k := b.key
 		var want tally
 		var sizes laneSizes
-		if !slices.IsSortedFunc(b.items, cmpBucketItems) {
-			t.Fatalf("bucket %v: unsorted", k)
+		if !slices.IsSortedFunc(b.items, byKey) || px.list[b.num] != b {
+			t.Fatalf("bucket %v: unsorted or misnumbered", k)
 		}
-		for _, it := range b.items {
-			want.add(it.ship, laneOf(it.typ), 1)
-			sizes[laneOf(it.typ)]++
-			if it.deliver != 0 {
-				want.add(it.deliver+1, laneOf(it.typ), -1)
+		for _, i := range b.items {
+			r := px.slab.at(i)
+			if r.bucket != b.num {
+				t.Fatalf("bucket %v: parcel %d records bucket %d", k, r.id, r.bucket)
+			}
+			want.add(r.ship, laneOf(r.typ), 1)
+			sizes[laneOf(r.typ)]++
+			if r.deliver != 0 {
+				want.add(r.deliver+1, laneOf(r.typ), -1)
 			}
 		}
 		if sizes != b.sizes || !slices.Equal(want, b.tally) {
@@ -438,15 +443,35 @@ func (x *Index) checkInvariants(t *testing.T) {
 			t.Fatalf("bucket %v missing from its places", k)
 		}
 	}
-	for _, list := range px.owners {
-		owned += len(list)
+	for place, list := range px.from {
+		if !slices.IsSortedFunc(list, func(u, v *parcelBucket) int { return cmpInt(u.key.to, v.key.to) }) {
+			t.Fatalf("the buckets leaving %d are not by destination", place)
+		}
 	}
-	for _, days := range append([]*dayIndex{px.all}, slices.Collect(maps.Values(px.fromDays))...) {
-		for _, s := range days.slots {
-			for _, l := range s.lists {
-				checkList(t, l)
+	for owner, list := range px.owners {
+		owned += len(list)
+		for _, i := range list {
+			if px.slab.at(i).owner != owner {
+				t.Fatalf("owner %d lists a parcel of %d", owner, px.slab.at(i).owner)
 			}
 		}
+	}
+	if held := int(px.slab.n) - len(px.slab.free); held != n {
+		t.Fatalf("the slab holds %d records for %d parcels", held, n)
+	}
+	checkDays(t, &px.slab, px.all)
+	for _, byPlace := range []map[int64]*dayIndex{px.fromDays, px.toDays} {
+		sum := 0
+		for _, days := range byPlace {
+			checkDays(t, &px.slab, days)
+			sum += days.size
+		}
+		if sum != n {
+			t.Fatalf("the places' day indexes hold %d parcels, want %d", sum, n)
+		}
+	}
+	if px.all.size != n {
+		t.Fatalf("the day index holds %d parcels, want %d", px.all.size, n)
 	}
 	x.checkCorridors(t)
 	if n != px.size || owned != n {
@@ -467,24 +492,33 @@ func (x *Index) checkInvariants(t *testing.T) {
 	}
 }
 
-// checkList verifies a list of a day index.
-func checkList(t *testing.T, l *parcelList) {
+// checkDays verifies a day index: its days sorted, each with parcels
+// picked up on it sorted by id, and its counts.
+func checkDays(t *testing.T, s *slab, x *dayIndex) {
 	t.Helper()
-	if len(l.items) == 0 || !slices.IsSortedFunc(l.items, cmpParcelItems) || !slices.IsSorted(l.delivers) {
-		t.Fatalf("a list empty or unsorted")
+	var ships, dues typeTally
+	n := 0
+	if !slices.IsSorted(x.days) || len(x.days) != len(x.slots) {
+		t.Fatalf("days unsorted or out of step with their slots")
 	}
-	var ld []Day
-	for _, it := range l.items {
-		if it.deliver != 0 {
-			ld = append(ld, it.deliver)
+	for d, slot := range x.slots {
+		if len(slot) == 0 {
+			t.Fatalf("day %v held empty", x.days[d])
 		}
-		if spanClass(Parcel{Ship: it.ship, Deliver: it.deliver}) != l.class {
-			t.Fatalf("a parcel in the wrong span class")
+		for k, i := range slot {
+			r := s.at(i)
+			if r.ship != x.days[d] || (k > 0 && s.at(slot[k-1]).id >= r.id) {
+				t.Fatalf("day %v: parcel %d out of place", x.days[d], r.id)
+			}
+			ships.add(r.ship, r.typ, 1)
+			if r.deliver != 0 {
+				dues.add(r.deliver, r.typ, 1)
+			}
+			n++
 		}
 	}
-	slices.Sort(ld)
-	if !slices.Equal(ld, l.delivers) {
-		t.Fatalf("deliver-by dates out of step")
+	if n != x.size || !slices.Equal(ships, x.ships) || !slices.Equal(dues, x.dues) {
+		t.Fatalf("a day index holds %d parcels, size %d, counts out of step", n, x.size)
 	}
 }
 

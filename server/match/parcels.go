@@ -1,100 +1,70 @@
 package match
 
 import (
-	"math/bits"
+	"math"
 	"slices"
 )
-
-type parcelItem struct {
-	id, owner     int64
-	ship, deliver Day
-}
-
-func (it parcelItem) key() (int64, int64) { return int64(it.ship), it.id }
-
-// parcelList holds the open parcels of a day slot (days.go) of one type
-// and span class, by pickup date and id, and their deliver-by dates (those
-// set), sorted. The class bounds how long before a day a parcel still open
-// on it was picked up (spanClass), so that finding the first one skips a
-// bounded run.
-type parcelList struct {
-	typ      Types
-	class    int
-	items    []parcelItem
-	delivers []Day
-}
-
-// spanClass is 0 for a parcel without a deliver-by date; otherwise it grows
-// with the days between pickup and deliver-by: 1 for 0 days, 2 for 1, 3 for
-// 2–3, 4 for 4–7, and so on, a parcel of class c spanning < 2^(c−1) days.
-func spanClass(p Parcel) int {
-	if p.Deliver == 0 {
-		return 0
-	}
-	return 1 + bits.Len(uint(p.Deliver-p.Ship))
-}
-
-// window is what a ride leaving on day (0: any day) takes of the list, and
-// the run of items it lies in: every item picked up on or before the day,
-// less those due before it, which all lie before the last 2^(c−1) days.
-func (l *parcelList) window(day Day) (n int, run []parcelItem) {
-	if day == 0 {
-		return len(l.items), l.items
-	}
-	end, _ := slices.BinarySearchFunc(l.items, day+1, func(it parcelItem, d Day) int { return cmpInt(it.ship, d) })
-	if l.class == 0 {
-		return end, l.items[:end]
-	}
-	late, _ := slices.BinarySearch(l.delivers, day)
-	start, _ := slices.BinarySearchFunc(l.items[:end], day-Day(1)<<(l.class-1), func(it parcelItem, d Day) int { return cmpInt(it.ship, d) })
-	return end - late, l.items[start:end]
-}
 
 // parcelBucket holds the open parcels of one (from, to) pair: in one list
 // by pickup date and id for the page (a route's page merges one run a
 // bucket; a query's types and deliver-by day are filtered as it reads),
-// and tallied by day for counting. A bucket stays when it empties, so the
-// routes that cache it keep a valid pointer.
+// and tallied by day for counting. A bucket stays when it empties, so that
+// its number, which the routes that cache it hold, never changes.
 type parcelBucket struct {
 	key       pair
+	num       int32   // its place in parcelIndex.list
 	to        int32   // the seq of key.to
 	pq        float64 // km from key.from to key.to
-	items     []bucketItem
+	items     []int32 // slab numbers, by (pickup, id)
 	tally     tally
 	sizes     laneSizes
 	corridors []*corridor // the cached routes that take the bucket
 }
 
-type bucketItem struct {
-	parcelItem
-	typ Types
-}
-
 // window is the run of the bucket's parcels picked up by day (0: any).
-func (b *parcelBucket) window(day Day) []bucketItem {
+func (b *parcelBucket) window(s *slab, day Day) []int32 {
 	if day == 0 {
 		return b.items
 	}
-	end, _ := slices.BinarySearchFunc(b.items, day+1, func(it bucketItem, d Day) int { return cmpInt(it.ship, d) })
+	end, _ := s.find(b.items, day+1, math.MinInt64)
 	return b.items[:end]
 }
 
 type parcelIndex struct {
-	buckets  map[pair]*parcelBucket
-	from, to map[int64][]*parcelBucket // the buckets leaving and reaching each place
+	slab     slab
+	list     []*parcelBucket           // the buckets by number
+	from, to map[int64][]*parcelBucket // the buckets leaving (by destination) and reaching each place
 	places   map[int64]Point           // the places of the buckets
 	seqs     map[int64]int32           // the same places numbered from 0
 	// The same parcels by pickup day: all, and by the place they leave and reach.
 	all              *dayIndex
 	fromDays, toDays map[int64]*dayIndex
-	owners           map[int64][]Parcel
+	owners           map[int64][]int32 // slab numbers
 	size             int
 }
 
 func newParcelIndex() parcelIndex {
-	return parcelIndex{buckets: map[pair]*parcelBucket{}, from: map[int64][]*parcelBucket{},
-		to: map[int64][]*parcelBucket{}, places: map[int64]Point{}, seqs: map[int64]int32{}, owners: map[int64][]Parcel{},
+	return parcelIndex{from: map[int64][]*parcelBucket{},
+		to: map[int64][]*parcelBucket{}, places: map[int64]Point{}, seqs: map[int64]int32{}, owners: map[int64][]int32{},
 		all: newDayIndex(), fromDays: map[int64]*dayIndex{}, toDays: map[int64]*dayIndex{}}
+}
+
+// parcel is the parcel held at slab number i.
+func (px *parcelIndex) parcel(i int32) Parcel {
+	r := px.slab.at(i)
+	k := px.list[r.bucket].key
+	return Parcel{ID: r.id, Owner: r.owner, Type: r.typ, From: k.from, To: k.to, Ship: r.ship, Deliver: r.deliver}
+}
+
+// bucketOf finds the bucket of pair k, or where it would be among those
+// leaving k.from: a map of pairs would cost more than the parcels of most.
+func (px *parcelIndex) bucketOf(k pair) (*parcelBucket, int) {
+	list := px.from[k.from]
+	at, found := slices.BinarySearchFunc(list, k.to, func(b *parcelBucket, to int64) int { return cmpInt(b.key.to, to) })
+	if !found {
+		return nil, at
+	}
+	return list[at], at
 }
 
 // dayIndexOf returns a place's day index, made on first use.
@@ -110,7 +80,7 @@ func dayIndexOf(m map[int64]*dayIndex, place int64) *dayIndex {
 func (x *Index) addParcel(p Parcel) {
 	px := &x.parcels
 	k := pair{p.From, p.To}
-	b := px.buckets[k]
+	b, at := px.bucketOf(k)
 	if b == nil {
 		from, okA := x.pts(p.From)
 		to, okB := x.pts(p.To)
@@ -123,155 +93,120 @@ func (x *Index) addParcel(p Parcel) {
 				px.seqs[id] = int32(len(px.seqs))
 			}
 		}
-		b = &parcelBucket{key: k, to: px.seqs[p.To], pq: Km(from, to)}
-		px.buckets[k] = b
-		px.from[p.From] = append(px.from[p.From], b)
+		b = &parcelBucket{key: k, num: int32(len(px.list)), to: px.seqs[p.To], pq: Km(from, to)}
+		px.list = append(px.list, b)
+		px.from[p.From] = slices.Insert(px.from[p.From], at, b)
 		px.to[p.To] = append(px.to[p.To], b)
 		x.cacheMu.Lock()
-		for _, c := range x.corridors {
+		for c := x.cache.head.next; c != &x.cache.head; c = c.next {
 			c.consider(from)
 			c.consider(to)
 			c.offer(b, from, to)
+			x.cache.resize(c)
 		}
+		x.fitBudget(0)
 		x.cacheMu.Unlock()
 	}
-	it := bucketItem{parcelItem{p.ID, p.Owner, p.Ship, p.Deliver}, p.Type}
-	at, found := slices.BinarySearchFunc(b.items, it, cmpBucketItems)
+	at, found := px.slab.find(b.items, p.Ship, p.ID)
 	if found {
 		return
 	}
-	b.items = slices.Insert(b.items, at, it)
+	i := px.slab.put(parcelRec{id: p.ID, owner: p.Owner, ship: p.Ship, deliver: p.Deliver, bucket: b.num, typ: p.Type})
+	b.items = slices.Insert(b.items, at, i)
 	b.putParcel(p.Type, p.Ship, p.Deliver, 1)
 	px.size++
-	px.owners[p.Owner] = append(px.owners[p.Owner], p)
-	px.all.add(p)
-	dayIndexOf(px.fromDays, p.From).add(p)
-	dayIndexOf(px.toDays, p.To).add(p)
+	px.owners[p.Owner] = append(px.owners[p.Owner], i)
+	px.all.add(&px.slab, i)
+	dayIndexOf(px.fromDays, p.From).add(&px.slab, i)
+	dayIndexOf(px.toDays, p.To).add(&px.slab, i)
 }
-
-// putInList puts p into the list of its type and span class among lists
-// (made if needed); false if it was there already.
-func putInList(lists *[]*parcelList, p Parcel) bool {
-	class := spanClass(p)
-	i := slices.IndexFunc(*lists, func(l *parcelList) bool { return l.typ == p.Type && l.class == class })
-	if i < 0 {
-		*lists = append(*lists, &parcelList{typ: p.Type, class: class})
-		i = len(*lists) - 1
-	}
-	l := (*lists)[i]
-	it := parcelItem{p.ID, p.Owner, p.Ship, p.Deliver}
-	at, found := slices.BinarySearchFunc(l.items, it, cmpParcelItems)
-	if found {
-		return false
-	}
-	l.items = slices.Insert(l.items, at, it)
-	if p.Deliver != 0 {
-		l.delivers = insertSorted(l.delivers, p.Deliver)
-	}
-	return true
-}
-
-// takeFromList takes p (found by its type, dates and id) out of lists,
-// dropping a list it empties; it returns what was held, if anything.
-func takeFromList(lists *[]*parcelList, p Parcel) (parcelItem, bool) {
-	class := spanClass(p)
-	i := slices.IndexFunc(*lists, func(l *parcelList) bool { return l.typ == p.Type && l.class == class })
-	if i < 0 {
-		return parcelItem{}, false
-	}
-	l := (*lists)[i]
-	at, found := slices.BinarySearchFunc(l.items, parcelItem{id: p.ID, ship: p.Ship}, cmpParcelItems)
-	if !found {
-		return parcelItem{}, false
-	}
-	it := l.items[at]
-	l.items = slices.Delete(l.items, at, at+1)
-	if it.deliver != 0 {
-		l.delivers = deleteSorted(l.delivers, it.deliver)
-	}
-	if len(l.items) == 0 {
-		*lists = slices.Delete(*lists, i, i+1)
-	}
-	return it, true
-}
-
-func insertSorted(xs []Day, d Day) []Day {
-	at, _ := slices.BinarySearch(xs, d)
-	return slices.Insert(xs, at, d)
-}
-
-func deleteSorted(xs []Day, d Day) []Day {
-	at, found := slices.BinarySearch(xs, d)
-	if !found {
-		return xs
-	}
-	return slices.Delete(xs, at, at+1)
-}
-
-func cmpParcelItems(a, b parcelItem) int {
-	if c := cmpInt(a.ship, b.ship); c != 0 {
-		return c
-	}
-	return cmpInt(a.id, b.id)
-}
-
-func cmpBucketItems(a, b bucketItem) int { return cmpParcelItems(a.parcelItem, b.parcelItem) }
 
 func (x *Index) removeParcel(p Parcel) {
-	b := x.parcels.buckets[pair{p.From, p.To}]
+	px := &x.parcels
+	b, _ := px.bucketOf(pair{p.From, p.To})
 	if b == nil {
 		return
 	}
-	at, found := slices.BinarySearchFunc(b.items, bucketItem{parcelItem: parcelItem{id: p.ID, ship: p.Ship}}, cmpBucketItems)
+	at, found := px.slab.find(b.items, p.Ship, p.ID)
 	if !found {
 		return
 	}
-	it := b.items[at]
+	i := b.items[at]
 	b.items = slices.Delete(b.items, at, at+1)
-	x.forgetParcel(b, it)
+	x.forgetParcel(b, i)
 }
 
-// forgetParcel takes a parcel just taken out of bucket b out of the rest of
-// the index.
-func (x *Index) forgetParcel(b *parcelBucket, it bucketItem) {
+// forgetParcel takes parcel i, just taken out of bucket b, out of the rest
+// of the index, and frees its record.
+func (x *Index) forgetParcel(b *parcelBucket, i int32) {
 	px := &x.parcels
-	b.putParcel(it.typ, it.ship, it.deliver, -1)
-	removeOwned(px.owners, it.owner, it.id, func(p Parcel) int64 { return p.ID })
-	px.size--
-	p := Parcel{ID: it.id, Owner: it.owner, Type: it.typ, From: b.key.from, To: b.key.to, Ship: it.ship, Deliver: it.deliver}
-	px.all.remove(p)
+	x.uncount(b, i)
+	px.all.unlist(&px.slab, i)
 	for _, m := range []struct {
 		byPlace map[int64]*dayIndex
 		place   int64
-	}{{px.fromDays, p.From}, {px.toDays, p.To}} {
+	}{{px.fromDays, b.key.from}, {px.toDays, b.key.to}} {
 		if d := m.byPlace[m.place]; d != nil {
-			if d.remove(p); d.size == 0 {
+			if d.unlist(&px.slab, i); d.size == 0 {
 				delete(m.byPlace, m.place)
 			}
 		}
 	}
+	px.slab.drop(i)
 }
 
-// pruneParcels drops the parcels whose dates have passed by today, a
-// bucket in one pass.
+// uncount takes parcel i, just taken out of bucket b, out of the counts and
+// the owners' lists; the day indexes' lists still hold it.
+func (x *Index) uncount(b *parcelBucket, i int32) {
+	px := &x.parcels
+	r := px.slab.at(i)
+	b.putParcel(r.typ, r.ship, r.deliver, -1)
+	removeOwned(px.owners, r.owner, int64(i), func(j int32) int64 { return int64(j) })
+	px.size--
+	px.all.uncount(r)
+	px.fromDays[b.key.from].uncount(r)
+	px.toDays[b.key.to].uncount(r)
+}
+
+// pruneParcels drops the parcels whose dates have passed by today: a
+// bucket in one pass, then the day indexes in one pass each, so that a
+// long day's list is not moved once a parcel.
 func (x *Index) pruneParcels(today Day) {
 	if today <= x.today {
 		return
 	}
 	x.today = today
-	var gone []bucketItem
-	for _, b := range x.parcels.buckets {
-		gone = gone[:0]
-		b.items = slices.DeleteFunc(b.items, func(it bucketItem) bool {
-			if (Parcel{Ship: it.ship, Deliver: it.deliver}).OpenOn(today) {
+	px := &x.parcels
+	s := &px.slab
+	var gone []int32
+	for _, b := range px.list {
+		b.items = slices.DeleteFunc(b.items, func(i int32) bool {
+			r := s.at(i)
+			if (Parcel{Ship: r.ship, Deliver: r.deliver}).OpenOn(today) {
 				return false
 			}
-			gone = append(gone, it)
+			gone = append(gone, i)
+			x.uncount(b, i)
 			return true
 		})
-		for _, it := range gone {
-			x.forgetParcel(b, it)
+	}
+	if len(gone) == 0 {
+		return
+	}
+	for _, i := range gone {
+		s.at(i).bucket = -1 // marks it for the sweep
+	}
+	isGone := func(i int32) bool { return s.at(i).bucket < 0 }
+	px.all.sweep(isGone)
+	for _, byPlace := range []map[int64]*dayIndex{px.fromDays, px.toDays} {
+		for place, d := range byPlace {
+			if d.sweep(isGone); d.size == 0 {
+				delete(byPlace, place)
+			}
 		}
+	}
+	for _, i := range gone {
+		s.drop(i)
 	}
 }
 
@@ -297,8 +232,9 @@ func (x *Index) searchParcels(q ParcelQuery) ([]Hit, int) {
 	px := &x.parcels
 	a, okA := x.pts(q.From)
 	b, okB := x.pts(q.To)
-	keep := func(it parcelItem) bool {
-		return (q.Day == 0 || it.deliver == 0 || it.deliver >= q.Day) && !slices.Contains(q.Exclude, it.owner)
+	keep := func(i int32) bool {
+		r := px.slab.at(i)
+		return q.Types.takes(r.typ) && (q.Day == 0 || r.deliver == 0 || r.deliver >= q.Day) && !slices.Contains(q.Exclude, r.owner)
 	}
 	switch {
 	case q.From != 0 && !okA, q.To != 0 && !okB:
@@ -370,7 +306,7 @@ func (x *Index) searchParcels(q ParcelQuery) ([]Hit, int) {
 			offset -= n
 			continue
 		}
-		hits = pageDays(g.days, q.Day, q.Types, g.detour, hits, &offset, q.Limit, keep)
+		hits = pageDays(&px.slab, g.days, q.Day, g.detour, hits, &offset, q.Limit, keep)
 	}
 	return hits, total
 }
@@ -382,7 +318,8 @@ func (x *Index) excludedParcels(q ParcelQuery, fits func(Parcel) (int, bool)) (m
 	var excluded map[int]int
 	total := 0
 	for _, owner := range q.Exclude {
-		for _, p := range x.parcels.owners[owner] {
+		for _, i := range x.parcels.owners[owner] {
+			p := x.parcels.parcel(i)
 			if d, ok := fits(p); ok && q.Types.takes(p.Type) && (q.Day == 0 || p.onDay(q.Day)) {
 				if excluded == nil {
 					excluded = map[int]int{}

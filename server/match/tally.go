@@ -33,26 +33,23 @@ func laneMask(types Types) uint16 {
 
 // laneDelta is one entry of a bucket's tally.
 type laneDelta struct {
-	day  Day
-	lane uint8
-	n    int32
+	key int32 // day<<4 | lane, in the order of (day, lane)
+	n   int32
 }
+
+func (e laneDelta) day() Day  { return Day(e.key >> 4) }
+func (e laneDelta) lane() int { return int(e.key & 15) }
 
 // tally is a bucket's deltas by (day, lane), sorted, none zero: a few
 // entries a parcel, for summing into a corridor's counts.
 type tally []laneDelta
 
 func (t *tally) add(day Day, lane int, n int32) {
-	e := laneDelta{day, uint8(lane), n}
-	at, found := slices.BinarySearchFunc(*t, e, func(a, b laneDelta) int {
-		if a.day != b.day {
-			return cmpInt(a.day, b.day)
-		}
-		return int(a.lane) - int(b.lane)
-	})
+	key := int32(day)<<4 | int32(lane)
+	at, found := slices.BinarySearchFunc(*t, key, func(e laneDelta, k int32) int { return cmpInt(e.key, k) })
 	switch {
 	case !found:
-		*t = slices.Insert(*t, at, e)
+		*t = slices.Insert(*t, at, laneDelta{key, n})
 	case (*t)[at].n+n == 0:
 		*t = slices.Delete(*t, at, at+1)
 	default:
@@ -65,10 +62,10 @@ func (t *tally) add(day Day, lane int, n int32) {
 func (t tally) count(day Day, mask uint16) int {
 	n := 0
 	for _, e := range t {
-		if e.day > day {
+		if e.day() > day {
 			break
 		}
-		if mask&(1<<e.lane) != 0 {
+		if mask&(1<<e.lane()) != 0 {
 			n += int(e.n)
 		}
 	}
@@ -161,11 +158,11 @@ func (b *parcelBucket) putParcel(typ Types, ship, deliver Day, n int32) {
 
 // count is how many of the bucket a ride leaving on day (0: any) taking
 // types (0: any) takes.
-func (b *parcelBucket) count(day Day, types Types) int {
+func (b *parcelBucket) count(s *slab, day Day, types Types) int {
 	if types != 0 && b.sizes[oddLane] > 0 {
 		n := 0
-		for _, it := range b.window(day) {
-			if types.takes(it.typ) && (day == 0 || it.deliver == 0 || it.deliver >= day) {
+		for _, i := range b.window(s, day) {
+			if r := s.at(i); types.takes(r.typ) && (day == 0 || r.deliver == 0 || r.deliver >= day) {
 				n++
 			}
 		}
@@ -183,27 +180,28 @@ func (b *parcelBucket) count(day Day, types Types) int {
 const denseDays = 512
 
 // countFitting makes the counts of a new corridor from its buckets'
-// tallies.
-func (c *corridor) countFitting(today Day) {
+// tallies (list: the buckets by number).
+func (c *corridor) countFitting(list []*parcelBucket, today Day) {
 	lo := today - 2*ExpiryDays
 	dense := make([][lanes]int32, denseDays)
 	var far tally
 	for _, f := range c.fitting {
-		for lane, n := range f.b.sizes {
+		b := list[f.b]
+		for lane, n := range b.sizes {
 			c.counts.sizes[lane] += n
 		}
-		for _, e := range f.b.tally {
-			if i := int(e.day) - int(lo); i >= 0 && i < len(dense) {
-				dense[i][e.lane] += e.n
+		for _, e := range b.tally {
+			if i := int(e.day()) - int(lo); i >= 0 && i < len(dense) {
+				dense[i][e.lane()] += e.n
 			} else {
 				far = append(far, e)
 			}
 		}
 	}
-	slices.SortFunc(far, func(a, b laneDelta) int { return cmpInt(a.day, b.day) })
+	slices.SortFunc(far, func(a, b laneDelta) int { return cmpInt(a.day(), b.day()) })
 	var rows []dayRow
 	for i, n := range dense {
-		for len(far) > 0 && far[0].day < lo+Day(i) {
+		for len(far) > 0 && far[0].day() < lo+Day(i) {
 			rows = addRow(rows, far[0])
 			far = far[1:]
 		}
@@ -219,11 +217,11 @@ func (c *corridor) countFitting(today Day) {
 
 // addRow adds e to rows sorted by day, e's day being the last or after.
 func addRow(rows []dayRow, e laneDelta) []dayRow {
-	if n := len(rows); n == 0 || rows[n-1].day != e.day {
-		rows = append(rows, dayRow{day: e.day})
+	if n := len(rows); n == 0 || rows[n-1].day != e.day() {
+		rows = append(rows, dayRow{day: e.day()})
 	}
 	last := &rows[len(rows)-1]
-	if last.n[e.lane] += e.n; last.n == ([lanes]int32{}) {
+	if last.n[e.lane()] += e.n; last.n == ([lanes]int32{}) {
 		rows = rows[:len(rows)-1]
 	}
 	return rows

@@ -18,14 +18,25 @@ func (x *Index) checkCorridors(t *testing.T) {
 	x.cacheMu.Lock()
 	defer x.cacheMu.Unlock()
 	listed := map[*parcelBucket]int{}
-	for k, c := range x.corridors {
+	bytes, order := 0, 0
+	for c := x.cache.head.next; c != &x.cache.head; c = c.next {
+		if c.next.prev != c || x.cache.routes[c.key] != c {
+			t.Fatalf("route %v: the order of use is broken", c.key)
+		}
+		bytes += c.bytes
+		order++
+	}
+	if order != len(x.cache.routes) || bytes != x.cache.bytes {
+		t.Fatalf("%d routes in the order of use, %d cached; %d bytes counted, %d held", order, len(x.cache.routes), bytes, x.cache.bytes)
+	}
+	for k, c := range x.cache.routes {
 		fresh := x.newCorridorOf(c.a, c.b, c.route)
 		// The order among the buckets of one detour is free: the page merges
 		// them.
 		byDetour := func(u, v fitting) int {
-			return cmp.Or(u.detour-v.detour, cmpInt(u.b.key.from, v.b.key.from), cmpInt(u.b.key.to, v.b.key.to))
+			return cmp.Or(int(u.detour)-int(v.detour), cmpInt(u.b, v.b))
 		}
-		if !slices.IsSortedFunc(c.fitting, func(u, v fitting) int { return u.detour - v.detour }) ||
+		if !slices.IsSortedFunc(c.fitting, func(u, v fitting) int { return int(u.detour) - int(v.detour) }) ||
 			!slices.Equal(slices.SortedFunc(slices.Values(c.fitting), byDetour), slices.SortedFunc(slices.Values(fresh.fitting), byDetour)) {
 			t.Fatalf("route %v: %d fitting buckets, want %d", k, len(c.fitting), len(fresh.fitting))
 		}
@@ -33,13 +44,14 @@ func (x *Index) checkCorridors(t *testing.T) {
 			t.Fatalf("route %v: counts %v, want %v", k, c.counts, fresh.counts)
 		}
 		for _, f := range c.fitting {
-			if !slices.Contains(f.b.corridors, c) {
-				t.Fatalf("route %v: bucket %v does not list it", k, f.b.key)
+			b := x.parcels.list[f.b]
+			if !slices.Contains(b.corridors, c) {
+				t.Fatalf("route %v: bucket %v does not list it", k, b.key)
 			}
-			listed[f.b]++
+			listed[b]++
 		}
 	}
-	for _, b := range x.parcels.buckets {
+	for _, b := range x.parcels.list {
 		if len(b.corridors) != listed[b] {
 			t.Fatalf("bucket %v lists %d routes, %d cached routes take it", b.key, len(b.corridors), listed[b])
 		}
@@ -72,8 +84,8 @@ func TestDayCounts(t *testing.T) {
 	}
 	check := func(step int) {
 		t.Helper()
-		made := &corridor{fitting: []fitting{{b: b}}}
-		made.countFitting(today)
+		made := &corridor{fitting: []fitting{{b: 0}}}
+		made.countFitting([]*parcelBucket{b}, today)
 		if !reflect.DeepEqual(made.counts.sizes, c.counts.sizes) || !slices.Equal(made.counts.rows, c.counts.rows) {
 			t.Fatalf("step %d: made from the tally %v, kept %v", step, made.counts, c.counts)
 		}
