@@ -86,86 +86,70 @@ func report(b *testing.B, lat []time.Duration) {
 
 var sizes = []int{10_000, 100_000, 1_000_000}
 
-// BenchmarkParcelSearch: the exact-route search of a driver ("parcels from
-// A to B on a day"), 2000 routes with the market's popularity skew.
-func BenchmarkParcelSearch(b *testing.B) {
+// benchParcelSearch times, on each market size, 2000 searches made by query
+// from a generator seeded with seed.
+func benchParcelSearch(b *testing.B, seed uint64, query func(rng *rand.Rand, m *market, n int) ParcelQuery) {
 	for _, n := range sizes {
 		b.Run(fmt.Sprintf("parcels=%d", n), func(b *testing.B) {
 			bm := marketOf(b, n, 10_000)
-			rng := rand.New(rand.NewPCG(2, 2))
+			rng := rand.New(rand.NewPCG(seed, seed))
 			qs := make([]ParcelQuery, 2000)
 			for i := range qs {
-				from, to := bm.m.route(rng)
-				qs[i] = ParcelQuery{From: from, To: to, Day: bm.m.today + Day(rng.IntN(14)), Today: bm.m.today,
-					Exclude: []int64{int64(1 + rng.IntN(n/10))}, Limit: 20}
+				qs[i] = query(rng, bm.m, n)
 			}
 			percentiles(b, func(i int) { bm.x.Parcels(qs[i%len(qs)]) })
 		})
 	}
+}
+
+// BenchmarkParcelSearch: the exact-route search of a driver ("parcels from
+// A to B on a day"), 2000 routes with the market's popularity skew.
+func BenchmarkParcelSearch(b *testing.B) {
+	benchParcelSearch(b, 2, func(rng *rand.Rand, m *market, n int) ParcelQuery {
+		from, to := m.route(rng)
+		return ParcelQuery{From: from, To: to, Day: m.today + Day(rng.IntN(14)), Today: m.today,
+			Exclude: []int64{int64(1 + rng.IntN(n/10))}, Limit: 20}
+	})
 }
 
 // BenchmarkParcelSearchAnyDay: the same without a day (every open parcel of
 // the corridor is a candidate).
 func BenchmarkParcelSearchAnyDay(b *testing.B) {
-	for _, n := range sizes {
-		b.Run(fmt.Sprintf("parcels=%d", n), func(b *testing.B) {
-			bm := marketOf(b, n, 10_000)
-			rng := rand.New(rand.NewPCG(3, 3))
-			qs := make([]ParcelQuery, 2000)
-			for i := range qs {
-				from, to := bm.m.route(rng)
-				qs[i] = ParcelQuery{From: from, To: to, Today: bm.m.today, Limit: 20}
-			}
-			percentiles(b, func(i int) { bm.x.Parcels(qs[i%len(qs)]) })
-		})
-	}
+	benchParcelSearch(b, 3, func(rng *rand.Rand, m *market, n int) ParcelQuery {
+		from, to := m.route(rng)
+		return ParcelQuery{From: from, To: to, Today: m.today, Limit: 20}
+	})
 }
 
 // BenchmarkParcelSearchTypes: the search of a driver's own ride that takes
 // some types only (route, its day and its types).
 func BenchmarkParcelSearchTypes(b *testing.B) {
-	for _, n := range sizes {
-		b.Run(fmt.Sprintf("parcels=%d", n), func(b *testing.B) {
-			bm := marketOf(b, n, 10_000)
-			rng := rand.New(rand.NewPCG(7, 7))
-			qs := make([]ParcelQuery, 2000)
-			for i := range qs {
-				from, to := bm.m.route(rng)
-				qs[i] = ParcelQuery{From: from, To: to, Day: bm.m.today + Day(rng.IntN(14)), Today: bm.m.today,
-					Types: TypesOf("documents,clothing,books"), Exclude: []int64{int64(1 + rng.IntN(n/10))}, Limit: 20}
-			}
-			percentiles(b, func(i int) { bm.x.Parcels(qs[i%len(qs)]) })
-		})
-	}
+	benchParcelSearch(b, 7, func(rng *rand.Rand, m *market, n int) ParcelQuery {
+		from, to := m.route(rng)
+		return ParcelQuery{From: from, To: to, Day: m.today + Day(rng.IntN(14)), Today: m.today,
+			Types: TypesOf("documents,clothing,books"), Exclude: []int64{int64(1 + rng.IntN(n/10))}, Limit: 20}
+	})
 }
 
 // BenchmarkParcelSearchCity: the searches with one city (from or to) or
 // none, on a day or any day, some pages in.
 func BenchmarkParcelSearchCity(b *testing.B) {
-	for _, n := range sizes {
-		b.Run(fmt.Sprintf("parcels=%d", n), func(b *testing.B) {
-			bm := marketOf(b, n, 10_000)
-			rng := rand.New(rand.NewPCG(8, 8))
-			qs := make([]ParcelQuery, 2000)
-			for i := range qs {
-				q := ParcelQuery{Today: bm.m.today, Exclude: []int64{int64(1 + rng.IntN(n/10))}, Offset: 20 * rng.IntN(3), Limit: 20}
-				switch rng.IntN(5) {
-				case 0, 1:
-					q.From = bm.m.skewed(rng)
-				case 2, 3:
-					q.To = bm.m.skewed(rng)
-				}
-				if rng.IntN(4) > 0 {
-					q.Day = bm.m.today + Day(rng.IntN(14))
-				}
-				if rng.IntN(4) == 0 {
-					q.Types = TypesOf("documents,clothing,books")
-				}
-				qs[i] = q
-			}
-			percentiles(b, func(i int) { bm.x.Parcels(qs[i%len(qs)]) })
-		})
-	}
+	benchParcelSearch(b, 8, func(rng *rand.Rand, m *market, n int) ParcelQuery {
+		q := ParcelQuery{Today: m.today, Exclude: []int64{int64(1 + rng.IntN(n/10))}, Offset: 20 * rng.IntN(3), Limit: 20}
+		switch rng.IntN(5) {
+		case 0, 1:
+			q.From = m.skewed(rng)
+		case 2, 3:
+			q.To = m.skewed(rng)
+		}
+		if rng.IntN(4) > 0 {
+			q.Day = m.today + Day(rng.IntN(14))
+		}
+		if rng.IntN(4) == 0 {
+			q.Types = TypesOf("documents,clothing,books")
+		}
+		return q
+	})
 }
 
 // BenchmarkRideSearch: a sender's search for rides for a parcel (route,
