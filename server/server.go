@@ -130,7 +130,7 @@ func (s *Server) initSessions(st *store.Store) {
 	sm.Codec = sessionCodec{}
 	lazy := newLazyStore(s.sessDB, sessionWriteEvery)
 	// The same query as sqlite3store's Find, prepared once, with the expiry for memory.
-	if find, err := st.DB().Prepare(`SELECT data, expiry FROM sessions WHERE token = $1 AND julianday('now') < expiry`); err == nil {
+	if find, err := st.DB().Prepare(sessionFindQuery); err == nil {
 		lazy.find = find
 	}
 	sm.Store = lazy

@@ -26,6 +26,10 @@ const sessionKeep = 10 * time.Minute
 // of new anonymous sessions then costs the store, not the heap.
 const sessionKnownMax = 100_000
 
+// sessionFindQuery is sqlite3store's Find, which also reads the expiry (a
+// julianday) for memory.
+const sessionFindQuery = `SELECT data, expiry FROM sessions WHERE token = $1 AND julianday('now') < expiry`
+
 // lazyStore keeps the sessions in use in memory, each as the bytes and
 // expiry its row holds, so that a signed-in request reads the session from
 // memory and writes it only when its bytes changed, or when they were

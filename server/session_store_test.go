@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"io"
 	"log/slog"
 	"net/http"
@@ -129,12 +130,7 @@ func TestLazyStoreKeepsTheExpiryItReads(t *testing.T) {
 	t.Parallel()
 	st, inner := newSessionDB(t)
 	lazy := newLazyStore(inner, time.Hour)
-	find, err := st.DB().Prepare(`SELECT data, expiry FROM sessions WHERE token = $1 AND julianday('now') < expiry`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer find.Close()
-	lazy.find = find
+	lazy.find = prepareFind(t, st)
 	b := encodeSession(t, map[string]any{"userID": int64(7)})
 	// Rows written before this process started.
 	expiry := time.Now().Add(400 * time.Millisecond)
@@ -192,12 +188,7 @@ func TestLazyStoreConcurrentUse(t *testing.T) {
 	t.Parallel()
 	st, inner := newSessionDB(t)
 	lazy := newLazyStore(inner, time.Hour)
-	find, err := st.DB().Prepare(`SELECT data, expiry FROM sessions WHERE token = $1 AND julianday('now') < expiry`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer find.Close()
-	lazy.find = find
+	lazy.find = prepareFind(t, st)
 	tokens := []string{"a", "b", "c", "d"}
 	var wg sync.WaitGroup
 	for g := range 8 {
@@ -345,19 +336,7 @@ func TestGobSessionSurvivesUpgrade(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A new server on the same database: nothing of the session in memory.
-	srv, err := New(Config{
-		BaseURL: "http://ridepost.test", Dev: true, Outbox: app.outbox, Frontend: testFrontend,
-		Mailer: syncMailer{app.outbox}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-	}, app.store)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv)
-	t.Cleanup(func() {
-		ts.Close()
-		srv.Close()
-	})
-	c.app = &testApp{t: t, srv: srv, store: app.store, outbox: app.outbox, ts: ts}
+	c.app = app.restart()
 	for range 2 {
 		r := c.do("GET", "/api/profile", nil)
 		expectStatus(t, r, http.StatusOK)
@@ -424,4 +403,15 @@ func BenchmarkSignedInSessionLoad(b *testing.B) {
 	if seen != 43 {
 		b.Fatalf("the session was not loaded: %d", seen)
 	}
+}
+
+// prepareFind prepares the Find query as initSessions does.
+func prepareFind(t *testing.T, st *store.Store) *sql.Stmt {
+	t.Helper()
+	find, err := st.DB().Prepare(sessionFindQuery)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { find.Close() })
+	return find
 }

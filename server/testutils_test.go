@@ -46,11 +46,17 @@ func newTestApp(t testing.TB, limits *RateLimits) *testApp {
 	if err != nil {
 		t.Fatal(err)
 	}
-	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
-	outbox := mail.NewOutbox(logger, 50)
+	t.Cleanup(func() { st.Close() })
+	outbox := mail.NewOutbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50)
+	return serveStore(t, st, outbox, limits)
+}
+
+// serveStore runs a server on st, stopped when the test ends.
+func serveStore(t testing.TB, st *store.Store, outbox *mail.Outbox, limits *RateLimits) *testApp {
+	t.Helper()
 	srv, err := New(Config{
 		BaseURL: "http://ridepost.test", Dev: true, Outbox: outbox, Frontend: testFrontend,
-		Mailer: syncMailer{outbox}, Logger: logger, Limits: limits,
+		Mailer: syncMailer{outbox}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Limits: limits,
 	}, st)
 	if err != nil {
 		t.Fatal(err)
@@ -59,10 +65,13 @@ func newTestApp(t testing.TB, limits *RateLimits) *testApp {
 	t.Cleanup(func() {
 		ts.Close()
 		srv.Close()
-		st.Close()
 	})
 	return &testApp{t: t, srv: srv, store: st, outbox: outbox, ts: ts}
 }
+
+// restart serves the same database with a new server, as after a restart:
+// nothing in memory.
+func (a *testApp) restart() *testApp { return serveStore(a.t, a.store, a.outbox, nil) }
 
 // client is one browser: a cookie jar plus the anti-CSRF token it was given.
 type client struct {

@@ -1,9 +1,6 @@
 package match
 
-import (
-	"math"
-	"slices"
-)
+import "math"
 
 // RidesFitting lists, for each parcel, the ids of owner's open rides leaving
 // after `after` (Unix seconds) that it fits: for offering one of them.
@@ -85,23 +82,14 @@ type fitTable struct {
 func (x *Index) fitTable(parcels int, parcelPair func(int) pair, buckets []*rideBucket) fitTable {
 	t := fitTable{route: make([]int, parcels)}
 	var routes []pair
-	var seen map[pair]int // for long lists; a page has a handful of routes
-	if parcels > 64 {
-		seen = make(map[pair]int)
-	}
+	number := map[pair]int{}
 	for i := range parcels {
 		k := parcelPair(i)
-		n, ok := seen[k]
-		if seen == nil {
-			n = slices.Index(routes, k)
-			ok = n >= 0
-		}
+		n, ok := number[k]
 		if !ok {
 			n = len(routes)
+			number[k] = n
 			routes = append(routes, k)
-			if seen != nil {
-				seen[k] = n
-			}
 		}
 		t.route[i] = n
 	}
@@ -110,17 +98,17 @@ func (x *Index) fitTable(parcels int, parcelPair func(int) pair, buckets []*ride
 	t.fits = make([][]bool, len(routes))
 	for n, k := range routes {
 		t.fits[n] = cells[n*rides : (n+1)*rides]
-		p := x.routePoints(k)
-		if !p.ok {
+		p, q, ok := x.routePlaces(k)
+		if !ok {
 			continue
 		}
 		for j, r := range buckets {
 			if r == nil {
 				continue
 			}
-			fits, sure := boundFit(r.a, r.b, r.ab, p.a, p.b)
+			fits, sure := boundFit(r.a, r.b, r.ab, p, q)
 			if !sure {
-				_, fits = routeFit(r.a, r.b, r.ab, p.a, p.b)
+				_, fits = routeFit(r.a, r.b, r.ab, p, q)
 			}
 			t.fits[n][j] = fits
 		}
@@ -128,15 +116,10 @@ func (x *Index) fitTable(parcels int, parcelPair func(int) pair, buckets []*ride
 	return t
 }
 
-// routePoints are a parcel route's places (ok false: a place unknown).
-type routePoints struct {
-	a, b Point
-	ok   bool
-}
-
-// routePoints finds a route's places, from the index's buckets when it has
-// them (a gazetteer lookup computes a point).
-func (x *Index) routePoints(k pair) routePoints {
+// routePlaces finds a parcel route's places, from the index's buckets when
+// it has them (a gazetteer lookup computes a point); ok is false when one
+// is unknown.
+func (x *Index) routePlaces(k pair) (from, to Point, ok bool) {
 	from, okF := x.parcels.places[k.from]
 	to, okT := x.parcels.places[k.to]
 	if !okF {
@@ -145,7 +128,7 @@ func (x *Index) routePoints(k pair) routePoints {
 	if !okT {
 		to, okT = x.pts(k.to)
 	}
-	return routePoints{from, to, okF && okT}
+	return from, to, okF && okT
 }
 
 // boundFit applies the route rule from the straight chords between the
@@ -166,9 +149,3 @@ func boundFit(a, b Point, ab float64, p, q Point) (fits, sure bool) {
 
 // longestArc bounds from above the arc, on the unit sphere, of a chord.
 func longestArc(c float64) float64 { return c / math.Sqrt(1-c*c/4) }
-
-// chord is the straight distance between two points of the unit sphere.
-func chord(a, b Point) float64 {
-	dx, dy, dz := a.x-b.x, a.y-b.y, a.z-b.z
-	return math.Sqrt(dx*dx + dy*dy + dz*dz)
-}

@@ -40,9 +40,13 @@ func Km(a, b Point) float64 {
 	if a.ID == b.ID {
 		return 0
 	}
+	return 2 * earthRadiusKm * math.Asin(min(1, chord(a, b)/2))
+}
+
+// chord is the straight distance between two points of the unit sphere.
+func chord(a, b Point) float64 {
 	dx, dy, dz := a.x-b.x, a.y-b.y, a.z-b.z
-	chord := math.Sqrt(dx*dx + dy*dy + dz*dz)
-	return 2 * earthRadiusKm * math.Asin(min(1, chord/2))
+	return math.Sqrt(dx*dx + dy*dy + dz*dz)
 }
 
 // Tolerance is the detour a ride of the given length accepts:
