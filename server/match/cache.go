@@ -10,13 +10,12 @@ import (
 // 1,808: with 16 MB every search missed, and answered 5 times slower).
 const DefaultCorridorBudget = 48 << 20
 
-// What a corridor holds, roughly, for the budget: a map entry a stop, a
-// fitting entry and its place in the bucket's list (with their room) a
-// bucket, a row a day.
+// What a corridor holds, roughly, for the budget: a map entry and its
+// place in the cache's list of the place a stop, a number a bucket and a
+// detour, a row a day.
 const (
 	corridorBytes = 512
-	stopBytes     = 48
-	fittingBytes  = 8 + 12
+	stopBytes     = 48 + 8
 	rowBytes      = 40
 )
 
@@ -27,10 +26,15 @@ type corridorCache struct {
 	routes map[pair]*corridor
 	head   corridor // the ring's sentinel: head.next is the most recent
 	bytes  int
+	// The cached routes by the places they stop at, for a parcel put into or
+	// taken from a bucket to find the routes that take it: routes of one city
+	// have no buckets, and are not listed.
+	stopping map[int64][]*corridor
 }
 
 func (cc *corridorCache) init() {
 	cc.routes = map[pair]*corridor{}
+	cc.stopping = map[int64][]*corridor{}
 	cc.head.prev, cc.head.next = &cc.head, &cc.head
 }
 
@@ -62,10 +66,32 @@ func (cc *corridorCache) resize(c *corridor) {
 }
 
 func (c *corridor) size() int {
-	return corridorBytes + len(c.stops)*stopBytes + cap(c.fitting)*fittingBytes + cap(c.counts.rows)*rowBytes
+	return corridorBytes + len(c.stops)*stopBytes + (cap(c.fitting)+cap(c.upTo))*4 + cap(c.counts.rows)*rowBytes
 }
 
-// cacheCorridor caches a new corridor and lists it in its buckets, first
+// stopsAt lists cached route c among those stopping at place id.
+func (cc *corridorCache) stopsAt(c *corridor, id int64) {
+	if c.route {
+		cc.stopping[id] = append(cc.stopping[id], c)
+	}
+}
+
+// taking calls fn for every cached route that takes bucket b: they stop at
+// both its places, so the shorter list of the two has them all. Callers
+// hold mu for writing.
+func (cc *corridorCache) taking(b *parcelBucket, fn func(c *corridor)) {
+	list := cc.stopping[b.key.from]
+	if to := cc.stopping[b.key.to]; len(to) < len(list) {
+		list = to
+	}
+	for _, c := range list {
+		if _, ok := c.takes(b); ok {
+			fn(c)
+		}
+	}
+}
+
+// cacheCorridor caches a new corridor and lists it by its stops, first
 // letting the least recently used go until it fits the budget (one larger
 // than the whole budget is cached alone). Callers hold mu for reading and
 // cacheMu.
@@ -75,9 +101,8 @@ func (x *Index) cacheCorridor(c *corridor) {
 	x.cache.routes[c.key] = c
 	x.cache.pushFront(c)
 	x.cache.bytes += c.bytes
-	for _, f := range c.fitting {
-		b := x.parcels.list[f.b]
-		b.corridors = append(b.corridors, c)
+	for id := range c.stops {
+		x.cache.stopsAt(c, id)
 	}
 }
 
@@ -98,17 +123,21 @@ func (x *Index) fitBudget(n int) {
 	}
 }
 
-// evict lets a cached corridor go, and takes it out of its buckets' lists
-// (where the order does not matter). Callers hold mu for reading and
+// evict lets a cached corridor go, and takes it out of the lists of its
+// stops (where the order does not matter). Callers hold mu for reading and
 // cacheMu: writers, who read the lists, hold mu for writing.
 func (x *Index) evict(c *corridor) {
-	for _, f := range c.fitting {
-		b := x.parcels.list[f.b]
-		if i := slices.Index(b.corridors, c); i >= 0 {
-			last := len(b.corridors) - 1
-			b.corridors[i] = b.corridors[last]
-			b.corridors[last] = nil
-			b.corridors = b.corridors[:last]
+	for id := range c.stops {
+		list := x.cache.stopping[id]
+		if i := slices.Index(list, c); i >= 0 {
+			last := len(list) - 1
+			list[i] = list[last]
+			list[last] = nil
+			if last == 0 {
+				delete(x.cache.stopping, id)
+			} else {
+				x.cache.stopping[id] = list[:last]
+			}
 		}
 	}
 	delete(x.cache.routes, c.key)

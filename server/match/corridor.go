@@ -16,7 +16,10 @@ type corridor struct {
 	ab, tol float64
 	route   bool
 	stops   map[int64]stop
-	fitting []fitting // route only, by detour
+	// The buckets a route takes, by detour: those of d whole km are
+	// fitting[upTo[d-1]:upTo[d]] (upTo[-1] being 0). Route only.
+	fitting []int32
+	upTo    []int32
 	counts  dayCounts // route only
 
 	prev, next *corridor // the cache's order of use, the most recent first
@@ -25,13 +28,6 @@ type corridor struct {
 
 type stop struct {
 	as, sb float64 // km from a and to b (route), or from a (circle)
-}
-
-// fitting is a bucket a route takes: its number, and the detour in whole
-// km, which is within the tolerance of a ride round the Earth.
-type fitting struct {
-	b      int32
-	detour uint16
 }
 
 func newCorridor(a, b Point, route bool) *corridor {
@@ -43,38 +39,55 @@ func newCorridor(a, b Point, route bool) *corridor {
 	return c
 }
 
-// consider adds place p to the corridor's places if it lies in it.
-func (c *corridor) consider(p Point) {
+// consider adds place p to the corridor's places if it lies in it, and
+// tells whether it did.
+func (c *corridor) consider(p Point) bool {
 	if _, ok := c.stops[p.ID]; ok {
-		return
+		return false
 	}
 	as := Km(c.a, p)
 	if c.route {
 		if sb := Km(p, c.b); mayStop(as, sb, c.ab) {
 			c.stops[p.ID] = stop{as, sb}
+			return true
 		}
 	} else if as <= MinToleranceKm {
 		c.stops[p.ID] = stop{as, as}
+		return true
+	}
+	return false
+}
+
+// takes tells whether the route takes bucket bk, and with what detour in
+// whole km (within the tolerance of a ride round the Earth).
+func (c *corridor) takes(bk *parcelBucket) (int, bool) {
+	f, okF := c.stops[bk.key.from]
+	t, okT := c.stops[bk.key.to]
+	if !c.route || !okF || !okT {
+		return 0, false
+	}
+	d := detour(f.as, bk.pq, t.sb, c.ab)
+	return wholeKm(d), d <= c.tol
+}
+
+// offer adds a new (empty) bucket if the route takes it. Callers hold mu
+// for writing and cacheMu.
+func (c *corridor) offer(bk *parcelBucket) {
+	if d, ok := c.takes(bk); ok {
+		c.fitting = slices.Insert(c.fitting, int(c.upTo[d]), bk.num)
+		for e := d; e < len(c.upTo); e++ {
+			c.upTo[e]++
+		}
 	}
 }
 
-// offer adds a new (empty) bucket between from and to if the route takes
-// it. Callers hold mu for writing and cacheMu.
-func (c *corridor) offer(bk *parcelBucket, from, to Point) {
-	if !c.route {
-		return
+// group is the buckets the route takes with a detour of d whole km.
+func (c *corridor) group(d int) []int32 {
+	lo := int32(0)
+	if d > 0 {
+		lo = c.upTo[d-1]
 	}
-	f, okF := c.stops[from.ID]
-	t, okT := c.stops[to.ID]
-	if !okF || !okT {
-		return
-	}
-	if d := detour(f.as, bk.pq, t.sb, c.ab); d <= c.tol {
-		fit := fitting{bk.num, uint16(wholeKm(d))}
-		at, _ := slices.BinarySearchFunc(c.fitting, fit.detour, func(f fitting, d uint16) int { return int(f.detour) - int(d) })
-		c.fitting = slices.Insert(c.fitting, at, fit)
-		bk.corridors = append(bk.corridors, c)
-	}
+	return c.fitting[lo:c.upTo[d]]
 }
 
 // count is how many parcels of the corridor a ride leaving on day (0: any)
@@ -82,8 +95,8 @@ func (c *corridor) offer(bk *parcelBucket, from, to Point) {
 func (c *corridor) count(px *parcelIndex, day Day, types Types) int {
 	if types != 0 && c.counts.sizes[oddLane] > 0 {
 		n := 0
-		for _, f := range c.fitting {
-			n += px.list[f.b].count(&px.slab, day, types)
+		for _, b := range c.fitting {
+			n += px.list[b].count(&px.slab, day, types)
 		}
 		return n
 	}
@@ -135,38 +148,43 @@ func (x *Index) newCorridorOf(a, b Point, route bool) *corridor {
 	for id, s := range c.stops {
 		at[px.seqs[id]] = s
 	}
-	var fits []fitting
+	var fits []fit
 	for id, f := range c.stops {
 		for _, bk := range px.from[id] {
 			if t := at[bk.to]; t.as >= 0 {
 				if d := detour(f.as, bk.pq, t.sb, c.ab); d <= c.tol {
-					fits = append(fits, fitting{bk.num, uint16(wholeKm(d))})
+					fits = append(fits, fit{bk.num, int32(wholeKm(d))})
 				}
 			}
 		}
 	}
-	c.fitting = byDetour(fits, wholeKm(c.tol))
+	c.byDetour(fits)
 	c.countFitting(px.list, x.today)
 	return c
 }
 
-// byDetour sorts fits by detour (0 to most) in one counting pass: the
-// page merges the buckets of one detour, so their order among themselves
-// does not matter.
-func byDetour(fits []fitting, most int) []fitting {
-	start := make([]int, most+2)
+// fit is a bucket a route takes, with its detour in whole km.
+type fit struct{ b, detour int32 }
+
+// byDetour lists fits as the route's fitting buckets, by detour, in one
+// counting pass: the page merges the buckets of one detour, so their order
+// among themselves does not matter.
+func (c *corridor) byDetour(fits []fit) {
+	c.upTo = make([]int32, wholeKm(c.tol)+1)
 	for _, f := range fits {
-		start[int(f.detour)+1]++
+		c.upTo[f.detour]++
 	}
-	for i := 1; i < len(start); i++ {
-		start[i] += start[i-1]
+	for d := 1; d < len(c.upTo); d++ {
+		c.upTo[d] += c.upTo[d-1]
 	}
-	out := make([]fitting, len(fits))
-	for _, f := range fits {
-		out[start[f.detour]] = f
-		start[f.detour]++
+	c.fitting = make([]int32, len(fits))
+	for _, f := range fits { // filled from the end of each group back
+		c.upTo[f.detour]--
+		c.fitting[c.upTo[f.detour]] = f.b
 	}
-	return out
+	// upTo now holds where each group starts: shift to where it ends.
+	copy(c.upTo, c.upTo[1:])
+	c.upTo[len(c.upTo)-1] = int32(len(fits))
 }
 
 // searchRoute answers a query with both cities from the route's fitting
@@ -188,18 +206,15 @@ func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(int32) bool) (
 	var hits []Hit
 	var runs []cand[int32]
 	offset := q.Offset
-	for i := 0; i < len(c.fitting) && len(hits) < q.Limit; {
-		detour := int(c.fitting[i].detour)
-		j := i + 1
-		for j < len(c.fitting) && int(c.fitting[j].detour) == detour {
-			j++
+	for detour := 0; detour < len(c.upTo) && len(hits) < q.Limit; detour++ {
+		group := c.group(detour)
+		if len(group) == 0 {
+			continue
 		}
-		group := c.fitting[i:j]
-		i = j
 		if offset > 0 {
 			n := -excluded[detour]
-			for _, f := range group {
-				n += px.list[f.b].count(&px.slab, q.Day, q.Types)
+			for _, b := range group {
+				n += px.list[b].count(&px.slab, q.Day, q.Types)
 			}
 			if offset >= n {
 				offset -= n
@@ -207,8 +222,8 @@ func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(int32) bool) (
 			}
 		}
 		runs = runs[:0]
-		for _, f := range group {
-			if run := px.list[f.b].window(&px.slab, q.Day); len(run) > 0 {
+		for _, b := range group {
+			if run := px.list[b].window(&px.slab, q.Day); len(run) > 0 {
 				runs = append(runs, cand[int32]{detour: detour, items: run})
 			}
 		}

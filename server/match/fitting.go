@@ -16,9 +16,8 @@ func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 	var all []int64 // one array for every list
 	ends := make([]int, len(parcels))
 	for i, p := range parcels {
-		fit := t.fits[t.route[i]]
 		for j, r := range rides {
-			if fit[j] && r.Departure > after && p.onDay(r.Day) && r.Types.takes(p.Type) {
+			if r.Departure > after && p.onDay(r.Day) && r.Types.takes(p.Type) && t.fits(i, j) {
 				all = append(all, r.ID)
 			}
 		}
@@ -45,7 +44,7 @@ func (x *Index) ParcelsFitting(owner int64, today Day, rides []Ride) (out [][]in
 		ends := make([]int, len(rides))
 		for j, r := range rides {
 			for i, p := range parcels {
-				if t.fits[t.route[i]][j] && p.onDay(r.Day) && r.Types.takes(p.Type) {
+				if p.onDay(r.Day) && r.Types.takes(p.Type) && t.fits(i, j) {
 					all = append(all, p.ID)
 				}
 			}
@@ -72,48 +71,54 @@ func cutLists(all []int64, ends []int) [][]int64 {
 
 // fitTable tells which rides' routes take which parcels' routes, for one
 // call. A page of results shares a few routes, and one owner's parcels as
-// often: the rule runs once per distinct parcel route and ride, with the
-// places the index holds, mostly turned away by a cheap bound.
+// often: the rule runs once per distinct parcel route and ride, when first
+// asked (after the cheaper checks of dates and types), with the places the
+// index holds, mostly turned away by a cheap bound.
 type fitTable struct {
-	route []int    // parcel → the number of its route
-	fits  [][]bool // parcel route → ride → fits
+	route  []int         // parcel → the number of its route
+	places [][2]Point    // route → its places
+	known  []bool        // route → its places are known
+	rides  []*rideBucket // ride → its bucket (nil: none)
+	cells  []uint8       // route·rides + ride → unknown (0), fits (1) or not (2)
 }
 
-func (x *Index) fitTable(parcels int, parcelPair func(int) pair, buckets []*rideBucket) fitTable {
-	t := fitTable{route: make([]int, parcels)}
-	var routes []pair
+func (x *Index) fitTable(parcels int, parcelPair func(int) pair, buckets []*rideBucket) *fitTable {
+	t := &fitTable{route: make([]int, parcels), rides: buckets}
 	number := map[pair]int{}
 	for i := range parcels {
 		k := parcelPair(i)
 		n, ok := number[k]
 		if !ok {
-			n = len(routes)
+			n = len(t.places)
 			number[k] = n
-			routes = append(routes, k)
+			p, q, known := x.routePlaces(k)
+			t.places = append(t.places, [2]Point{p, q})
+			t.known = append(t.known, known)
 		}
 		t.route[i] = n
 	}
-	rides := len(buckets)
-	cells := make([]bool, len(routes)*rides)
-	t.fits = make([][]bool, len(routes))
-	for n, k := range routes {
-		t.fits[n] = cells[n*rides : (n+1)*rides]
-		p, q, ok := x.routePlaces(k)
-		if !ok {
-			continue
-		}
-		for j, r := range buckets {
-			if r == nil {
-				continue
-			}
+	t.cells = make([]uint8, len(t.places)*len(buckets))
+	return t
+}
+
+// fits tells whether ride j takes the route of parcel i.
+func (t *fitTable) fits(i, j int) bool {
+	n := t.route[i]
+	cell := &t.cells[n*len(t.rides)+j]
+	if *cell == 0 {
+		*cell = 2
+		if r := t.rides[j]; r != nil && t.known[n] {
+			p, q := t.places[n][0], t.places[n][1]
 			fits, sure := boundFit(r.a, r.b, r.ab, p, q)
 			if !sure {
 				_, fits = routeFit(r.a, r.b, r.ab, p, q)
 			}
-			t.fits[n][j] = fits
+			if fits {
+				*cell = 1
+			}
 		}
 	}
-	return t
+	return *cell == 1
 }
 
 // routePlaces finds a parcel route's places, from the index's buckets when

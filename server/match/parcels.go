@@ -11,14 +11,13 @@ import (
 // and tallied by day for counting. A bucket stays when it empties, so that
 // its number, which the routes that cache it hold, never changes.
 type parcelBucket struct {
-	key       pair
-	num       int32   // its place in parcelIndex.list
-	to        int32   // the seq of key.to
-	pq        float64 // km from key.from to key.to
-	items     []int32 // slab numbers, by (pickup, id)
-	tally     tally
-	sizes     laneSizes
-	corridors []*corridor // the cached routes that take the bucket
+	key   pair
+	num   int32   // its place in parcelIndex.list
+	to    int32   // the seq of key.to
+	pq    float64 // km from key.from to key.to
+	items []int32 // slab numbers, by (pickup, id)
+	tally tally
+	sizes laneSizes
 }
 
 // window is the run of the bucket's parcels picked up by day (0: any).
@@ -99,9 +98,12 @@ func (x *Index) addParcel(p Parcel) {
 		px.to[p.To] = append(px.to[p.To], b)
 		x.cacheMu.Lock()
 		for c := x.cache.head.next; c != &x.cache.head; c = c.next {
-			c.consider(from)
-			c.consider(to)
-			c.offer(b, from, to)
+			for _, p := range []Point{from, to} {
+				if c.consider(p) {
+					x.cache.stopsAt(c, p.ID)
+				}
+			}
+			c.offer(b)
 			x.cache.resize(c)
 		}
 		x.fitBudget(0)
@@ -113,7 +115,7 @@ func (x *Index) addParcel(p Parcel) {
 	}
 	i := px.slab.put(parcelRec{id: p.ID, owner: p.Owner, ship: p.Ship, deliver: p.Deliver, bucket: b.num, typ: p.Type})
 	b.items = slices.Insert(b.items, at, i)
-	b.putParcel(p.Type, p.Ship, p.Deliver, 1)
+	x.putParcel(b, p.Type, p.Ship, p.Deliver, 1)
 	px.size++
 	px.owners[p.Owner] = append(px.owners[p.Owner], i)
 	px.all.add(&px.slab, i)
@@ -160,7 +162,7 @@ func (x *Index) forgetParcel(b *parcelBucket, i int32) {
 func (x *Index) uncount(b *parcelBucket, i int32) {
 	px := &x.parcels
 	r := px.slab.at(i)
-	b.putParcel(r.typ, r.ship, r.deliver, -1)
+	x.putParcel(b, r.typ, r.ship, r.deliver, -1)
 	removeOwned(px.owners, r.owner, int64(i), func(j int32) int64 { return int64(j) })
 	px.size--
 	px.all.uncount(r)

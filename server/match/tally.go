@@ -137,22 +137,31 @@ func (c *dayCounts) count(day Day, mask uint16) int {
 	return n
 }
 
-// putParcel adds (n = 1) or takes back (n = −1) a parcel of the bucket:
-// in its tally, and in the counts of every cached route that takes the
+// putParcel adds (n = 1) or takes back (n = −1) a parcel of bucket b: in
+// its tally, and in the counts of every cached route that takes the
 // bucket. Callers hold mu for writing.
-func (b *parcelBucket) putParcel(typ Types, ship, deliver Day, n int32) {
+func (x *Index) putParcel(b *parcelBucket, typ Types, ship, deliver Day, n int32) {
 	lane := laneOf(typ)
+	b.putParcel(lane, ship, deliver, n)
+	x.cache.taking(b, func(c *corridor) { c.counts.put(lane, ship, deliver, n) })
+}
+
+// putParcel adds (n = 1) or takes back (n = −1) a parcel in the bucket's
+// tally.
+func (b *parcelBucket) putParcel(lane int, ship, deliver Day, n int32) {
 	b.sizes[lane] += n
 	b.tally.add(ship, lane, n)
 	if deliver != 0 {
 		b.tally.add(deliver+1, lane, -n)
 	}
-	for _, c := range b.corridors {
-		c.counts.sizes[lane] += n
-		c.counts.add(ship, lane, n)
-		if deliver != 0 {
-			c.counts.add(deliver+1, lane, -n)
-		}
+}
+
+// put adds (n = 1) or takes back (n = −1) a parcel in the counts.
+func (c *dayCounts) put(lane int, ship, deliver Day, n int32) {
+	c.sizes[lane] += n
+	c.add(ship, lane, n)
+	if deliver != 0 {
+		c.add(deliver+1, lane, -n)
 	}
 }
 
@@ -185,8 +194,8 @@ func (c *corridor) countFitting(list []*parcelBucket, today Day) {
 	lo := today - 2*ExpiryDays
 	dense := make([][lanes]int32, denseDays)
 	var far tally
-	for _, f := range c.fitting {
-		b := list[f.b]
+	for _, num := range c.fitting {
+		b := list[num]
 		for lane, n := range b.sizes {
 			c.counts.sizes[lane] += n
 		}

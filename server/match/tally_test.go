@@ -1,7 +1,6 @@
 package match
 
 import (
-	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -10,14 +9,14 @@ import (
 	"testing"
 )
 
-// checkCorridors verifies the cached routes: each has the buckets and the
-// counts a corridor computed afresh has, each of its buckets lists it, and
-// a bucket lists only cached routes that take it. Callers hold mu.
+// checkCorridors verifies the cached routes: each has the buckets, by
+// detour, and the counts a corridor computed afresh has, and the cache lists
+// each route (and only those) once among those stopping at each of its
+// places. Callers hold mu.
 func (x *Index) checkCorridors(t *testing.T) {
 	t.Helper()
 	x.cacheMu.Lock()
 	defer x.cacheMu.Unlock()
-	listed := map[*parcelBucket]int{}
 	bytes, order := 0, 0
 	for c := x.cache.head.next; c != &x.cache.head; c = c.next {
 		if c.next.prev != c || x.cache.routes[c.key] != c {
@@ -29,32 +28,41 @@ func (x *Index) checkCorridors(t *testing.T) {
 	if order != len(x.cache.routes) || bytes != x.cache.bytes {
 		t.Fatalf("%d routes in the order of use, %d cached; %d bytes counted, %d held", order, len(x.cache.routes), bytes, x.cache.bytes)
 	}
+	stops := 0
 	for k, c := range x.cache.routes {
 		fresh := x.newCorridorOf(c.a, c.b, c.route)
+		if len(c.upTo) != len(fresh.upTo) || len(c.fitting) != len(fresh.fitting) {
+			t.Fatalf("route %v: %d fitting buckets up to %d km, want %d up to %d", k, len(c.fitting), len(c.upTo), len(fresh.fitting), len(fresh.upTo))
+		}
 		// The order among the buckets of one detour is free: the page merges
 		// them.
-		byDetour := func(u, v fitting) int {
-			return cmp.Or(int(u.detour)-int(v.detour), cmpInt(u.b, v.b))
-		}
-		if !slices.IsSortedFunc(c.fitting, func(u, v fitting) int { return int(u.detour) - int(v.detour) }) ||
-			!slices.Equal(slices.SortedFunc(slices.Values(c.fitting), byDetour), slices.SortedFunc(slices.Values(fresh.fitting), byDetour)) {
-			t.Fatalf("route %v: %d fitting buckets, want %d", k, len(c.fitting), len(fresh.fitting))
+		for d := range c.upTo {
+			if got, want := slices.Sorted(slices.Values(c.group(d))), slices.Sorted(slices.Values(fresh.group(d))); !slices.Equal(got, want) {
+				t.Fatalf("route %v: buckets %v at %d km, want %v", k, got, d, want)
+			}
 		}
 		if c.counts.sizes != fresh.counts.sizes || !slices.Equal(c.counts.rows, fresh.counts.rows) {
 			t.Fatalf("route %v: counts %v, want %v", k, c.counts, fresh.counts)
 		}
-		for _, f := range c.fitting {
-			b := x.parcels.list[f.b]
-			if !slices.Contains(b.corridors, c) {
-				t.Fatalf("route %v: bucket %v does not list it", k, b.key)
+		if !c.route {
+			continue
+		}
+		for id := range c.stops {
+			if n := len(slices.DeleteFunc(slices.Clone(x.cache.stopping[id]), func(o *corridor) bool { return o != c })); n != 1 {
+				t.Fatalf("route %v: listed %d times at place %d", k, n, id)
 			}
-			listed[b]++
 		}
+		stops += len(c.stops)
 	}
-	for _, b := range x.parcels.list {
-		if len(b.corridors) != listed[b] {
-			t.Fatalf("bucket %v lists %d routes, %d cached routes take it", b.key, len(b.corridors), listed[b])
+	listed := 0
+	for id, list := range x.cache.stopping {
+		if len(list) == 0 {
+			t.Fatalf("place %d: an empty list kept", id)
 		}
+		listed += len(list)
+	}
+	if listed != stops {
+		t.Fatalf("%d routes listed by place, their stops number %d", listed, stops)
 	}
 }
 
@@ -72,7 +80,11 @@ func TestDayCounts(t *testing.T) {
 	var all []held
 	b := &parcelBucket{}
 	c := &corridor{}
-	b.corridors = []*corridor{c}
+	put := func(p held, n int32) {
+		lane := laneOf(p.typ)
+		b.putParcel(lane, p.ship, p.deliver, n)
+		c.counts.put(lane, p.ship, p.deliver, n)
+	}
 	randomDay := func() Day {
 		switch rng.IntN(10) {
 		case 0:
@@ -84,7 +96,7 @@ func TestDayCounts(t *testing.T) {
 	}
 	check := func(step int) {
 		t.Helper()
-		made := &corridor{fitting: []fitting{{b: 0}}}
+		made := &corridor{fitting: []int32{0}}
 		made.countFitting([]*parcelBucket{b}, today)
 		if !reflect.DeepEqual(made.counts.sizes, c.counts.sizes) || !slices.Equal(made.counts.rows, c.counts.rows) {
 			t.Fatalf("step %d: made from the tally %v, kept %v", step, made.counts, c.counts)
@@ -120,7 +132,7 @@ func TestDayCounts(t *testing.T) {
 			i := rng.IntN(len(all))
 			p := all[i]
 			all = slices.Delete(all, i, i+1)
-			b.putParcel(p.typ, p.ship, p.deliver, -1)
+			put(p, -1)
 		} else {
 			p := held{typ: 1 << rng.IntN(8), ship: randomDay()}
 			if rng.IntN(20) == 0 {
@@ -130,7 +142,7 @@ func TestDayCounts(t *testing.T) {
 				p.deliver = p.ship + Day(rng.IntN(400))
 			}
 			all = append(all, p)
-			b.putParcel(p.typ, p.ship, p.deliver, 1)
+			put(p, 1)
 		}
 		if step%50 == 0 {
 			check(step)
@@ -139,7 +151,7 @@ func TestDayCounts(t *testing.T) {
 	for len(all) > 0 {
 		p := all[len(all)-1]
 		all = all[:len(all)-1]
-		b.putParcel(p.typ, p.ship, p.deliver, -1)
+		put(p, -1)
 	}
 	check(-1)
 	if len(b.tally) != 0 || len(c.counts.rows) != 0 || b.sizes != (laneSizes{}) {
