@@ -16,7 +16,9 @@ const inIDs = `IN (SELECT value FROM json_each(?))`
 // selectIn runs a query whose last argument is the ids of its inIDs, after
 // args; no ids, no query.
 func selectIn[T any](ctx context.Context, db queryer, what, query string, ids []int64, args ...any) ([]T, error) {
-	out := []T{}
+	// Room for every row up front: callers keep pointers into the array, so
+	// that room grown by appending would be held as long as any of them.
+	out := make([]T, 0, len(ids))
 	if len(ids) == 0 {
 		return out, nil
 	}

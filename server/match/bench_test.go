@@ -31,8 +31,9 @@ func marketOf(b *testing.B, parcels, rides int) *benchMarket {
 	m := newMarket(200)
 	x := New(gazetteer)
 	// The searches time cached routes: a budget that holds the 1808 routes
-	// of their 2000 queries (about 40 MB at 100k), which they ask in turn,
-	// the worst case for a smaller cache. BenchmarkFirstSearch times misses.
+	// of their 2000 queries (about 19 MB at 100k, 22 MB at 1M), which they
+	// ask in turn, the worst case for a smaller cache. BenchmarkFirstSearch
+	// times misses.
 	x.CorridorBudget = 64 << 20
 	x.Prune(m.now, m.today)
 	rng := rand.New(rand.NewPCG(1, uint64(parcels)))

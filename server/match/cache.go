@@ -5,17 +5,18 @@ import (
 )
 
 // DefaultCorridorBudget is the corridor cache's budget when the index has
-// none: at 100k open parcels a route holds some 10–30 kB, so this keeps
-// about 2,000 routes, those of a busy day (the HTTP benchmark cycles through
-// 1,808: with 16 MB every search missed, and answered 5 times slower).
-const DefaultCorridorBudget = 48 << 20
+// none: a route holds some 7 kB at 10k open parcels, 11 kB at 100k and
+// 12 kB at 1M, so this keeps about 2,700 routes, those of a busy day (the
+// HTTP benchmark cycles through 1,808; when they did not fit, every search
+// missed and answered 5 times slower).
+const DefaultCorridorBudget = 32 << 20
 
 // What a corridor holds, roughly, for the budget: a map entry and its
 // place in the cache's list of the place a stop, a number a bucket and a
 // detour, a row a day.
 const (
 	corridorBytes = 512
-	stopBytes     = 48 + 8
+	stopBytes     = 48 + 40
 	rowBytes      = 40
 )
 
@@ -26,15 +27,24 @@ type corridorCache struct {
 	routes map[pair]*corridor
 	head   corridor // the ring's sentinel: head.next is the most recent
 	bytes  int
-	// The cached routes by the places they stop at, for a parcel put into or
-	// taken from a bucket to find the routes that take it: routes of one city
-	// have no buckets, and are not listed.
-	stopping map[int64][]*corridor
+	// The cached routes by the places they stop at, in the order they were
+	// cached, for a parcel put into or taken from a bucket to find the routes
+	// that take it: routes of one city have no buckets, and are not listed.
+	stopping map[int64][]stopping
+	cached   int64 // routes cached so far: the next one's number
+}
+
+// stopping is a cached route that stops at a place, with the place's stop
+// (so that finding the routes that take a bucket reads only these lists).
+type stopping struct {
+	num int64 // the route's number in the order of caching
+	c   *corridor
+	stop
 }
 
 func (cc *corridorCache) init() {
 	cc.routes = map[pair]*corridor{}
-	cc.stopping = map[int64][]*corridor{}
+	cc.stopping = map[int64][]stopping{}
 	cc.head.prev, cc.head.next = &cc.head, &cc.head
 }
 
@@ -69,24 +79,34 @@ func (c *corridor) size() int {
 	return corridorBytes + len(c.stops)*stopBytes + (cap(c.fitting)+cap(c.upTo))*4 + cap(c.counts.rows)*rowBytes
 }
 
-// stopsAt lists cached route c among those stopping at place id.
+// stopsAt lists cached route c among those stopping at place id, in the
+// order of caching.
 func (cc *corridorCache) stopsAt(c *corridor, id int64) {
-	if c.route {
-		cc.stopping[id] = append(cc.stopping[id], c)
+	if !c.route {
+		return
 	}
+	list := cc.stopping[id]
+	at, _ := slices.BinarySearchFunc(list, c.num, func(s stopping, num int64) int { return cmpInt(s.num, num) })
+	cc.stopping[id] = slices.Insert(list, at, stopping{c.num, c, c.stops[id]})
 }
 
-// taking calls fn for every cached route that takes bucket b: they stop at
-// both its places, so the shorter list of the two has them all. Callers
-// hold mu for writing.
+// taking calls fn for every cached route that takes bucket b: those in the
+// lists of both its places, which are in the same order. Callers hold mu
+// for writing.
 func (cc *corridorCache) taking(b *parcelBucket, fn func(c *corridor)) {
-	list := cc.stopping[b.key.from]
-	if to := cc.stopping[b.key.to]; len(to) < len(list) {
-		list = to
-	}
-	for _, c := range list {
-		if _, ok := c.takes(b); ok {
-			fn(c)
+	from, to := cc.stopping[b.key.from], cc.stopping[b.key.to]
+	for i, j := 0, 0; i < len(from) && j < len(to); {
+		switch f, t := &from[i], &to[j]; {
+		case f.num < t.num:
+			i++
+		case f.num > t.num:
+			j++
+		default:
+			if c := f.c; detour(f.as, b.pq, t.sb, c.ab) <= c.tol {
+				fn(c)
+			}
+			i++
+			j++
 		}
 	}
 }
@@ -97,6 +117,8 @@ func (cc *corridorCache) taking(b *parcelBucket, fn func(c *corridor)) {
 // cacheMu.
 func (x *Index) cacheCorridor(c *corridor) {
 	c.bytes = c.size()
+	c.num = x.cache.cached
+	x.cache.cached++
 	x.fitBudget(c.bytes)
 	x.cache.routes[c.key] = c
 	x.cache.pushFront(c)
@@ -124,20 +146,18 @@ func (x *Index) fitBudget(n int) {
 }
 
 // evict lets a cached corridor go, and takes it out of the lists of its
-// stops (where the order does not matter). Callers hold mu for reading and
+// stops. Callers hold mu for reading and
 // cacheMu: writers, who read the lists, hold mu for writing.
 func (x *Index) evict(c *corridor) {
 	for id := range c.stops {
 		list := x.cache.stopping[id]
-		if i := slices.Index(list, c); i >= 0 {
-			last := len(list) - 1
-			list[i] = list[last]
-			list[last] = nil
-			if last == 0 {
-				delete(x.cache.stopping, id)
-			} else {
-				x.cache.stopping[id] = list[:last]
-			}
+		i, ok := slices.BinarySearchFunc(list, c.num, func(s stopping, num int64) int { return cmpInt(s.num, num) })
+		switch {
+		case !ok || list[i].c != c: // a route of one city, not listed
+		case len(list) == 1:
+			delete(x.cache.stopping, id)
+		default:
+			x.cache.stopping[id] = slices.Delete(list, i, i+1)
 		}
 	}
 	delete(x.cache.routes, c.key)

@@ -24,6 +24,7 @@ type corridor struct {
 
 	prev, next *corridor // the cache's order of use, the most recent first
 	bytes      int       // its share of the cache's budget
+	num        int64     // its number in the order of caching
 }
 
 type stop struct {

@@ -11,8 +11,8 @@ import (
 
 // checkCorridors verifies the cached routes: each has the buckets, by
 // detour, and the counts a corridor computed afresh has, and the cache lists
-// each route (and only those) once among those stopping at each of its
-// places. Callers hold mu.
+// each route (and only those) once, with its stop, among those stopping at
+// each of its places, in the order of caching. Callers hold mu.
 func (x *Index) checkCorridors(t *testing.T) {
 	t.Helper()
 	x.cacheMu.Lock()
@@ -48,8 +48,12 @@ func (x *Index) checkCorridors(t *testing.T) {
 			continue
 		}
 		for id := range c.stops {
-			if n := len(slices.DeleteFunc(slices.Clone(x.cache.stopping[id]), func(o *corridor) bool { return o != c })); n != 1 {
+			list := x.cache.stopping[id]
+			if n := len(slices.DeleteFunc(slices.Clone(list), func(s stopping) bool { return s.c != c || s.stop != c.stops[id] })); n != 1 {
 				t.Fatalf("route %v: listed %d times at place %d", k, n, id)
+			}
+			if !slices.IsSortedFunc(list, func(u, v stopping) int { return cmpInt(u.num, v.num) }) {
+				t.Fatalf("place %d: routes out of order", id)
 			}
 		}
 		stops += len(c.stops)
