@@ -139,7 +139,7 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 	if err := s.relateParcels(c, ride, full, out); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": nextCursor(f.offset, len(hits), total), "total": total})
+	return c.JSON(http.StatusOK, searchPage[availableParcel]{Items: out, NextCursor: nextCursor(f.offset, len(hits), total), Total: total})
 }
 
 // relateParcels ties a page of parcels to my rides: with a ride asked for,
@@ -228,7 +228,7 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 	if err := s.relateRides(c, parcel, full, out); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"items": out, "nextCursor": nextCursor(f.offset, len(hits), total), "total": total})
+	return c.JSON(http.StatusOK, searchPage[availableRide]{Items: out, NextCursor: nextCursor(f.offset, len(hits), total), Total: total})
 }
 
 // relateRides ties a page of rides to my parcels: with a parcel asked for,
@@ -265,7 +265,7 @@ func (s *Server) relateRides(c echo.Context, parcel *store.Parcel, rides map[int
 
 // emptyPage answers a search that can find nothing.
 func emptyPage(c echo.Context) error {
-	return c.JSON(http.StatusOK, map[string]any{"items": []any{}, "nextCursor": nil, "total": 0})
+	return c.JSON(http.StatusOK, searchPage[struct{}]{Items: []struct{}{}})
 }
 
 // placeIDs are the filter's cities (0: any) and day for the index: a day

@@ -83,7 +83,50 @@ func (s *Server) parcelDeliver(c echo.Context) error {
 		return err
 	}
 	s.mailer.Enqueue(m)
-	return c.JSON(http.StatusOK, map[string]any{"parcelId": p.ID, "status": p.Status, "emailSent": true})
+	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: p.Status, EmailSent: true})
+}
+
+// deliveryState answers a step of the delivery: the parcel's new status,
+// and whether the recipient was e-mailed.
+type deliveryState struct {
+	ParcelID  int64  `json:"parcelId"`
+	Status    string `json:"status"`
+	EmailSent bool   `json:"emailSent,omitempty"`
+}
+
+// deliveryJSON is what the recipient's link shows: never the sender's or the
+// driver's contacts.
+type deliveryJSON struct {
+	ParcelID        int64       `json:"parcelId"`
+	Type            string      `json:"type"`
+	Size            string      `json:"size"`
+	Cost            int         `json:"cost"`
+	Status          string      `json:"status"`
+	ShippingAddress addressJSON `json:"shippingAddress"`
+	DeliveryAddress addressJSON `json:"deliveryAddress"`
+	RecipientName   string      `json:"recipientName"`
+	Driver          *publicCard `json:"driver"`
+	Sender          *publicCard `json:"sender"`
+	FeedbackGiven   bool        `json:"feedbackGiven"`
+}
+
+// deliveryAnswer is the recipient's answer: delivered or not.
+type deliveryAnswer struct {
+	Delivered *bool `json:"delivered"`
+}
+
+// feedbackRequest is the recipient's rating of the driver.
+type feedbackRequest struct {
+	Rating  int    `json:"rating"`
+	Comment string `json:"comment"`
+}
+
+// feedbackJSON answers a rating stored.
+type feedbackJSON struct {
+	ParcelID int64  `json:"parcelId"`
+	DriverID int64  `json:"driverId"`
+	Rating   int    `json:"rating"`
+	Comment  string `json:"comment"`
 }
 
 // stateError maps a store conflict to 409 invalid_state.
@@ -127,18 +170,16 @@ func (s *Server) deliveryGet(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{
-		"parcelId": p.ID, "type": p.Type, "size": p.Size, "cost": p.Cost, "status": p.Status,
-		"shippingAddress": newAddressJSON(p.FromPlaceID, ""), "deliveryAddress": newAddressJSON(p.ToPlaceID, ""),
-		"recipientName": p.RecipientName, "driver": cards[r.DriverID], "sender": cards[p.SenderID], "feedbackGiven": rated,
+	return c.JSON(http.StatusOK, deliveryJSON{
+		ParcelID: p.ID, Type: p.Type, Size: p.Size, Cost: p.Cost, Status: p.Status,
+		ShippingAddress: newAddressJSON(p.FromPlaceID, ""), DeliveryAddress: newAddressJSON(p.ToPlaceID, ""),
+		RecipientName: p.RecipientName, Driver: cards[r.DriverID], Sender: cards[p.SenderID], FeedbackGiven: rated,
 	})
 }
 
 // deliveryConfirm records the recipient's answer: delivered or failed.
 func (s *Server) deliveryConfirm(c echo.Context) error {
-	var req struct {
-		Delivered *bool `json:"delivered"`
-	}
+	var req deliveryAnswer
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
@@ -163,15 +204,12 @@ func (s *Server) deliveryConfirm(c echo.Context) error {
 				Link: s.cfg.BaseURL + "/parcel/" + strconv.FormatInt(p.ID, 10)})
 		}
 	}
-	return c.JSON(http.StatusOK, map[string]any{"parcelId": p.ID, "status": p.Status})
+	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: p.Status})
 }
 
 // deliveryFeedback stores the recipient's one rating of the driver.
 func (s *Server) deliveryFeedback(c echo.Context) error {
-	var req struct {
-		Rating  int    `json:"rating"`
-		Comment string `json:"comment"`
-	}
+	var req feedbackRequest
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
@@ -195,6 +233,6 @@ func (s *Server) deliveryFeedback(c echo.Context) error {
 	if err != nil {
 		return stateError(err)
 	}
-	return c.JSON(http.StatusCreated, map[string]any{"parcelId": fb.ParcelID, "driverId": fb.DriverID,
-		"rating": fb.Rating, "comment": fb.Comment})
+	return c.JSON(http.StatusCreated, feedbackJSON{ParcelID: fb.ParcelID, DriverID: fb.DriverID,
+		Rating: fb.Rating, Comment: fb.Comment})
 }

@@ -19,6 +19,11 @@ type apiError struct {
 	Fields  map[string]string `json:"fields,omitempty"`
 }
 
+// errorEnvelope is the body of every error answer.
+type errorEnvelope struct {
+	Error *apiError `json:"error"`
+}
+
 func (e *apiError) Error() string { return e.Code + ": " + e.Message }
 
 func newAPIError(status int, code, message string) *apiError {
@@ -110,7 +115,7 @@ func (s *Server) handleError(err error, c echo.Context) {
 	if c.Request().Method == http.MethodHead {
 		werr = c.NoContent(ae.Status)
 	} else {
-		werr = c.JSON(ae.Status, map[string]*apiError{"error": ae})
+		werr = c.JSON(ae.Status, errorEnvelope{ae})
 	}
 	if werr != nil {
 		s.logger.Warn("write error response", slog.Any("err", werr))

@@ -85,9 +85,7 @@ func (s *Server) tellRequestExpired(q store.Request, p *store.Parcel, users map[
 // devHousekeeping runs the lifecycle rules as if it were `now` (only with
 // --dev), so browser tests can see a parcel expire without waiting days.
 func (s *Server) devHousekeeping(c echo.Context) error {
-	var req struct {
-		Now string `json:"now"`
-	}
+	var req housekeepingRequest
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
@@ -99,6 +97,19 @@ func (s *Server) devHousekeeping(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]int{"parcelsExpired": len(done.Parcels), "ridesExpired": len(done.Rides),
-		"requestsExpired": len(done.Requests), "ridesCompleted": done.Completed})
+	return c.JSON(http.StatusOK, housekeepingJSON{ParcelsExpired: len(done.Parcels), RidesExpired: len(done.Rides),
+		RequestsExpired: len(done.Requests), RidesCompleted: done.Completed})
+}
+
+// housekeepingRequest is the moment /dev/housekeeping runs the rules as of.
+type housekeepingRequest struct {
+	Now string `json:"now"` // RFC 3339
+}
+
+// housekeepingJSON counts what the rules changed.
+type housekeepingJSON struct {
+	ParcelsExpired  int `json:"parcelsExpired"`
+	RidesExpired    int `json:"ridesExpired"`
+	RequestsExpired int `json:"requestsExpired"`
+	RidesCompleted  int `json:"ridesCompleted"`
 }

@@ -59,5 +59,18 @@ func answerOwn[T any](c echo.Context, p ownPage, items []T, next *string) error 
 	if !p.paged {
 		return c.JSON(http.StatusOK, items)
 	}
-	return c.JSON(http.StatusOK, map[string]any{"items": items, "nextCursor": next})
+	return c.JSON(http.StatusOK, page[T]{Items: items, NextCursor: next})
+}
+
+// page is one page of a list, and the cursor of the next (null at the end).
+type page[T any] struct {
+	Items      []T     `json:"items"`
+	NextCursor *string `json:"nextCursor"`
+}
+
+// searchPage is a page of an available list, with how many match in all.
+type searchPage[T any] struct {
+	Items      []T     `json:"items"`
+	NextCursor *string `json:"nextCursor"`
+	Total      int     `json:"total"`
 }

@@ -124,7 +124,12 @@ func (s *Server) pictureUpload(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]string{"profilePicture": pictureURL(u)})
+	return c.JSON(http.StatusOK, pictureJSON{pictureURL(u)})
+}
+
+// pictureJSON answers a new or deleted picture with its address.
+type pictureJSON struct {
+	ProfilePicture string `json:"profilePicture"`
 }
 
 func (s *Server) pictureDelete(c echo.Context) error {
@@ -132,7 +137,7 @@ func (s *Server) pictureDelete(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]string{"profilePicture": pictureURL(u)})
+	return c.JSON(http.StatusOK, pictureJSON{pictureURL(u)})
 }
 
 // pictureGet serves a user's picture to anyone (driver cards show it on the

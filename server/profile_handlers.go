@@ -37,10 +37,24 @@ func (s *Server) profileGet(c echo.Context) error {
 	return c.JSON(http.StatusOK, newProfileJSON(currentUser(c)))
 }
 
+// languageJSON is the interface language, asked and answered.
+type languageJSON struct {
+	Language string `json:"language"`
+}
+
+// emailJSON answers a change of e-mail address.
+type emailJSON struct {
+	Email string `json:"email"`
+}
+
+// passwordChange is the body of POST /api/profile/password.
+type passwordChange struct {
+	CurrentPassword string `json:"currentPassword"`
+	NewPassword     string `json:"newPassword"`
+}
+
 func (s *Server) profileLanguage(c echo.Context) error {
-	var req struct {
-		Language string `json:"language"`
-	}
+	var req languageJSON
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
@@ -51,7 +65,7 @@ func (s *Server) profileLanguage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]string{"language": u.Language})
+	return c.JSON(http.StatusOK, languageJSON{u.Language})
 }
 
 type generalRequest struct {
@@ -124,7 +138,7 @@ func (s *Server) profileEmail(c echo.Context) error {
 		return err
 	}
 	if email == me.Email {
-		return c.JSON(http.StatusOK, map[string]string{"email": me.Email})
+		return c.JSON(http.StatusOK, emailJSON{me.Email})
 	}
 	u, err := s.store.ChangeEmail(c.Request().Context(), me.ID, email)
 	if errors.Is(err, store.ErrConflict) {
@@ -144,15 +158,12 @@ func (s *Server) profileEmail(c echo.Context) error {
 	}
 	s.sendMail(u, me.Email, mail.KindEmailChanged, mail.Data{Name: u.Name, NewEmail: u.Email,
 		Link: s.link("/signin/restore-account", restore)})
-	return c.JSON(http.StatusOK, map[string]string{"email": u.Email})
+	return c.JSON(http.StatusOK, emailJSON{u.Email})
 }
 
 // profilePassword changes the password; every other session of the user ends.
 func (s *Server) profilePassword(c echo.Context) error {
-	var req struct {
-		CurrentPassword string `json:"currentPassword"`
-		NewPassword     string `json:"newPassword"`
-	}
+	var req passwordChange
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}

@@ -105,15 +105,27 @@ func (s *Server) parcelRequests(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := map[string][]requestJSON{"fromDrivers": {}, "myRequests": {}}
+	out := parcelRequestsJSON{FromDrivers: []requestJSON{}, MyRequests: []requestJSON{}}
 	for _, v := range views {
-		key := "fromDrivers"
 		if v.Direction == store.FromSender {
-			key = "myRequests"
+			out.MyRequests = append(out.MyRequests, v)
+		} else {
+			out.FromDrivers = append(out.FromDrivers, v)
 		}
-		out[key] = append(out[key], v)
 	}
 	return c.JSON(http.StatusOK, out)
+}
+
+// parcelRequestsJSON are a parcel's requests, as its sender sees them.
+type parcelRequestsJSON struct {
+	FromDrivers []requestJSON `json:"fromDrivers"`
+	MyRequests  []requestJSON `json:"myRequests"`
+}
+
+// rideRequestsJSON are a ride's requests, as its driver sees them.
+type rideRequestsJSON struct {
+	FromSenders []requestJSON `json:"fromSenders"`
+	MyRequests  []requestJSON `json:"myRequests"`
 }
 
 // rideRequests lists a ride's requests to its driver: asks from senders and its own offers.
@@ -133,13 +145,13 @@ func (s *Server) rideRequests(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := map[string][]requestJSON{"fromSenders": {}, "myRequests": {}}
+	out := rideRequestsJSON{FromSenders: []requestJSON{}, MyRequests: []requestJSON{}}
 	for _, v := range views {
-		key := "fromSenders"
 		if v.Direction == store.FromDriver {
-			key = "myRequests"
+			out.MyRequests = append(out.MyRequests, v)
+		} else {
+			out.FromSenders = append(out.FromSenders, v)
 		}
-		out[key] = append(out[key], v)
 	}
 	return c.JSON(http.StatusOK, out)
 }

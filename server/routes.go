@@ -79,6 +79,8 @@ func (s *Server) routes() error {
 	delivery.POST("/confirm", s.deliveryConfirm)
 	delivery.POST("/feedback", s.deliveryFeedback)
 
+	// Public: the API's description (openapi.go).
+	e.GET("/api/openapi.json", s.openAPI)
 	// Public: the gazetteer is open data, answered from memory.
 	e.GET("/api/places", s.placeSearch)
 	e.GET("/api/places/:id", s.placeGet)

@@ -48,7 +48,12 @@ func (s *Server) spa(c echo.Context) error {
 func (s *Server) healthz(c echo.Context) error {
 	if err := s.store.Ping(c.Request().Context()); err != nil {
 		s.logger.Error("health check", "err", err)
-		return c.JSON(http.StatusServiceUnavailable, map[string]string{"status": "unavailable"})
+		return c.JSON(http.StatusServiceUnavailable, healthJSON{"unavailable"})
 	}
-	return c.JSON(http.StatusOK, map[string]string{"status": "ok"})
+	return c.JSON(http.StatusOK, healthJSON{"ok"})
+}
+
+// healthJSON answers /healthz: ok, or unavailable when the database does not answer.
+type healthJSON struct {
+	Status string `json:"status"`
 }

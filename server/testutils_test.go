@@ -61,7 +61,7 @@ func serveStore(t testing.TB, st *store.Store, outbox *mail.Outbox, limits *Rate
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := httptest.NewServer(srv)
+	ts := httptest.NewServer(checkAnswers(t, srv))
 	t.Cleanup(func() {
 		ts.Close()
 		srv.Close()

@@ -110,10 +110,18 @@ func (s *Server) vehicleCreate(c echo.Context) error {
 	return c.JSON(http.StatusCreated, newVehicleJSON(created))
 }
 
+// vehicleRef names the vehicle to delete.
+type vehicleRef struct {
+	VehicleID int64 `json:"vehicleId"`
+}
+
+// vehicleDeleted answers a deletion; VehicleId is capitalised so by contract.
+type vehicleDeleted struct {
+	VehicleID int64 `json:"VehicleId"`
+}
+
 func (s *Server) vehicleDelete(c echo.Context) error {
-	var req struct {
-		VehicleID int64 `json:"vehicleId"`
-	}
+	var req vehicleRef
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
@@ -127,5 +135,5 @@ func (s *Server) vehicleDelete(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]int64{"VehicleId": req.VehicleID})
+	return c.JSON(http.StatusOK, vehicleDeleted{req.VehicleID})
 }

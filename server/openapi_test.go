@@ -1,0 +1,150 @@
+package server
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/pb33f/libopenapi"
+	validator "github.com/pb33f/libopenapi-validator"
+)
+
+// specValidator is the description's validator, made once for all tests.
+var specValidator = sync.OnceValues(func() (validator.Validator, error) {
+	b, err := openAPIJSON()
+	if err != nil {
+		return nil, err
+	}
+	doc, err := libopenapi.NewDocument(b)
+	if err != nil {
+		return nil, err
+	}
+	v, errs := validator.NewValidator(doc)
+	if len(errs) > 0 {
+		return nil, errs[0]
+	}
+	return v, nil
+})
+
+// TestOpenAPIDescribesEveryRoute: the description is a valid OpenAPI 3.1
+// document, and has each route of routes.go, and nothing else.
+func TestOpenAPIDescribesEveryRoute(t *testing.T) {
+	t.Parallel()
+	v, err := specValidator()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, errs := v.ValidateDocument(); !ok {
+		for _, e := range errs {
+			t.Errorf("description: %v", e)
+		}
+	}
+	app := newTestApp(t, nil)
+	var routes, described []string
+	for _, r := range app.srv.echo.Routes() {
+		if r.Path == "/*" || strings.HasPrefix(r.Name, "github.com/labstack/echo") {
+			continue // the app's pages, and Echo's own fallbacks
+		}
+		routes = append(routes, r.Method+" "+r.Path)
+	}
+	for _, op := range operations() {
+		described = append(described, op.method+" "+op.path)
+	}
+	slices.Sort(routes)
+	slices.Sort(described)
+	routes, described = slices.Compact(routes), slices.Compact(described)
+	for _, r := range routes {
+		if _, found := slices.BinarySearch(described, r); !found {
+			t.Errorf("%s is routed but not described", r)
+		}
+	}
+	for _, d := range described {
+		if _, found := slices.BinarySearch(routes, d); !found {
+			t.Errorf("%s is described but not routed", d)
+		}
+	}
+	res := app.client().do(http.MethodGet, "/api/openapi.json", nil)
+	expectStatus(t, res, http.StatusOK)
+	if !strings.Contains(res.body, `"openapi":"3.1`) {
+		t.Fatalf("GET /api/openapi.json: %.80s", res.body)
+	}
+}
+
+// checkAnswers wraps the router for tests: every answer to a described
+// route must be one the description allows (its status, and its body's
+// shape), so that the handler tests check the contract as they go.
+func checkAnswers(t testing.TB, h http.Handler) http.Handler {
+	v, err := specValidator()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, r)
+		for k, vs := range rec.Header() {
+			w.Header()[k] = vs
+		}
+		w.WriteHeader(rec.Code)
+		body := rec.Body.Bytes()
+		_, _ = w.Write(body)
+		if !described(r) {
+			return
+		}
+		if rec.Header().Get("Content-Encoding") == "gzip" {
+			zr, err := gzip.NewReader(bytes.NewReader(body))
+			if err != nil {
+				t.Errorf("%s %s: %v", r.Method, r.URL.Path, err)
+				return
+			}
+			if body, err = io.ReadAll(zr); err != nil {
+				t.Errorf("%s %s: %v", r.Method, r.URL.Path, err)
+				return
+			}
+		}
+		res := &http.Response{StatusCode: rec.Code, Header: rec.Header(), Body: io.NopCloser(bytes.NewReader(body)), Request: r}
+		if ok, errs := v.ValidateHttpResponse(r, res); !ok {
+			for _, e := range errs {
+				t.Errorf("%s %s → %d: %s (%s) %.300s", r.Method, r.URL.Path, rec.Code, e.Message, e.Reason, body)
+				for _, s := range e.SchemaValidationErrors {
+					t.Errorf("  at %s: %s", s.FieldPath, s.Reason)
+				}
+			}
+		}
+	})
+}
+
+// described tells whether a request is to a described route (not the app's
+// pages, nor a path nothing serves).
+func described(r *http.Request) bool {
+	for _, op := range describedRoutes() {
+		if op.method == r.Method && op.path.MatchString(r.URL.Path) {
+			return true
+		}
+	}
+	return false
+}
+
+var describedRoutes = sync.OnceValue(func() []struct {
+	method string
+	path   *regexp.Regexp
+} {
+	var out []struct {
+		method string
+		path   *regexp.Regexp
+	}
+	for _, op := range operations() {
+		pattern := "^" + echoParam.ReplaceAllString(regexp.QuoteMeta(op.path), "[^/]+") + "$"
+		out = append(out, struct {
+			method string
+			path   *regexp.Regexp
+		}{op.method, regexp.MustCompile(pattern)})
+	}
+	return out
+})
