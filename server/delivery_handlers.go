@@ -105,8 +105,8 @@ type deliveryJSON struct {
 	ShippingAddress addressJSON `json:"shippingAddress"`
 	DeliveryAddress addressJSON `json:"deliveryAddress"`
 	RecipientName   string      `json:"recipientName"`
-	Driver          *publicCard `json:"driver"`
-	Sender          *publicCard `json:"sender"`
+	Driver          *publicCard `json:"driver" nullable:"true"`
+	Sender          *publicCard `json:"sender" nullable:"true"`
 	FeedbackGiven   bool        `json:"feedbackGiven"`
 }
 

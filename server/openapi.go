@@ -353,10 +353,16 @@ func schemaName(t reflect.Type, _ string) string {
 }
 
 // requireUnlessOmitted makes a property required unless its json tag says
-// omitempty: what the handlers always write, the clients may rely on.
+// omitempty: what the handlers always write, the clients may rely on. A
+// reference tagged nullable:"true" becomes "null or the reference".
 func requireUnlessOmitted(p jsonschema.InterceptPropParams) error {
 	if !p.Processed || p.ParentSchema == nil {
 		return nil
+	}
+	if ps := p.PropertySchema; ps != nil && ps.Ref != nil && p.Field.Tag.Get("nullable") == "true" {
+		ref := jsonschema.Schema{Ref: ps.Ref}
+		ps.Ref = nil
+		ps.AnyOf = []jsonschema.SchemaOrBool{jsonschema.Null.ToSchemaOrBool(), ref.ToSchemaOrBool()}
 	}
 	tag := p.Field.Tag.Get("json")
 	if tag == "" || tag == "-" || strings.Contains(tag, ",omitempty") {

@@ -3,9 +3,12 @@ package server
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/json"
+	"flag"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -148,3 +151,34 @@ var describedRoutes = sync.OnceValue(func() []struct {
 	}
 	return out
 })
+
+var updateOpenAPI = flag.Bool("update-openapi", false, "rewrite frontend/openapi.json from the handlers' types")
+
+// TestOpenAPIFileIsCurrent: the frontend's copy of the description, which
+// its API types are generated from, is the one the server serves. To
+// update it: go test ./server -run OpenAPIFile -update-openapi.
+func TestOpenAPIFileIsCurrent(t *testing.T) {
+	t.Parallel()
+	b, err := openAPIJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pretty bytes.Buffer
+	if err := json.Indent(&pretty, b, "", "  "); err != nil {
+		t.Fatal(err)
+	}
+	pretty.WriteByte('\n')
+	const file = "../frontend/openapi.json"
+	if *updateOpenAPI {
+		if err := os.WriteFile(file, pretty.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	committed, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(committed, pretty.Bytes()) {
+		t.Fatalf("%s is not the served description: run go test ./server -run OpenAPIFile -update-openapi, then npm run gen:api in frontend", file)
+	}
+}

@@ -223,6 +223,9 @@ export interface DeliveryRequest {
   fromMe: boolean;
   /** awaitingMe: pending and mine to answer. */
   awaitingMe: boolean;
+  /** In the lists of a parcel's or a ride's requests: the detour and the ride's free places. */
+  detourKm?: number;
+  freeCapacity?: number;
 }
 
 /** AvailablePage is one page of an available list (GET /api/parcels/available, /api/rides/available). */
