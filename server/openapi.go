@@ -41,7 +41,7 @@ type operation struct {
 	body         any         // the JSON body read, if any
 	answers      map[int]any // status → the JSON answered (nil: no body)
 	errors       []int       // error statuses besides those every call of its kind has
-	raw          string      // content type of a body that is not JSON (request or answer)
+	raw          string      // content type of an answer that is not JSON
 }
 
 // Parameters in paths.
@@ -267,17 +267,13 @@ func newOpenAPI(ops []operation) (*openapi31.Spec, error) {
 			oc.AddReqStructure(op.query)
 		}
 		if op.body != nil {
-			if op.raw != "" {
-				oc.AddReqStructure(op.body, openapi.WithContentType(op.raw))
-			} else {
-				oc.AddReqStructure(op.body)
-			}
+			oc.AddReqStructure(op.body)
 		}
 		for status, v := range op.answers {
 			switch {
 			case v != nil:
 				oc.AddRespStructure(v, openapi.WithHTTPStatus(status))
-			case op.raw != "" && op.body == nil && status == http.StatusOK:
+			case op.raw != "" && status == http.StatusOK:
 				oc.AddRespStructure(nil, openapi.WithHTTPStatus(status), openapi.WithContentType(op.raw))
 			default:
 				oc.AddRespStructure(nil, openapi.WithHTTPStatus(status))

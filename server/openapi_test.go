@@ -134,20 +134,17 @@ func described(r *http.Request) bool {
 	return false
 }
 
-var describedRoutes = sync.OnceValue(func() []struct {
+// routePattern matches the requests of one described route.
+type routePattern struct {
 	method string
 	path   *regexp.Regexp
-} {
-	var out []struct {
-		method string
-		path   *regexp.Regexp
-	}
+}
+
+var describedRoutes = sync.OnceValue(func() []routePattern {
+	var out []routePattern
 	for _, op := range operations() {
 		pattern := "^" + echoParam.ReplaceAllString(regexp.QuoteMeta(op.path), "[^/]+") + "$"
-		out = append(out, struct {
-			method string
-			path   *regexp.Regexp
-		}{op.method, regexp.MustCompile(pattern)})
+		out = append(out, routePattern{op.method, regexp.MustCompile(pattern)})
 	}
 	return out
 })

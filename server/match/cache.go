@@ -86,8 +86,31 @@ func (cc *corridorCache) stopsAt(c *corridor, id int64) {
 		return
 	}
 	list := cc.stopping[id]
-	at, _ := slices.BinarySearchFunc(list, c.num, func(s stopping, num int64) int { return cmpInt(s.num, num) })
+	at, _ := findStopping(list, c.num)
 	cc.stopping[id] = slices.Insert(list, at, stopping{c.num, c, c.stops[id]})
+}
+
+// unlist takes cached route c out of the lists of the places it stops at.
+func (cc *corridorCache) unlist(c *corridor) {
+	if !c.route {
+		return
+	}
+	for id := range c.stops {
+		list := cc.stopping[id]
+		i, ok := findStopping(list, c.num)
+		switch {
+		case !ok:
+		case len(list) == 1:
+			delete(cc.stopping, id)
+		default:
+			cc.stopping[id] = slices.Delete(list, i, i+1)
+		}
+	}
+}
+
+// findStopping is where route number num is, or would be, in a list.
+func findStopping(list []stopping, num int64) (int, bool) {
+	return slices.BinarySearchFunc(list, num, func(s stopping, num int64) int { return cmpInt(s.num, num) })
 }
 
 // taking calls fn for every cached route that takes bucket b: those in the
@@ -146,20 +169,10 @@ func (x *Index) fitBudget(n int) {
 }
 
 // evict lets a cached corridor go, and takes it out of the lists of its
-// stops. Callers hold mu for reading and
-// cacheMu: writers, who read the lists, hold mu for writing.
+// stops. Callers hold mu for reading and cacheMu: writers, who read the
+// lists, hold mu for writing.
 func (x *Index) evict(c *corridor) {
-	for id := range c.stops {
-		list := x.cache.stopping[id]
-		i, ok := slices.BinarySearchFunc(list, c.num, func(s stopping, num int64) int { return cmpInt(s.num, num) })
-		switch {
-		case !ok || list[i].c != c: // a route of one city, not listed
-		case len(list) == 1:
-			delete(x.cache.stopping, id)
-		default:
-			x.cache.stopping[id] = slices.Delete(list, i, i+1)
-		}
-	}
+	x.cache.unlist(c)
 	delete(x.cache.routes, c.key)
 	x.cache.unlink(c)
 	x.cache.bytes -= c.bytes
