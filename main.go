@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -64,6 +65,13 @@ func parseFlags(fs *flag.FlagSet, args []string) (config, error) {
 }
 
 func main() {
+	// Most of the heap is the long-lived match index, and Go's default
+	// (GOGC=100) lets the heap grow to twice what is live: half of that keeps
+	// a server of 100k open parcels near 140 MB instead of 175, for a few per
+	// cent more collector time. GOGC in the environment wins.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(50)
+	}
 	if len(os.Args) > 1 && os.Args[1] == "backup" {
 		if err := backup(os.Args[2:]); err != nil {
 			fmt.Fprintln(os.Stderr, err)

@@ -17,8 +17,9 @@ import (
 // Each benchmark reports the p50 and p99 of one search (ns/op is their mean).
 
 type benchMarket struct {
-	m *market
-	x *Index
+	m       *market
+	x       *Index
+	parcels []Parcel // by id − 1, up to 100k
 }
 
 var benchMarkets = map[[2]int]*benchMarket{}
@@ -37,6 +38,7 @@ func marketOf(b *testing.B, parcels, rides int) *benchMarket {
 	x.CorridorBudget = 64 << 20
 	x.Prune(m.now, m.today)
 	rng := rand.New(rand.NewPCG(1, uint64(parcels)))
+	var kept []Parcel
 	for i := range parcels {
 		from, to := m.route(rng)
 		p := Parcel{ID: int64(i + 1), Owner: int64(1 + rng.IntN(parcels/10+1)), Type: 1 << rng.IntN(len(typeNames)),
@@ -45,6 +47,9 @@ func marketOf(b *testing.B, parcels, rides int) *benchMarket {
 			p.Deliver = p.Ship + Day(3+rng.IntN(8))
 		}
 		x.PutParcel(p, true)
+		if parcels <= 100_000 {
+			kept = append(kept, p)
+		}
 	}
 	for i := range rides {
 		from, to := m.route(rng)
@@ -55,7 +60,7 @@ func marketOf(b *testing.B, parcels, rides int) *benchMarket {
 		}
 		x.PutRide(r, true)
 	}
-	bm := &benchMarket{m, x}
+	bm := &benchMarket{m, x, kept}
 	benchMarkets[[2]int{parcels, rides}] = bm
 	return bm
 }
@@ -210,4 +215,31 @@ func BenchmarkFirstSearch(b *testing.B) {
 			report(b, lat)
 		})
 	}
+}
+
+// BenchmarkRidesFitting: which of a busy driver's 200 open rides each card
+// of a search page fits (the offer button of the parcel search).
+func BenchmarkRidesFitting(b *testing.B) {
+	bm := marketOf(b, 100_000, 10_000)
+	const owner = 1 << 40
+	rng := rand.New(rand.NewPCG(9, 9))
+	for i := range 200 {
+		from, to := bm.m.route(rng)
+		dep := bm.m.now + 3600 + rng.Int64N(90*86400)
+		bm.x.PutRide(Ride{ID: int64(1<<40 + i), Owner: owner, From: from, To: to, Departure: dep, Day: Day(dep / 86400)}, true)
+	}
+	defer func() {
+		for i := range 200 {
+			bm.x.PutRide(Ride{ID: int64(1<<40 + i), Owner: owner}, false)
+		}
+	}()
+	pages := make([][]Parcel, 200)
+	for i := range pages {
+		from, to := bm.m.route(rng)
+		hits, _ := bm.x.Parcels(ParcelQuery{From: from, To: to, Day: bm.m.today + Day(rng.IntN(14)), Today: bm.m.today, Limit: 20})
+		for _, h := range hits {
+			pages[i] = append(pages[i], bm.parcels[h.ID-1])
+		}
+	}
+	percentiles(b, func(i int) { bm.x.RidesFitting(owner, bm.m.now, pages[i%len(pages)]) })
 }

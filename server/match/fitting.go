@@ -1,9 +1,13 @@
 package match
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // RidesFitting lists, for each parcel, the ids of owner's open rides leaving
-// after `after` (Unix seconds) that it fits: for offering one of them.
+// after `after` (Unix seconds) that it fits, by day: for offering one of
+// them.
 func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 	x.mu.RLock()
 	defer x.mu.RUnlock()
@@ -16,8 +20,9 @@ func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 	var all []int64 // one array for every list
 	ends := make([]int, len(parcels))
 	for i, p := range parcels {
-		for j, r := range rides {
-			if r.Departure > after && p.onDay(r.Day) && r.Types.takes(p.Type) && t.fits(i, j) {
+		j, _ := slices.BinarySearchFunc(rides, p.Ship, func(r ownedRide, d Day) int { return cmpInt(r.Day, d) })
+		for ; j < len(rides) && (p.Deliver == 0 || rides[j].Day <= p.Deliver); j++ {
+			if r := rides[j]; r.Departure > after && r.Types.takes(p.Type) && t.fits(i, j) {
 				all = append(all, r.ID)
 			}
 		}

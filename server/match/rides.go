@@ -30,6 +30,7 @@ type rideIndex struct {
 }
 
 // ownedRide is one of an owner's rides, with its bucket (never dropped).
+// An owner's list is sorted by cmpOwned.
 type ownedRide struct {
 	Ride
 	bucket *rideBucket
@@ -70,7 +71,18 @@ func (x *Index) addRide(r Ride) {
 	}
 	b.items = slices.Insert(b.items, at, it)
 	rx.size++
-	rx.owners[r.Owner] = append(rx.owners[r.Owner], ownedRide{r, b})
+	owned := rx.owners[r.Owner]
+	at, _ = slices.BinarySearchFunc(owned, r, cmpOwned)
+	rx.owners[r.Owner] = slices.Insert(owned, at, ownedRide{r, b})
+}
+
+// cmpOwned orders an owner's rides by day, then id: a parcel's days are a
+// run of them.
+func cmpOwned(o ownedRide, r Ride) int {
+	if c := cmpInt(o.Day, r.Day); c != 0 {
+		return c
+	}
+	return cmpInt(o.ID, r.ID)
 }
 
 func (x *Index) removeRide(r Ride) {
