@@ -64,10 +64,6 @@ func (s *Server) authSignup(c echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	u, err := s.store.CreateUser(ctx, email, hash, req.Language)
-	if errors.Is(err, store.ErrConflict) {
-		return &apiError{Status: http.StatusConflict, Code: "email_taken",
-			Message: "An account with this e-mail already exists.", Fields: fieldErrors{"email": "taken"}}
-	}
 	if err != nil {
 		return err
 	}
@@ -255,9 +251,6 @@ func (s *Server) authRestoreAccount(c echo.Context) error {
 		return err
 	}
 	_, err = s.store.RestoreAccount(c.Request().Context(), token, hash)
-	if errors.Is(err, store.ErrConflict) {
-		return newAPIError(http.StatusConflict, "email_taken", "Another account uses that address now.")
-	}
 	if err != nil {
 		return err
 	}

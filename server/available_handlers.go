@@ -96,7 +96,10 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 	var ride *store.Ride
 	if v := c.QueryParam("rideId"); v != "" {
 		id, _ := strconv.ParseInt(v, 10, 64)
-		if ride, err = s.store.GetRide(ctx, id); err != nil || ride.DriverID != me {
+		if ride, err = s.store.GetRide(ctx, id); err != nil {
+			return err
+		}
+		if ride.DriverID != me {
 			return echo.ErrNotFound
 		}
 		if !ride.TakesRequests(time.Now()) || ride.Used >= ride.Capacity {
@@ -186,7 +189,10 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 	var parcel *store.Parcel
 	if v := c.QueryParam("parcelId"); v != "" {
 		id, _ := strconv.ParseInt(v, 10, 64)
-		if parcel, err = s.store.GetParcel(ctx, id); err != nil || parcel.SenderID != me {
+		if parcel, err = s.store.GetParcel(ctx, id); err != nil {
+			return err
+		}
+		if parcel.SenderID != me {
 			return echo.ErrNotFound
 		}
 		if parcel.Status != store.ParcelNew {

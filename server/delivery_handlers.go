@@ -39,12 +39,11 @@ func (s *Server) parcelPickup(c echo.Context) error {
 	ctx := c.Request().Context()
 	p, err := s.store.PickUp(ctx, currentUser(c).ID, id)
 	if err != nil {
-		return stateError(err)
+		return err
 	}
-	if sender, err := s.store.GetUser(ctx, p.SenderID); err == nil {
-		s.sendMail(sender, sender.Email, mail.KindParcelPickedUp, mail.Data{Name: sender.Name,
-			Route: routeName(p, sender.Language), Link: s.cfg.BaseURL + "/parcel/" + c.Param("id")})
-	}
+	s.mailUser(ctx, p.SenderID, mail.KindParcelPickedUp, func(u *store.User) mail.Data {
+		return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
+	})
 	return c.JSON(http.StatusOK, newParcelJSON(p, true))
 }
 
@@ -73,10 +72,11 @@ func (s *Server) parcelDeliver(c echo.Context) error {
 		return errRateLimited
 	}
 	// The recipient has no account: write in the sender's language.
-	lang := "en"
-	if sender, err := s.store.GetUser(ctx, p.SenderID); err == nil {
-		lang = sender.Language
+	sender, err := s.store.GetUser(ctx, p.SenderID)
+	if err != nil {
+		return err
 	}
+	lang := sender.Language
 	m, err := mail.Compose(lang, mail.KindConfirmDelivery, p.RecipientEmail, mail.Data{Name: p.RecipientName,
 		Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, lang), Link: s.deliveryLink(p.ID)})
 	if err != nil {
@@ -129,14 +129,6 @@ type feedbackJSON struct {
 	Comment  string `json:"comment"`
 }
 
-// stateError maps a store conflict to 409 invalid_state.
-func stateError(err error) error {
-	if errors.Is(err, store.ErrConflict) {
-		return errInvalidState
-	}
-	return err
-}
-
 // deliveryParcel reads the parcel named by the :token of a recipient's link.
 func (s *Server) deliveryParcel(c echo.Context) (*store.Parcel, *store.Ride, error) {
 	id, ok := s.parseDeliveryToken(c.Param("token"))
@@ -145,7 +137,12 @@ func (s *Server) deliveryParcel(c echo.Context) (*store.Parcel, *store.Ride, err
 	}
 	ctx := c.Request().Context()
 	p, err := s.store.GetParcel(ctx, id)
-	if err != nil || !p.RideID.Valid {
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return nil, nil, errBadLink
+	case err != nil:
+		return nil, nil, err
+	case !p.RideID.Valid:
 		return nil, nil, errBadLink
 	}
 	r, err := s.store.GetRide(ctx, p.RideID.Int64)
@@ -192,17 +189,16 @@ func (s *Server) deliveryConfirm(c echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	if p, err = s.store.ConfirmDelivery(ctx, p.ID, *req.Delivered); err != nil {
-		return stateError(err)
+		return err
 	}
 	kind := mail.KindParcelFailed
 	if *req.Delivered {
 		kind = mail.KindParcelDelivered
 	}
 	for _, id := range []int64{p.SenderID, r.DriverID} {
-		if u, err := s.store.GetUser(ctx, id); err == nil {
-			s.sendMail(u, u.Email, kind, mail.Data{Name: u.Name, Route: routeName(p, u.Language),
-				Link: s.cfg.BaseURL + "/parcel/" + strconv.FormatInt(p.ID, 10)})
-		}
+		s.mailUser(ctx, id, kind, func(u *store.User) mail.Data {
+			return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
+		})
 	}
 	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: p.Status})
 }
@@ -231,7 +227,7 @@ func (s *Server) deliveryFeedback(c echo.Context) error {
 	}
 	fb, err := s.store.AddFeedback(c.Request().Context(), p.ID, req.Rating, comment)
 	if err != nil {
-		return stateError(err)
+		return err
 	}
 	return c.JSON(http.StatusCreated, feedbackJSON{ParcelID: fb.ParcelID, DriverID: fb.DriverID,
 		Rating: fb.Rating, Comment: fb.Comment})

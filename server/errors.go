@@ -40,7 +40,27 @@ var (
 	errInvalidJSON        = newAPIError(http.StatusBadRequest, "invalid_json", "The request body is not valid JSON.")
 	errRateLimited        = newAPIError(http.StatusTooManyRequests, "rate_limited", "Too many requests. Try again later.")
 	errInternal           = newAPIError(http.StatusInternalServerError, "internal", "Something went wrong on our side.")
+	errNotFound           = newAPIError(http.StatusNotFound, "not_found", "Not found.")
+	errInvalidState       = newAPIError(http.StatusConflict, "invalid_state", "This can no longer be done in its current state.")
 )
+
+// storeErrors is the one table that turns the store's sentinels into what
+// the client sees. Any other store error is a failure: a logged 500.
+var storeErrors = []struct {
+	err error
+	api *apiError
+}{
+	{store.ErrNotFound, errNotFound},
+	{store.ErrInvalidState, errInvalidState},
+	{store.ErrEmailTaken, &apiError{Status: http.StatusConflict, Code: "email_taken",
+		Message: "An account with this e-mail already exists.", Fields: fieldErrors{"email": "taken"}}},
+	{store.ErrVehicleInUse, newAPIError(http.StatusConflict, "vehicle_in_use", "A planned ride uses this vehicle.")},
+	{store.ErrDuplicate, newAPIError(http.StatusConflict, "request_exists", "A request for this parcel and ride is already pending.")},
+	{store.ErrRideFull, newAPIError(http.StatusConflict, "ride_full", "The ride has no free place left.")},
+	{store.ErrRouteMismatch, newAPIError(http.StatusConflict, "route_mismatch", "The parcel does not fit this ride's route, dates or types.")},
+	{store.ErrTokenInvalid, newAPIError(http.StatusBadRequest, "token_invalid", "This link is not valid or was already used.")},
+	{store.ErrTokenExpired, newAPIError(http.StatusBadRequest, "token_expired", "This link has expired.")},
+}
 
 // fieldErrors maps a JSON field name to a code such as "required" or "invalid".
 type fieldErrors map[string]string
@@ -74,22 +94,18 @@ var statusCodes = map[int]string{
 	http.StatusTooManyRequests:       "rate_limited",
 }
 
-// toAPIError maps store sentinels and Echo errors to what the client sees.
+// toAPIError maps our own errors, the store's sentinels and Echo's errors
+// to what the client sees; anything else is a 500.
 func toAPIError(err error) *apiError {
-	var ae *apiError
-	var he *echo.HTTPError
-	switch {
-	case errors.As(err, &ae):
+	if ae, ok := errors.AsType[*apiError](err); ok {
 		return ae
-	case errors.Is(err, store.ErrNotFound):
-		return newAPIError(http.StatusNotFound, "not_found", "Not found.")
-	case errors.Is(err, store.ErrConflict):
-		return newAPIError(http.StatusConflict, "conflict", "That conflicts with the current state.")
-	case errors.Is(err, store.ErrTokenInvalid):
-		return newAPIError(http.StatusBadRequest, "token_invalid", "This link is not valid or was already used.")
-	case errors.Is(err, store.ErrTokenExpired):
-		return newAPIError(http.StatusBadRequest, "token_expired", "This link has expired.")
-	case errors.As(err, &he):
+	}
+	for _, m := range storeErrors {
+		if errors.Is(err, m.err) {
+			return m.api
+		}
+	}
+	if he, ok := errors.AsType[*echo.HTTPError](err); ok {
 		if code, ok := statusCodes[he.Code]; ok {
 			return newAPIError(he.Code, code, http.StatusText(he.Code)+".")
 		}

@@ -46,13 +46,13 @@ func (s *Server) expireDue(ctx context.Context, t time.Time) (*store.Expired, er
 	}
 	for i := range done.Parcels {
 		p := &done.Parcels[i]
-		if u := users[p.SenderID]; u != nil {
+		if u := s.mailable(users, p.SenderID, mail.KindParcelExpired); u != nil {
 			s.sendMail(u, u.Email, mail.KindParcelExpired, mail.Data{Name: u.Name, Route: routeName(p, u.Language),
-				Link: s.cfg.BaseURL + "/parcel/" + strconv.FormatInt(p.ID, 10)})
+				Link: s.parcelLink(p.ID)})
 		}
 	}
 	for _, r := range done.Rides {
-		if u := users[r.DriverID]; u != nil {
+		if u := s.mailable(users, r.DriverID, mail.KindRideExpired); u != nil {
 			s.sendMail(u, u.Email, mail.KindRideExpired, mail.Data{Name: u.Name,
 				Route: placesRoute(r.FromPlaceID, r.ToPlaceID, u.Language), Link: s.cfg.BaseURL + "/ride"})
 		}
@@ -63,9 +63,19 @@ func (s *Server) expireDue(ctx context.Context, t time.Time) (*store.Expired, er
 	return done, nil
 }
 
+// mailable is user id of users, or nil, with the skipped e-mail logged,
+// when the account is gone.
+func (s *Server) mailable(users map[int64]*store.User, id int64, kind mail.Kind) *store.User {
+	u := users[id]
+	if u == nil {
+		s.logger.Error("mail skipped: no such user", "kind", kind, "user", id)
+	}
+	return u
+}
+
 // tellRequestExpired mails both sides of an expired request, each naming the other.
 func (s *Server) tellRequestExpired(q store.Request, p *store.Parcel, users map[int64]*store.User) {
-	sender, driver := users[q.SenderID], users[q.DriverID]
+	sender, driver := s.mailable(users, q.SenderID, mail.KindRequestExpired), s.mailable(users, q.DriverID, mail.KindRequestExpired)
 	if p == nil || sender == nil || driver == nil {
 		return
 	}

@@ -1,9 +1,11 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
 	"net/http"
 	"net/url"
+	"strconv"
 
 	"github.com/labstack/echo/v4"
 
@@ -26,6 +28,11 @@ func (s *Server) sendVerification(c echo.Context, u *store.User, address string)
 	return nil
 }
 
+// parcelLink is the full URL of a parcel's screen.
+func (s *Server) parcelLink(id int64) string {
+	return s.cfg.BaseURL + "/parcel/" + strconv.FormatInt(id, 10)
+}
+
 // sendMail composes the message in the addressee's language and queues it.
 func (s *Server) sendMail(u *store.User, to string, kind mail.Kind, d mail.Data) {
 	m, err := mail.Compose(u.Language, kind, to, d)
@@ -34,6 +41,18 @@ func (s *Server) sendMail(u *store.User, to string, kind mail.Kind, d mail.Data)
 		return
 	}
 	s.mailer.Enqueue(m)
+}
+
+// mailUser mails user id, in their language, what data makes of them. The
+// change the e-mail tells of is done by then, so an e-mail that cannot be
+// sent (the user is gone, or the database failed) is logged, not returned.
+func (s *Server) mailUser(ctx context.Context, id int64, kind mail.Kind, data func(u *store.User) mail.Data) {
+	u, err := s.store.GetUser(ctx, id)
+	if err != nil {
+		s.logger.Error("mail skipped", "kind", kind, "user", id, "err", err)
+		return
+	}
+	s.sendMail(u, u.Email, kind, data(u))
 }
 
 // devMail lists the outbox, newest first (only with --dev).

@@ -2,6 +2,7 @@ package server
 
 import (
 	"crypto/subtle"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -116,7 +117,7 @@ func (s *Server) authenticate(next echo.HandlerFunc) echo.HandlerFunc {
 			return next(c)
 		}
 		u, err := s.user(ctx, id)
-		if err == store.ErrNotFound || (err == nil && u.AuthVersion != s.sessions.GetInt64(ctx, sessAuthVersion)) {
+		if errors.Is(err, store.ErrNotFound) || (err == nil && u.AuthVersion != s.sessions.GetInt64(ctx, sessAuthVersion)) {
 			if err := s.sessions.Destroy(ctx); err != nil {
 				return err
 			}

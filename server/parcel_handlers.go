@@ -249,9 +249,6 @@ func (s *Server) parcelCancel(c echo.Context) error {
 		return echo.ErrNotFound
 	}
 	p, err := s.store.CancelParcel(c.Request().Context(), currentUser(c).ID, id)
-	if err == store.ErrConflict {
-		return newAPIError(http.StatusConflict, "invalid_state", "This parcel can no longer be cancelled.")
-	}
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"crypto/rand"
-	"errors"
 	"net/http"
 
 	"github.com/labstack/echo/v4"
@@ -141,10 +140,6 @@ func (s *Server) profileEmail(c echo.Context) error {
 		return c.JSON(http.StatusOK, emailJSON{me.Email})
 	}
 	u, err := s.store.ChangeEmail(c.Request().Context(), me.ID, email)
-	if errors.Is(err, store.ErrConflict) {
-		return &apiError{Status: http.StatusConflict, Code: "email_taken",
-			Message: "An account with this e-mail already exists.", Fields: fieldErrors{"email": "taken"}}
-	}
 	if err != nil {
 		return err
 	}

@@ -38,7 +38,7 @@ func (s *Server) requestApprove(c echo.Context) error {
 		return err
 	}
 	if q, err = s.store.ApproveRequest(c.Request().Context(), q.ID); err != nil {
-		return storeConflict(err)
+		return err
 	}
 	return s.answered(c, q, mail.KindRequestApproved)
 }
@@ -49,7 +49,7 @@ func (s *Server) requestDecline(c echo.Context) error {
 		return err
 	}
 	if q, err = s.store.AnswerRequest(c.Request().Context(), q.ID, store.RequestDeclined); err != nil {
-		return storeConflict(err)
+		return err
 	}
 	return s.answered(c, q, mail.KindRequestDeclined)
 }
@@ -60,7 +60,7 @@ func (s *Server) requestCancel(c echo.Context) error {
 		return err
 	}
 	if q, err = s.store.AnswerRequest(c.Request().Context(), q.ID, store.RequestCancelled); err != nil {
-		return storeConflict(err)
+		return err
 	}
 	return s.answered(c, q, "")
 }
@@ -94,7 +94,10 @@ func (s *Server) parcelRequests(c echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	p, err := s.store.GetParcel(ctx, id)
-	if err != nil || p.SenderID != currentUser(c).ID {
+	if err != nil {
+		return err
+	}
+	if p.SenderID != currentUser(c).ID {
 		return echo.ErrNotFound
 	}
 	list, err := s.store.ListRequestsByParcel(ctx, id)

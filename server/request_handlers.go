@@ -1,7 +1,6 @@
 package server
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -32,26 +31,9 @@ type requestJSON struct {
 }
 
 var (
-	errRouteMismatch = newAPIError(http.StatusConflict, "route_mismatch", "The parcel does not fit this ride's route, dates or types.")
-	errRideFull      = newAPIError(http.StatusConflict, "ride_full", "The ride has no free place left.")
-	errDuplicate     = newAPIError(http.StatusConflict, "request_exists", "A request for this parcel and ride is already pending.")
-	errOwnItem       = newAPIError(http.StatusConflict, "own_item", "You cannot send a request to your own parcel or ride.")
-	errInvalidState  = newAPIError(http.StatusConflict, "invalid_state", "This can no longer be done in its current state.")
-	errWrongSide     = newAPIError(http.StatusForbidden, "forbidden", "Only the other side can answer this request.")
+	errOwnItem   = newAPIError(http.StatusConflict, "own_item", "You cannot send a request to your own parcel or ride.")
+	errWrongSide = newAPIError(http.StatusForbidden, "forbidden", "Only the other side can answer this request.")
 )
-
-// storeConflict maps the store's state errors of requests to API errors.
-func storeConflict(err error) error {
-	switch {
-	case errors.Is(err, store.ErrDuplicate):
-		return errDuplicate
-	case errors.Is(err, store.ErrRideFull):
-		return errRideFull
-	case errors.Is(err, store.ErrConflict):
-		return errInvalidState
-	}
-	return err
-}
 
 type requestBody struct {
 	ParcelID int64 `json:"parcelId"`
@@ -93,7 +75,10 @@ func (s *Server) rideRequestCreate(c echo.Context) error {
 	}
 	me := currentUser(c)
 	p, err := s.store.GetParcel(c.Request().Context(), req.ParcelID)
-	if err != nil || p.SenderID != me.ID {
+	if err != nil {
+		return err
+	}
+	if p.SenderID != me.ID {
 		return echo.ErrNotFound
 	}
 	return s.createRequest(c, p, r, store.FromSender, req.Cost, r.DriverID)
@@ -112,14 +97,20 @@ func (s *Server) parcelRequestCreate(c echo.Context) error {
 	ctx := c.Request().Context()
 	me := currentUser(c)
 	p, err := s.store.GetParcel(ctx, id)
-	if err != nil || (p.SenderID != me.ID && p.Status != store.ParcelNew) {
+	if err != nil {
+		return err
+	}
+	if p.SenderID != me.ID && p.Status != store.ParcelNew {
 		return echo.ErrNotFound
 	}
 	if req.RideID == 0 {
 		return fieldErrors{"rideId": "required"}.err()
 	}
 	r, err := s.store.GetRide(ctx, req.RideID)
-	if err != nil || r.DriverID != me.ID {
+	if err != nil {
+		return err
+	}
+	if r.DriverID != me.ID {
 		return echo.ErrNotFound
 	}
 	return s.createRequest(c, p, r, store.FromDriver, req.Cost, p.SenderID)
@@ -140,11 +131,8 @@ func (s *Server) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, d
 		_, ok := fits(r, p)
 		return ok
 	})
-	if errors.Is(err, store.ErrRouteMismatch) {
-		return errRouteMismatch
-	}
 	if err != nil {
-		return storeConflict(err)
+		return err
 	}
 	s.notifyRequest(c, q, p, r, to, mail.KindNewRequest)
 	out, err := s.requestViews(c, []store.Request{*q})
@@ -156,16 +144,13 @@ func (s *Server) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, d
 
 // notifyRequest mails user `to` about request q, naming the current user.
 func (s *Server) notifyRequest(c echo.Context, q *store.Request, p *store.Parcel, r *store.Ride, to int64, kind mail.Kind) {
-	u, err := s.store.GetUser(c.Request().Context(), to)
-	if err != nil {
-		s.logger.Error("request mail", "err", err)
-		return
-	}
 	me := currentUser(c)
-	link := s.cfg.BaseURL + fmt.Sprintf("/parcel/%d", p.ID)
-	if u.ID == r.DriverID {
-		link = s.cfg.BaseURL + fmt.Sprintf("/ride/%d", r.ID)
-	}
-	s.sendMail(u, u.Email, kind, mail.Data{Name: u.Name, Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, u.Language),
-		Cost: fmt.Sprintf("₴%d", q.Cost), Link: link})
+	s.mailUser(c.Request().Context(), to, kind, func(u *store.User) mail.Data {
+		link := s.parcelLink(p.ID)
+		if u.ID == r.DriverID {
+			link = s.cfg.BaseURL + "/ride/" + strconv.FormatInt(r.ID, 10)
+		}
+		return mail.Data{Name: u.Name, Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, u.Language),
+			Cost: fmt.Sprintf("₴%d", q.Cost), Link: link}
+	})
 }

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -169,7 +170,7 @@ func (s *Server) rideCreate(c echo.Context) error {
 	ctx := c.Request().Context()
 	if req.VehicleID == 0 {
 		f.add("vehicleId", "required")
-	} else if _, err := s.store.GetVehicle(ctx, me.ID, req.VehicleID); err == store.ErrNotFound {
+	} else if _, err := s.store.GetVehicle(ctx, me.ID, req.VehicleID); errors.Is(err, store.ErrNotFound) {
 		f.add("vehicleId", "invalid")
 	} else if err != nil {
 		return err
@@ -255,14 +256,13 @@ func (s *Server) rideCancel(c echo.Context) error {
 	ctx := c.Request().Context()
 	released, err := s.store.CancelRide(ctx, currentUser(c).ID, id)
 	if err != nil {
-		return stateError(err)
+		return err
 	}
 	for i := range released {
 		p := &released[i]
-		if u, err := s.store.GetUser(ctx, p.SenderID); err == nil {
-			s.sendMail(u, u.Email, mail.KindRideCancelled, mail.Data{Name: u.Name, Route: routeName(p, u.Language),
-				Link: s.cfg.BaseURL + "/parcel/" + strconv.FormatInt(p.ID, 10)})
-		}
+		s.mailUser(ctx, p.SenderID, mail.KindRideCancelled, func(u *store.User) mail.Data {
+			return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
+		})
 	}
 	r, err := s.store.GetRide(ctx, id)
 	if err != nil {

@@ -142,10 +142,7 @@ func (s *Server) initSessions(st *store.Store) {
 	sm.Cookie.Secure = s.secure
 	sm.Cookie.Persist = true
 	sm.ErrorFunc = func(w http.ResponseWriter, r *http.Request, err error) {
-		s.logger.Error("session", "err", err)
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(http.StatusInternalServerError)
-		_, _ = w.Write([]byte(`{"error":{"code":"internal","message":"Something went wrong on our side."}}`))
+		s.handleError(fmt.Errorf("session: %w", err), s.echo.NewContext(r, w))
 	}
 	s.sessions = sm
 }

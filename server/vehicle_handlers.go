@@ -129,9 +129,6 @@ func (s *Server) vehicleDelete(c echo.Context) error {
 		return fieldErrors{"vehicleId": "required"}.err()
 	}
 	err := s.store.DeleteVehicle(c.Request().Context(), currentUser(c).ID, req.VehicleID)
-	if err == store.ErrConflict {
-		return newAPIError(http.StatusConflict, "vehicle_in_use", "A planned ride uses this vehicle.")
-	}
 	if err != nil {
 		return err
 	}

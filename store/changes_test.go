@@ -78,7 +78,7 @@ func TestWatchHearsEveryCommittedChange(t *testing.T) {
 		t.Fatal(err)
 	}
 	expect("approve", []int64{p.ID}, []int64{r.ID})
-	if _, err := s.ApproveRequest(ctx, q.ID); !errors.Is(err, ErrConflict) {
+	if _, err := s.ApproveRequest(ctx, q.ID); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("approve twice: %v", err)
 	}
 	expect("a refused approval", nil, nil)
@@ -186,7 +186,7 @@ func TestWatchHearsUserChanges(t *testing.T) {
 	_, err = s.AddFeedback(ctx, p.ID, 5, "")
 	expect("a rating", err, driver.ID)
 	_, err = s.AddFeedback(ctx, p.ID, 4, "")
-	if !errors.Is(err, ErrConflict) {
+	if !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("second rating: %v", err)
 	}
 	expect("a refused rating", nil)

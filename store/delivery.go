@@ -11,7 +11,7 @@ import (
 
 // PickUp marks an Accepted parcel In Transit on its driver's word, and the
 // ride In Progress, in one transaction: ErrNotFound unless driverID drives
-// the parcel's ride, ErrConflict unless the parcel is Accepted.
+// the parcel's ride, ErrInvalidState unless the parcel is Accepted.
 func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -23,7 +23,7 @@ func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, 
 		return nil, err
 	}
 	if p.Status != ParcelAccepted {
-		return nil, ErrConflict
+		return nil, ErrInvalidState
 	}
 	now := formatTime(time.Now())
 	out, err := getOne[Parcel](ctx, tx, "pick up", `UPDATE parcels SET status = ?, picked_up_at = ?, updated_at = ?
@@ -54,7 +54,7 @@ func (s *Store) driversParcel(ctx context.Context, tx queryer, driverID, parcelI
 }
 
 // ConfirmDelivery records the recipient's answer for an In Transit parcel:
-// Delivered or Failed, in one transaction; ErrConflict once answered. When
+// Delivered or Failed, in one transaction; ErrInvalidState once answered. When
 // the ride has left and every accepted parcel of it is answered, the ride is
 // Completed (before departure the housekeeping completes it later).
 func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered bool) (*Parcel, error) {
@@ -72,7 +72,7 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 	p, err := getOne[Parcel](ctx, tx, "confirm delivery", `UPDATE parcels SET status = ?, delivered_at = ?, updated_at = ?
 		WHERE id = ? AND status = ? RETURNING `+parcelColumns, status, now, now, parcelID, ParcelInTransit)
 	if errors.Is(err, ErrNotFound) {
-		return nil, ErrConflict
+		return nil, ErrInvalidState
 	}
 	if err != nil {
 		return nil, err
@@ -101,7 +101,7 @@ type Feedback struct {
 }
 
 // AddFeedback stores the one rating a Delivered parcel may give its driver;
-// ErrConflict when it was given already, or the parcel is not Delivered
+// ErrInvalidState when it was given already, or the parcel is not Delivered
 // (nothing is rated after a failed delivery: PRODUCT.md §2).
 func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, comment string) (*Feedback, error) {
 	f, err := getOne[Feedback](ctx, s.q, "add feedback", `INSERT INTO feedback (parcel_id, driver_id, rating, comment, created_at)
@@ -110,7 +110,7 @@ func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, com
 		RETURNING parcel_id, driver_id, rating, comment`,
 		rating, comment, formatTime(time.Now()), parcelID, ParcelDelivered)
 	if isUniqueViolation(err) || errors.Is(err, ErrNotFound) {
-		return nil, ErrConflict
+		return nil, ErrInvalidState
 	}
 	if err == nil {
 		s.usersChanged(f.DriverID) // the driver's rating

@@ -27,23 +27,23 @@ func TestDeliveryLifecycle(t *testing.T) {
 	if _, err := s.PickUp(ctx, other.ID, a.ID); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("someone else picks up: got %v", err)
 	}
-	if _, err := s.ConfirmDelivery(ctx, a.ID, true); !errors.Is(err, ErrConflict) {
+	if _, err := s.ConfirmDelivery(ctx, a.ID, true); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("confirm before pickup: got %v", err)
 	}
 	p, err := s.PickUp(ctx, driver.ID, a.ID)
 	if err != nil || p.Status != ParcelInTransit {
 		t.Fatalf("pick up: %v %+v", err, p)
 	}
-	if _, err := s.PickUp(ctx, driver.ID, a.ID); !errors.Is(err, ErrConflict) {
+	if _, err := s.PickUp(ctx, driver.ID, a.ID); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("pick up twice: got %v", err)
 	}
 	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
 		t.Fatalf("ride after the first pickup: %s", r.Status)
 	}
-	if _, err := s.CancelRide(ctx, driver.ID, ride.ID); !errors.Is(err, ErrConflict) {
+	if _, err := s.CancelRide(ctx, driver.ID, ride.ID); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("cancel a ride in progress: got %v", err)
 	}
-	if _, err := s.AddFeedback(ctx, a.ID, 5, "fast"); !errors.Is(err, ErrConflict) {
+	if _, err := s.AddFeedback(ctx, a.ID, 5, "fast"); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("feedback before delivery: got %v", err)
 	}
 	if p, err = s.ConfirmDelivery(ctx, a.ID, true); err != nil || p.Status != ParcelDelivered {
@@ -58,7 +58,7 @@ func TestDeliveryLifecycle(t *testing.T) {
 	if _, err := s.ConfirmDelivery(ctx, b.ID, false); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.ConfirmDelivery(ctx, b.ID, true); !errors.Is(err, ErrConflict) {
+	if _, err := s.ConfirmDelivery(ctx, b.ID, true); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("answer twice: got %v", err)
 	}
 	// Every parcel is answered, but the ride has not left: its free places stay on offer.
@@ -75,11 +75,11 @@ func TestDeliveryLifecycle(t *testing.T) {
 	if _, err := s.AddFeedback(ctx, a.ID, 4, "Careful and on time"); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.AddFeedback(ctx, a.ID, 1, "again"); !errors.Is(err, ErrConflict) {
+	if _, err := s.AddFeedback(ctx, a.ID, 1, "again"); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("second feedback: got %v", err)
 	}
 	// Nothing is rated after a failed delivery.
-	if _, err := s.AddFeedback(ctx, b.ID, 2, ""); !errors.Is(err, ErrConflict) {
+	if _, err := s.AddFeedback(ctx, b.ID, 2, ""); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("feedback after a failed delivery: got %v", err)
 	}
 	stats, err := s.GetDriverStats(ctx, []int64{driver.ID, sender.ID})

@@ -5,12 +5,25 @@ import (
 	"strings"
 )
 
-// Sentinel errors the server maps to HTTP statuses in one place.
+// Sentinel errors, one per rule a change can break: the server maps each to
+// a status and a code in one table (server/errors.go). Anything else a
+// method returns is a failure of the database.
 var (
 	// ErrNotFound means no such row, or not one the caller may see.
 	ErrNotFound = errors.New("store: not found")
-	// ErrConflict means a unique value is taken or the state does not allow the change.
-	ErrConflict = errors.New("store: conflict")
+	// ErrInvalidState means the object's state does not allow the change
+	// (cancel after pickup, answer a request no longer pending…).
+	ErrInvalidState = errors.New("store: invalid state")
+	// ErrEmailTaken means another account has the e-mail address.
+	ErrEmailTaken = errors.New("store: e-mail taken")
+	// ErrVehicleInUse means a planned ride uses the vehicle.
+	ErrVehicleInUse = errors.New("store: vehicle in use")
+	// ErrDuplicate means a pending request for the same parcel and ride exists.
+	ErrDuplicate = errors.New("store: request already pending")
+	// ErrRideFull means the ride has no free place left.
+	ErrRideFull = errors.New("store: ride full")
+	// ErrRouteMismatch means the parcel does not fit the ride (PRODUCT.md §5's Matching).
+	ErrRouteMismatch = errors.New("store: parcel does not fit the ride")
 	// ErrTokenInvalid means an e-mailed token is unknown or was used already.
 	ErrTokenInvalid = errors.New("store: token invalid")
 	// ErrTokenExpired means an e-mailed token is past its lifetime.

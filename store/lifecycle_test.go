@@ -159,11 +159,11 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 		t.Fatal(err)
 	}
 	setDeparture(t, s, c.ride.ID, time.Now().Add(-time.Minute))
-	if _, err := s.ApproveRequest(ctx, late.ID); !errors.Is(err, ErrConflict) {
+	if _, err := s.ApproveRequest(ctx, late.ID); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("approve after departure: got %v", err)
 	}
 	fourth, _ := s.CreateParcel(ctx, newParcel(c.sender.ID))
-	if _, err := s.CreateRequest(ctx, fourth.ID, c.ride.ID, FromSender, 200, nil); !errors.Is(err, ErrConflict) {
+	if _, err := s.CreateRequest(ctx, fourth.ID, c.ride.ID, FromSender, 200, nil); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("request after departure: got %v", err)
 	}
 	// The second parcel is still Accepted: the departed ride is not Completed.
@@ -193,7 +193,7 @@ func TestApproveRacesDepartureExpiry(t *testing.T) {
 			}
 			var err error
 			if expired, err = s.ExpireDue(ctx, afterDeparture); err == nil && len(expired.Requests) == 0 {
-				return ErrConflict // nothing left to expire: the approval came first
+				return ErrInvalidState // nothing left to expire: the approval came first
 			}
 			return err
 		})
@@ -213,7 +213,7 @@ func TestPickupRacesCancel(t *testing.T) {
 	t.Parallel()
 	s, ctx, c := newCarriage(t)
 	accept(t, s, c.parcel.ID, c.ride.ID)
-	oneWinner(t, 8, ErrConflict, func(i int) error {
+	oneWinner(t, 8, ErrInvalidState, func(i int) error {
 		if i%2 == 0 {
 			_, err := s.PickUp(ctx, c.driver.ID, c.parcel.ID)
 			return err

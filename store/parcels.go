@@ -97,7 +97,7 @@ func (s *Store) ListParcelsByRide(ctx context.Context, rideID int64) ([]Parcel, 
 
 // CancelParcel lets the sender cancel a New or Accepted parcel, in one
 // transaction that checks the state: ErrNotFound for anyone else's parcel,
-// ErrConflict once it is on its way or done.
+// ErrInvalidState once it is on its way or done.
 func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -109,7 +109,7 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 		return nil, err
 	}
 	if *status != ParcelNew && *status != ParcelAccepted {
-		return nil, ErrConflict
+		return nil, ErrInvalidState
 	}
 	if err := expireRequests(ctx, tx, "parcel_id", id); err != nil {
 		return nil, err

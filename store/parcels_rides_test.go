@@ -68,14 +68,14 @@ func TestParcelsListAndCancel(t *testing.T) {
 	if err != nil || got.Status != ParcelCancelled {
 		t.Fatalf("cancel: %v, %+v", err, got)
 	}
-	if _, err := s.CancelParcel(ctx, alice.ID, first.ID); !errors.Is(err, ErrConflict) {
-		t.Fatalf("cancel twice: got %v, want ErrConflict", err)
+	if _, err := s.CancelParcel(ctx, alice.ID, first.ID); !errors.Is(err, ErrInvalidState) {
+		t.Fatalf("cancel twice: got %v, want ErrInvalidState", err)
 	}
 	if _, err := s.db.Exec(`UPDATE parcels SET status = 'In Transit' WHERE id = ?`, second.ID); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.CancelParcel(ctx, alice.ID, second.ID); !errors.Is(err, ErrConflict) {
-		t.Fatalf("cancel in transit: got %v, want ErrConflict", err)
+	if _, err := s.CancelParcel(ctx, alice.ID, second.ID); !errors.Is(err, ErrInvalidState) {
+		t.Fatalf("cancel in transit: got %v, want ErrInvalidState", err)
 	}
 }
 
@@ -85,7 +85,7 @@ func TestConcurrentParcelCancelHasOneWinner(t *testing.T) {
 	ctx := context.Background()
 	u := mustCreateUser(t, s, "race@example.com")
 	p, _ := s.CreateParcel(ctx, newParcel(u.ID))
-	oneWinner(t, 8, ErrConflict, func(int) error { _, err := s.CancelParcel(ctx, u.ID, p.ID); return err })
+	oneWinner(t, 8, ErrInvalidState, func(int) error { _, err := s.CancelParcel(ctx, u.ID, p.ID); return err })
 }
 
 func TestRidesWithTotalsAndCancel(t *testing.T) {
@@ -115,8 +115,8 @@ func TestRidesWithTotalsAndCancel(t *testing.T) {
 	}
 
 	// A planned ride holds its vehicle.
-	if err := s.DeleteVehicle(ctx, driver.ID, ride.VehicleID); !errors.Is(err, ErrConflict) {
-		t.Fatalf("delete vehicle of a planned ride: got %v, want ErrConflict", err)
+	if err := s.DeleteVehicle(ctx, driver.ID, ride.VehicleID); !errors.Is(err, ErrVehicleInUse) {
+		t.Fatalf("delete vehicle of a planned ride: got %v, want ErrVehicleInUse", err)
 	}
 	if _, err := s.CancelRide(ctx, sender.ID, ride.ID); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("someone else's cancel: got %v", err)
@@ -128,7 +128,7 @@ func TestRidesWithTotalsAndCancel(t *testing.T) {
 	if p, _ := s.GetParcel(ctx, a.ID); p.Status != ParcelNew || p.RideID.Valid {
 		t.Fatalf("parcel after ride cancel: %+v", p)
 	}
-	if _, err := s.CancelRide(ctx, driver.ID, ride.ID); !errors.Is(err, ErrConflict) {
+	if _, err := s.CancelRide(ctx, driver.ID, ride.ID); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("cancel twice: got %v", err)
 	}
 	if err := s.DeleteVehicle(ctx, driver.ID, ride.VehicleID); err != nil {

@@ -35,7 +35,7 @@ func TestConcurrentPickupHasOneWinner(t *testing.T) {
 	s, ctx, c := newCarriage(t)
 	driver, ride, p := c.driver, c.ride, c.parcel
 	accept(t, s, p.ID, ride.ID)
-	oneWinner(t, 8, ErrConflict, func(int) error { _, err := s.PickUp(ctx, driver.ID, p.ID); return err })
+	oneWinner(t, 8, ErrInvalidState, func(int) error { _, err := s.PickUp(ctx, driver.ID, p.ID); return err })
 	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
 		t.Fatalf("ride: %s", r.Status)
 	}
@@ -50,18 +50,18 @@ func TestConcurrentRecipientAnswersHaveOneWinner(t *testing.T) {
 	if _, err := s.PickUp(ctx, driver.ID, p.ID); err != nil {
 		t.Fatal(err)
 	}
-	oneWinner(t, 8, ErrConflict, func(i int) error { _, err := s.ConfirmDelivery(ctx, p.ID, i%2 == 0); return err })
+	oneWinner(t, 8, ErrInvalidState, func(i int) error { _, err := s.ConfirmDelivery(ctx, p.ID, i%2 == 0); return err })
 	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
 		t.Fatalf("ride before departure: %s", r.Status)
 	}
 	answered, _ := s.GetParcel(ctx, p.ID)
 	if answered.Status == ParcelFailed {
-		if _, err := s.AddFeedback(ctx, p.ID, 3, "after failing"); !errors.Is(err, ErrConflict) {
+		if _, err := s.AddFeedback(ctx, p.ID, 3, "after failing"); !errors.Is(err, ErrInvalidState) {
 			t.Fatalf("feedback after a failed delivery: got %v", err)
 		}
 		return
 	}
-	oneWinner(t, 8, ErrConflict, func(i int) error { _, err := s.AddFeedback(ctx, p.ID, 1+i%5, "once"); return err })
+	oneWinner(t, 8, ErrInvalidState, func(i int) error { _, err := s.AddFeedback(ctx, p.ID, 1+i%5, "once"); return err })
 }
 
 func TestConcurrentDuplicateRequestsHaveOneWinner(t *testing.T) {
@@ -102,8 +102,8 @@ func TestParcelCancelRacesApproval(t *testing.T) {
 		t.Fatalf("the sender's cancel: %v", cancelErr)
 	}
 	for _, err := range errs {
-		if !errors.Is(err, ErrConflict) {
-			t.Fatalf("the approval: got %v, want ErrConflict", err)
+		if !errors.Is(err, ErrInvalidState) {
+			t.Fatalf("the approval: got %v, want ErrInvalidState", err)
 		}
 	}
 	got, _ := s.GetParcel(ctx, p.ID)
@@ -131,7 +131,7 @@ func TestRideCancelRacesApproval(t *testing.T) {
 		return err
 	})
 	for _, err := range errs {
-		if !errors.Is(err, ErrConflict) {
+		if !errors.Is(err, ErrInvalidState) {
 			t.Fatalf("loser: %v", err)
 		}
 	}

@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
@@ -19,16 +18,6 @@ const (
 	RequestDeclined  = "declined"
 	RequestCancelled = "cancelled"
 	RequestExpired   = "expired"
-)
-
-// Errors of the request rules, beside ErrNotFound and ErrConflict.
-var (
-	// ErrDuplicate means a pending request for the same parcel and ride exists.
-	ErrDuplicate = errors.New("store: request already pending")
-	// ErrRideFull means the ride has no free place left.
-	ErrRideFull = errors.New("store: ride full")
-	// ErrRouteMismatch means the parcel does not fit the ride (PRODUCT.md §5's Matching).
-	ErrRouteMismatch = errors.New("store: parcel does not fit the ride")
 )
 
 // Request is a proposal that a ride carries a parcel.
@@ -51,7 +40,7 @@ const requestSelect = `SELECT q.id, q.parcel_id, q.ride_id, q.direction, q.cost,
 
 // CreateRequest stores a pending request after checking, in one
 // transaction, that the parcel is New and the ride takes requests (checkOpen):
-// ErrConflict otherwise, ErrRideFull, or ErrDuplicate; and that the parcel
+// ErrInvalidState otherwise, ErrRideFull, or ErrDuplicate; and that the parcel
 // fits the ride as they are in that transaction (nil fits: no check), or
 // ErrRouteMismatch.
 func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direction string, cost int,
@@ -112,9 +101,9 @@ func checkOpen(ctx context.Context, tx *sqlx.Tx, parcelID, rideID int64, now tim
 	}
 	switch {
 	case state.Parcel != ParcelNew || (state.Ride != RidePlanned && state.Ride != RideInProgress):
-		return ErrConflict
+		return ErrInvalidState
 	case state.Departure <= departureTime(now):
-		return ErrConflict
+		return ErrInvalidState
 	case state.Used >= state.Capacity:
 		return ErrRideFull
 	}
@@ -147,7 +136,7 @@ func (s *Store) listRequests(ctx context.Context, q string, arg any) ([]Request,
 // ApproveRequest accepts the parcel onto the ride, in one transaction that
 // checks the request is pending, the parcel still New and the ride taking
 // requests (checkOpen): of two approvals racing for one parcel or the last
-// place, one wins and the other gets ErrConflict or ErrRideFull. The
+// place, one wins and the other gets ErrInvalidState or ErrRideFull. The
 // request's cost becomes the parcel's; its other pending requests expire.
 func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
@@ -160,7 +149,7 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 		return nil, err
 	}
 	if r.Status != RequestPending {
-		return nil, ErrConflict
+		return nil, ErrInvalidState
 	}
 	if err := checkOpen(ctx, tx, r.ParcelID, r.RideID, time.Now()); err != nil {
 		return nil, err
@@ -186,7 +175,7 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 }
 
 // AnswerRequest moves a pending request to declined or cancelled;
-// ErrConflict when it is no longer pending.
+// ErrInvalidState when it is no longer pending.
 func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Request, error) {
 	res, err := s.db.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ? AND status = ?`,
 		status, formatTime(time.Now()), id, RequestPending)
@@ -194,7 +183,7 @@ func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Re
 		return nil, fmt.Errorf("store: answer request: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return nil, ErrConflict
+		return nil, ErrInvalidState
 	}
 	return s.GetRequest(ctx, id)
 }

@@ -26,10 +26,10 @@ func TestRequestRules(t *testing.T) {
 	if err != nil || declined.Status != RequestDeclined {
 		t.Fatalf("decline: %v %+v", err, declined)
 	}
-	if _, err := s.AnswerRequest(ctx, r.ID, RequestCancelled); !errors.Is(err, ErrConflict) {
+	if _, err := s.AnswerRequest(ctx, r.ID, RequestCancelled); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("answer twice: got %v", err)
 	}
-	if _, err := s.ApproveRequest(ctx, r.ID); !errors.Is(err, ErrConflict) {
+	if _, err := s.ApproveRequest(ctx, r.ID); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("approve a declined request: got %v", err)
 	}
 	// After a decline a new request may be sent; approving it accepts the parcel at its price.
@@ -44,7 +44,7 @@ func TestRequestRules(t *testing.T) {
 	if got.Status != ParcelAccepted || got.Cost != 180 || got.RideID.Int64 != ride.ID {
 		t.Fatalf("parcel after approval: %+v", got)
 	}
-	if _, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 1, nil); !errors.Is(err, ErrConflict) {
+	if _, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 1, nil); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("request for an accepted parcel: got %v", err)
 	}
 }
@@ -90,7 +90,7 @@ func TestConcurrentApprovalsForOneParcel(t *testing.T) {
 		}
 		ids = append(ids, r.ID)
 	}
-	oneWinner(t, len(ids), ErrConflict, func(i int) error { _, err := s.ApproveRequest(ctx, ids[i]); return err })
+	oneWinner(t, len(ids), ErrInvalidState, func(i int) error { _, err := s.ApproveRequest(ctx, ids[i]); return err })
 	expired := 0
 	for _, id := range ids {
 		if r, _ := s.GetRequest(ctx, id); r.Status == RequestExpired {

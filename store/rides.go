@@ -108,7 +108,7 @@ func (s *Store) ListRidesByDriver(ctx context.Context, driverID, before int64, l
 // CancelRide lets the driver cancel a Planned ride, in one transaction that
 // checks the state. Its accepted parcels go back to New; they are returned
 // so their senders can be told. ErrNotFound for anyone else's ride,
-// ErrConflict once a parcel was picked up or the ride is over.
+// ErrInvalidState once a parcel was picked up or the ride is over.
 func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -120,7 +120,7 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 		return nil, err
 	}
 	if *status != RidePlanned {
-		return nil, ErrConflict
+		return nil, ErrInvalidState
 	}
 	now := formatTime(time.Now())
 	if _, err := tx.ExecContext(ctx, `UPDATE rides SET status = ?, updated_at = ? WHERE id = ?`, RideCancelled, now, id); err != nil {

@@ -47,8 +47,8 @@ func TestCreateUserConflict(t *testing.T) {
 	t.Parallel()
 	s := newTestStore(t)
 	mustCreateUser(t, s, "one@example.com")
-	if _, err := s.CreateUser(context.Background(), "one@example.com", "h", "en"); !errors.Is(err, ErrConflict) {
-		t.Fatalf("got %v, want ErrConflict", err)
+	if _, err := s.CreateUser(context.Background(), "one@example.com", "h", "en"); !errors.Is(err, ErrEmailTaken) {
+		t.Fatalf("got %v, want ErrEmailTaken", err)
 	}
 	if _, err := s.GetUser(context.Background(), 999); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("got %v, want ErrNotFound", err)
@@ -208,8 +208,8 @@ func TestRestoreAccount(t *testing.T) {
 		t.Fatal(err)
 	}
 	mustCreateUser(t, s, "moved@example.com")
-	if _, err := s.RestoreAccount(ctx, "restore-2", "h"); !errors.Is(err, ErrConflict) {
-		t.Fatalf("address taken: got %v, want ErrConflict", err)
+	if _, err := s.RestoreAccount(ctx, "restore-2", "h"); !errors.Is(err, ErrEmailTaken) {
+		t.Fatalf("address taken: got %v, want ErrEmailTaken", err)
 	}
 }
 

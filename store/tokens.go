@@ -139,7 +139,7 @@ func (s *Store) ResetPassword(ctx context.Context, token, passwordHash string) (
 
 // RestoreAccount spends a restore token: the account's address goes back to
 // the one the token was mailed to (verified, since the link reached it), the
-// password becomes passwordHash and every session ends. ErrConflict when
+// password becomes passwordHash and every session ends. ErrEmailTaken when
 // another account has taken that address meanwhile.
 func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) (*User, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
@@ -157,7 +157,7 @@ func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) 
 		auth_version = auth_version + 1, updated_at = ? WHERE id = ? RETURNING `+userColumns,
 		t.Email, now, passwordHash, now, t.UserID)
 	if isUniqueViolation(err) {
-		return nil, ErrConflict
+		return nil, ErrEmailTaken
 	}
 	if err != nil {
 		return nil, fmt.Errorf("store: restore account: %w", err)

@@ -32,7 +32,7 @@ func (u *User) EmailVerified() bool { return u.EmailVerifiedAt.Valid }
 const userColumns = `id, email, password_hash, name, surname, phone, language, wants_to_drive,
 	email_verified_at, auth_version, picture_version, created_at, updated_at`
 
-// CreateUser inserts a new, unverified user; ErrConflict when the e-mail is taken.
+// CreateUser inserts a new, unverified user; ErrEmailTaken when the e-mail is taken.
 func (s *Store) CreateUser(ctx context.Context, email, passwordHash, language string) (*User, error) {
 	now := formatTime(time.Now())
 	const q = `INSERT INTO users (email, password_hash, language, created_at, updated_at)
@@ -40,7 +40,7 @@ func (s *Store) CreateUser(ctx context.Context, email, passwordHash, language st
 	var u User
 	if err := sqlx.GetContext(ctx, s.q, &u, q, email, passwordHash, language, now, now); err != nil {
 		if isUniqueViolation(err) {
-			return nil, ErrConflict
+			return nil, ErrEmailTaken
 		}
 		return nil, fmt.Errorf("store: create user: %w", err)
 	}
@@ -87,12 +87,12 @@ func (s *Store) UpdateGeneral(ctx context.Context, id int64, name, surname, phon
 }
 
 // ChangeEmail moves the account to a new, not yet verified address;
-// ErrConflict when another account has it.
+// ErrEmailTaken when another account has it.
 func (s *Store) ChangeEmail(ctx context.Context, id int64, email string) (*User, error) {
 	const q = `UPDATE users SET email = ?, email_verified_at = NULL, updated_at = ? WHERE id = ? RETURNING ` + userColumns
 	u, err := s.getUserTx(ctx, q, email, formatTime(time.Now()), id)
 	if isUniqueViolation(err) {
-		return nil, ErrConflict
+		return nil, ErrEmailTaken
 	}
 	return u, err
 }

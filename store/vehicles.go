@@ -53,7 +53,7 @@ func (s *Store) CreateVehicle(ctx context.Context, v Vehicle) (*Vehicle, error) 
 }
 
 // DeleteVehicle removes one of the user's vehicles: ErrNotFound for anyone
-// else's, ErrConflict while a planned ride uses it.
+// else's, ErrVehicleInUse while a planned ride uses it.
 func (s *Store) DeleteVehicle(ctx context.Context, userID, id int64) error {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -73,7 +73,7 @@ func (s *Store) DeleteVehicle(ctx context.Context, userID, id int64) error {
 		return err
 	}
 	if inUse {
-		return ErrConflict
+		return ErrVehicleInUse
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE vehicles SET deleted_at = ? WHERE id = ?`, formatTime(time.Now()), id); err != nil {
 		return fmt.Errorf("store: delete vehicle: %w", err)
