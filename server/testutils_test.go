@@ -173,7 +173,8 @@ func (a *testApp) lastLinkToken(addr, path string) string {
 		if m.To != addr || !strings.Contains(m.Text, path+"?token=") {
 			continue
 		}
-		if mm := tokenInLink.FindStringSubmatch(m.Text[strings.Index(m.Text, path):]); mm != nil {
+		_, rest, _ := strings.Cut(m.Text, path+"?token=")
+		if mm := tokenInLink.FindStringSubmatch(path + "?token=" + rest); mm != nil {
 			return mm[1]
 		}
 	}

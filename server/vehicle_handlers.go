@@ -132,5 +132,5 @@ func (s *Server) vehicleDelete(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, vehicleDeleted{req.VehicleID})
+	return c.JSON(http.StatusOK, vehicleDeleted(req))
 }

@@ -202,7 +202,9 @@ func TestApproveRacesDepartureExpiry(t *testing.T) {
 		}
 		got, _ := s.GetRequest(ctx, q.ID)
 		status := parcelStatus(t, s, c.parcel.ID)
-		if !(got.Status == RequestApproved && status == ParcelAccepted) && !(got.Status == RequestExpired && status == ParcelNew) {
+		approved := got.Status == RequestApproved && status == ParcelAccepted
+		lapsed := got.Status == RequestExpired && status == ParcelNew
+		if !approved && !lapsed {
 			t.Fatalf("request %s with parcel %s", got.Status, status)
 		}
 	}

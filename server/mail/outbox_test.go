@@ -51,7 +51,9 @@ func TestOutbox(t *testing.T) {
 func TestOutboxListIsCopy(t *testing.T) {
 	t.Parallel()
 	o := NewOutbox(slog.New(slog.DiscardHandler), 10)
-	o.Send(context.Background(), Message{Subject: "original"})
+	if err := o.Send(context.Background(), Message{Subject: "original"}); err != nil {
+		t.Fatal(err)
+	}
 	o.List()[0].Subject = "changed"
 	if got := o.List()[0].Subject; got != "original" {
 		t.Errorf("after changing the copy: got %q, want %q", got, "original")
@@ -64,7 +66,9 @@ func TestOutboxLogsTextOnlyAtDebug(t *testing.T) {
 		t.Run(level.String(), func(t *testing.T) {
 			var buf bytes.Buffer
 			o := NewOutbox(slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: level})), 10)
-			o.Send(context.Background(), Message{To: "olena@example.com", Subject: "Hello", Text: "secret-link"})
+			if err := o.Send(context.Background(), Message{To: "olena@example.com", Subject: "Hello", Text: "secret-link"}); err != nil {
+				t.Fatal(err)
+			}
 			out := buf.String()
 			if !strings.Contains(out, "olena@example.com") || !strings.Contains(out, "Hello") {
 				t.Errorf("log: got %q, want the recipient and subject", out)

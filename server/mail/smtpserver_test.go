@@ -48,7 +48,7 @@ func startSMTP(t *testing.T, opts ...func(*testServer)) *testServer {
 	if err != nil {
 		t.Fatal(err)
 	}
-	go srv.Serve(l)
+	go func() { _ = srv.Serve(l) }() // ends with an error when Close stops it
 	t.Cleanup(func() { srv.Close() })
 
 	host, port, _ := net.SplitHostPort(l.Addr().String())
