@@ -19,9 +19,9 @@ type contactJSON struct {
 type acceptedJSON struct {
 	RideID          int64         `json:"rideId"`
 	ParcelID        int64         `json:"parcelId"`
-	Status          string        `json:"status"`
-	Type            string        `json:"type"`
-	Size            string        `json:"size"`
+	Status          parcelStatus  `json:"status"`
+	Type            parcelType    `json:"type"`
+	Size            parcelSize    `json:"size"`
 	Details         string        `json:"details"`
 	Cost            int           `json:"cost"`
 	ShippingAddress addressJSON   `json:"shippingAddress"`
@@ -52,7 +52,7 @@ func (s *Server) acceptedParcels(c echo.Context, rideID int64) ([]acceptedJSON, 
 	for i := range parcels {
 		p := &parcels[i]
 		pj := newParcelJSON(p, true)
-		a := acceptedJSON{RideID: rideID, ParcelID: p.ID, Status: p.Status, Type: p.Type, Size: p.Size,
+		a := acceptedJSON{RideID: rideID, ParcelID: p.ID, Status: parcelStatus(p.Status), Type: parcelType(p.Type), Size: parcelSize(p.Size),
 			Details: p.Details, Cost: p.Cost, ShippingAddress: pj.ShippingAddress, DeliveryAddress: pj.DeliveryAddress,
 			ShippingDate: p.ShippingDate, DeliveryDate: pj.DeliveryDate, Recipient: pj.Recipient}
 		if u, ok := senders[p.SenderID]; ok {

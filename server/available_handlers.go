@@ -65,6 +65,7 @@ type pendingPair struct {
 
 type availableParcel struct {
 	parcelJSON
+	Sender         *publicCard  `json:"sender"` // always, unlike on a parcel of mine
 	DetourKm       int          `json:"detourKm"`
 	PendingRequest *pendingPair `json:"pendingRequest,omitempty"`
 	FittingRideIDs []int64      `json:"fittingRideIds,omitempty"`
@@ -72,6 +73,7 @@ type availableParcel struct {
 
 type availableRide struct {
 	rideJSON
+	Driver           *publicCard  `json:"driver"` // always, unlike on a ride of mine
 	DetourKm         int          `json:"detourKm"`
 	FreeCapacity     int          `json:"freeCapacity"`
 	PendingRequest   *pendingPair `json:"pendingRequest,omitempty"`

@@ -83,31 +83,31 @@ func (s *Server) parcelDeliver(c echo.Context) error {
 		return err
 	}
 	s.mailer.Enqueue(m)
-	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: p.Status, EmailSent: true})
+	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: parcelStatus(p.Status), EmailSent: true})
 }
 
 // deliveryState answers a step of the delivery: the parcel's new status,
 // and whether the recipient was e-mailed.
 type deliveryState struct {
-	ParcelID  int64  `json:"parcelId"`
-	Status    string `json:"status"`
-	EmailSent bool   `json:"emailSent,omitempty"`
+	ParcelID  int64        `json:"parcelId"`
+	Status    parcelStatus `json:"status"`
+	EmailSent bool         `json:"emailSent,omitempty"`
 }
 
 // deliveryJSON is what the recipient's link shows: never the sender's or the
 // driver's contacts.
 type deliveryJSON struct {
-	ParcelID        int64       `json:"parcelId"`
-	Type            string      `json:"type"`
-	Size            string      `json:"size"`
-	Cost            int         `json:"cost"`
-	Status          string      `json:"status"`
-	ShippingAddress addressJSON `json:"shippingAddress"`
-	DeliveryAddress addressJSON `json:"deliveryAddress"`
-	RecipientName   string      `json:"recipientName"`
-	Driver          *publicCard `json:"driver" nullable:"true"`
-	Sender          *publicCard `json:"sender" nullable:"true"`
-	FeedbackGiven   bool        `json:"feedbackGiven"`
+	ParcelID        int64        `json:"parcelId"`
+	Type            parcelType   `json:"type"`
+	Size            parcelSize   `json:"size"`
+	Cost            int          `json:"cost"`
+	Status          parcelStatus `json:"status"`
+	ShippingAddress addressJSON  `json:"shippingAddress"`
+	DeliveryAddress addressJSON  `json:"deliveryAddress"`
+	RecipientName   string       `json:"recipientName"`
+	Driver          *publicCard  `json:"driver" nullable:"true"`
+	Sender          *publicCard  `json:"sender" nullable:"true"`
+	FeedbackGiven   bool         `json:"feedbackGiven"`
 }
 
 // deliveryAnswer is the recipient's answer: delivered or not.
@@ -168,7 +168,7 @@ func (s *Server) deliveryGet(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, deliveryJSON{
-		ParcelID: p.ID, Type: p.Type, Size: p.Size, Cost: p.Cost, Status: p.Status,
+		ParcelID: p.ID, Type: parcelType(p.Type), Size: parcelSize(p.Size), Cost: p.Cost, Status: parcelStatus(p.Status),
 		ShippingAddress: newAddressJSON(p.FromPlaceID, ""), DeliveryAddress: newAddressJSON(p.ToPlaceID, ""),
 		RecipientName: p.RecipientName, Driver: cards[r.DriverID], Sender: cards[p.SenderID], FeedbackGiven: rated,
 	})
@@ -200,7 +200,7 @@ func (s *Server) deliveryConfirm(c echo.Context) error {
 			return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
 		})
 	}
-	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: p.Status})
+	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: parcelStatus(p.Status)})
 }
 
 // deliveryFeedback stores the recipient's one rating of the driver.

@@ -135,7 +135,7 @@ func operations() []operation {
 		{method: "POST", path: "/api/profile/password", summary: "Change my password; my other sessions end.", access: signedIn,
 			body: passwordChange{}, answers: none, errors: []int{bad}},
 		{method: "PUT", path: "/api/profile/language", summary: "Change my language.", access: signedIn,
-			body: languageJSON{}, answers: ok(languageJSON{}), errors: []int{bad}},
+			body: languageSetting{}, answers: ok(languageSetting{}), errors: []int{bad}},
 		{method: "PUT", path: "/api/profile/picture", summary: "Upload my picture.", access: signedIn,
 			body: pictureUpload{}, answers: ok(pictureJSON{}), errors: []int{bad, http.StatusUnsupportedMediaType}},
 		{method: "DELETE", path: "/api/profile/picture", summary: "Delete my picture.", access: signedIn, answers: ok(pictureJSON{})},

@@ -13,12 +13,6 @@ import (
 	"ridepost/store"
 )
 
-var (
-	parcelTypes = map[string]bool{"documents": true, "clothing": true, "electronics": true, "furniture": true,
-		"books": true, "toys": true, "food": true, "other": true}
-	parcelSizes = map[string]bool{"S": true, "M": true, "L": true, "XL": true}
-)
-
 type recipientJSON struct {
 	Name         string `json:"name"`
 	LastName     string `json:"lastName"`
@@ -29,9 +23,9 @@ type recipientJSON struct {
 type parcelJSON struct {
 	ParcelID        int64         `json:"parcelId"`
 	SenderID        int64         `json:"senderId"`
-	Status          string        `json:"status"`
-	Type            string        `json:"type"`
-	Size            string        `json:"size"`
+	Status          parcelStatus  `json:"status"`
+	Type            parcelType    `json:"type"`
+	Size            parcelSize    `json:"size"`
 	Details         string        `json:"details"`
 	Cost            int           `json:"cost"`
 	ShippingAddress addressJSON   `json:"shippingAddress"`
@@ -68,7 +62,7 @@ func onRide(p *store.Parcel) bool {
 // the ride: PRODUCT.md §2); others see cities and the recipient's initial.
 func newParcelJSON(p *store.Parcel, withContacts bool) parcelJSON {
 	out := parcelJSON{
-		ParcelID: p.ID, SenderID: p.SenderID, Status: p.Status, Type: p.Type, Size: p.Size, Details: p.Details,
+		ParcelID: p.ID, SenderID: p.SenderID, Status: parcelStatus(p.Status), Type: parcelType(p.Type), Size: parcelSize(p.Size), Details: p.Details,
 		Cost: p.Cost, ShippingAddress: newAddressJSON(p.FromPlaceID, p.FromStreet), ShippingDate: p.ShippingDate,
 		DeliveryAddress: newAddressJSON(p.ToPlaceID, p.ToStreet), DeliveryDate: nullString(p.DeliveryDate),
 		Recipient: recipientJSON{Name: p.RecipientName, LastName: p.RecipientLastName},

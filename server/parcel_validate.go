@@ -22,13 +22,13 @@ func checkParcel(req parcelRequest) (store.Parcel, error) {
 	switch {
 	case req.Type == "":
 		f.add("type", "required")
-	case !parcelTypes[req.Type]:
+	case !oneOf(req.Type, parcelTypeNames):
 		f.add("type", "invalid")
 	}
 	switch {
 	case req.Size == "":
 		f.add("size", "required")
-	case !parcelSizes[req.Size]:
+	case !oneOf(req.Size, parcelSizeNames):
 		f.add("size", "invalid")
 	}
 	var code string

@@ -13,21 +13,21 @@ import (
 
 // profileJSON is the signed-in user's own view of their account.
 type profileJSON struct {
-	UserID         int64  `json:"userId"`
-	Name           string `json:"name"`
-	Surname        string `json:"surname"`
-	Phone          string `json:"phone"`
-	Email          string `json:"email"`
-	ProfilePicture string `json:"profilePicture"`
-	Language       string `json:"language"`
-	EmailVerified  bool   `json:"emailVerified"`
-	WantsToDrive   bool   `json:"wantsToDrive"`
+	UserID         int64    `json:"userId"`
+	Name           string   `json:"name"`
+	Surname        string   `json:"surname"`
+	Phone          string   `json:"phone"`
+	Email          string   `json:"email"`
+	ProfilePicture string   `json:"profilePicture"`
+	Language       language `json:"language"`
+	EmailVerified  bool     `json:"emailVerified"`
+	WantsToDrive   bool     `json:"wantsToDrive"`
 }
 
 func newProfileJSON(u *store.User) profileJSON {
 	return profileJSON{
 		UserID: u.ID, Name: u.Name, Surname: u.Surname, Phone: u.Phone, Email: u.Email,
-		Language: u.Language, EmailVerified: u.EmailVerified(), WantsToDrive: u.WantsToDrive,
+		Language: language(u.Language), EmailVerified: u.EmailVerified(), WantsToDrive: u.WantsToDrive,
 		ProfilePicture: pictureURL(u),
 	}
 }
@@ -36,9 +36,9 @@ func (s *Server) profileGet(c echo.Context) error {
 	return c.JSON(http.StatusOK, newProfileJSON(currentUser(c)))
 }
 
-// languageJSON is the interface language, asked and answered.
-type languageJSON struct {
-	Language string `json:"language"`
+// languageSetting is the interface language, asked and answered.
+type languageSetting struct {
+	Language language `json:"language"`
 }
 
 // emailJSON answers a change of e-mail address.
@@ -53,18 +53,18 @@ type passwordChange struct {
 }
 
 func (s *Server) profileLanguage(c echo.Context) error {
-	var req languageJSON
+	var req languageSetting
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
-	if code := checkLanguage(req.Language); code != "" {
+	if code := checkLanguage(string(req.Language)); code != "" {
 		return fieldErrors{"language": code}.err()
 	}
-	u, err := s.store.UpdateLanguage(c.Request().Context(), currentUser(c).ID, req.Language)
+	u, err := s.store.UpdateLanguage(c.Request().Context(), currentUser(c).ID, string(req.Language))
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, languageJSON{u.Language})
+	return c.JSON(http.StatusOK, languageSetting{language(u.Language)})
 }
 
 type generalRequest struct {

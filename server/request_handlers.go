@@ -12,22 +12,23 @@ import (
 )
 
 // requestJSON is a delivery request with the other side's public card and
-// a summary of the parcel and the ride (no contacts).
+// a summary of the parcel and the ride (no contacts). The parcel and the
+// ride are always there: a request goes with them (ON DELETE CASCADE).
 type requestJSON struct {
-	RequestID    int64       `json:"requestId"`
-	ParcelID     int64       `json:"parcelId"`
-	RideID       int64       `json:"rideId"`
-	Direction    string      `json:"direction"`
-	Cost         int         `json:"cost"`
-	Status       string      `json:"status"`
-	CreatedAt    string      `json:"createdAt"`
-	Counterpart  *publicCard `json:"counterpart"`
-	Parcel       *parcelJSON `json:"parcel,omitempty"`
-	Ride         *rideJSON   `json:"ride,omitempty"`
-	FromMe       bool        `json:"fromMe"`
-	AwaitingMe   bool        `json:"awaitingMe"`
-	DetourKm     *int        `json:"detourKm,omitempty"`
-	FreeCapacity *int        `json:"freeCapacity,omitempty"`
+	RequestID    int64            `json:"requestId"`
+	ParcelID     int64            `json:"parcelId"`
+	RideID       int64            `json:"rideId"`
+	Direction    requestDirection `json:"direction"`
+	Cost         int              `json:"cost"`
+	Status       requestStatus    `json:"status"`
+	CreatedAt    string           `json:"createdAt"`
+	Counterpart  *publicCard      `json:"counterpart"`
+	Parcel       *parcelJSON      `json:"parcel"`
+	Ride         *rideJSON        `json:"ride"`
+	FromMe       bool             `json:"fromMe"`
+	AwaitingMe   bool             `json:"awaitingMe"`
+	DetourKm     *int             `json:"detourKm,omitempty"`
+	FreeCapacity *int             `json:"freeCapacity,omitempty"`
 }
 
 var (

@@ -33,8 +33,8 @@ func (s *Server) requestViews(c echo.Context, list []store.Request) ([]requestJS
 	me := currentUser(c).ID
 	out := make([]requestJSON, 0, len(list))
 	for _, q := range list {
-		v := requestJSON{RequestID: q.ID, ParcelID: q.ParcelID, RideID: q.RideID, Direction: q.Direction,
-			Cost: q.Cost, Status: q.Status, CreatedAt: q.CreatedAt}
+		v := requestJSON{RequestID: q.ID, ParcelID: q.ParcelID, RideID: q.RideID, Direction: requestDirection(q.Direction),
+			Cost: q.Cost, Status: requestStatus(q.Status), CreatedAt: q.CreatedAt}
 		other := q.DriverID
 		if me == q.DriverID {
 			other = q.SenderID

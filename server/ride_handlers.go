@@ -18,14 +18,14 @@ type rideJSON struct {
 	RideID             int64          `json:"rideId"`
 	DriverID           int64          `json:"driverId"`
 	VehicleID          int64          `json:"vehicleId"`
-	Status             string         `json:"status"`
+	Status             rideStatus     `json:"status"`
 	DepartureAddress   addressJSON    `json:"departureAddress"`
 	DepartureDate      string         `json:"departureDate"`
 	ArrivalAddress     addressJSON    `json:"arrivalAddress"`
 	ArrivalDate        *string        `json:"arrivalDate"`
 	Capacity           int            `json:"capacity"`
 	UsedCapacity       int            `json:"usedCapacity"`
-	ParcelsTypes       []string       `json:"parcelsTypes"`
+	ParcelsTypes       []parcelType   `json:"parcelsTypes"`
 	TotalCost          *int           `json:"totalCost,omitempty"`
 	AcceptedParcelList []acceptedJSON `json:"acceptedParcelList"`
 	HasRequests        bool           `json:"hasRequests"`
@@ -38,12 +38,14 @@ type rideJSON struct {
 // newRideJSON shows a ride; its plate and the total of its prices only when
 // full (the driver, and senders with a parcel on it: PRODUCT.md §2).
 func newRideJSON(r *store.Ride, full bool) rideJSON {
-	types := []string{}
+	types := []parcelType{}
 	if r.ParcelTypes != "" {
-		types = strings.Split(r.ParcelTypes, ",")
+		for t := range strings.SplitSeq(r.ParcelTypes, ",") {
+			types = append(types, parcelType(t))
+		}
 	}
 	out := rideJSON{
-		RideID: r.ID, DriverID: r.DriverID, VehicleID: r.VehicleID, Status: r.Status,
+		RideID: r.ID, DriverID: r.DriverID, VehicleID: r.VehicleID, Status: rideStatus(r.Status),
 		DepartureAddress: newAddressJSON(r.FromPlaceID, r.FromStreet), DepartureDate: r.DepartureAt,
 		ArrivalAddress: newAddressJSON(r.ToPlaceID, r.ToStreet), ArrivalDate: nullString(r.ArrivalAt),
 		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, HasRequests: r.HasRequests,
@@ -156,7 +158,7 @@ type rideRequest struct {
 	ArrivalAddress   addressInput `json:"arrivalAddress"`
 	ArrivalDate      string       `json:"arrivalDate"`
 	Capacity         *int         `json:"capacity"`
-	ParcelsTypes     []string     `json:"parcelsTypes"`
+	ParcelsTypes     []parcelType `json:"parcelsTypes"`
 	VehicleID        int64        `json:"vehicleId"`
 }
 
@@ -234,14 +236,14 @@ func checkRide(req rideRequest) (store.Ride, fieldErrors) {
 	default:
 		r.Capacity = *req.Capacity
 	}
-	seen := map[string]bool{}
+	seen := map[parcelType]bool{}
 	var types []string
 	for _, t := range req.ParcelsTypes {
-		if !parcelTypes[t] {
+		if !oneOf(t, parcelTypeNames) {
 			f.add("parcelsTypes", "invalid")
 		} else if !seen[t] {
 			seen[t] = true
-			types = append(types, t)
+			types = append(types, string(t))
 		}
 	}
 	r.ParcelTypes = strings.Join(types, ",")

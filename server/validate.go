@@ -143,7 +143,7 @@ func checkPhone(raw string) (string, string) {
 
 // checkLanguage accepts the two interface languages.
 func checkLanguage(s string) string {
-	if s == "en" || s == "uk" {
+	if oneOf(s, languages) {
 		return ""
 	}
 	if s == "" {

@@ -13,41 +13,36 @@ import (
 
 // vehicleJSON is a vehicle on the wire; VehicleId is capitalised so by contract.
 type vehicleJSON struct {
-	VehicleID   int64  `json:"VehicleId"`
-	VehicleType string `json:"vehicleType"`
-	ModelType   string `json:"modelType"`
-	ModelName   string `json:"modelName"`
-	IDNumber    string `json:"idNumber"`
+	VehicleID   int64        `json:"VehicleId"`
+	VehicleType vehicleType  `json:"vehicleType"`
+	ModelType   carModelType `json:"modelType"`
+	ModelName   string       `json:"modelName"`
+	IDNumber    string       `json:"idNumber"`
 }
 
 func newVehicleJSON(v *store.Vehicle) vehicleJSON {
-	return vehicleJSON{VehicleID: v.ID, VehicleType: v.VehicleType, ModelType: v.ModelType, ModelName: v.ModelName, IDNumber: v.IDNumber}
+	return vehicleJSON{VehicleID: v.ID, VehicleType: vehicleType(v.VehicleType), ModelType: carModelType(v.ModelType), ModelName: v.ModelName, IDNumber: v.IDNumber}
 }
-
-var (
-	vehicleTypes = map[string]bool{"car": true, "motorcycle": true, "scooter": true, "bicycle": true}
-	carTypes     = map[string]bool{"van": true, "sedan": true, "minivan": true, "pickup": true, "roadster": true}
-)
 
 // checkVehicle validates a vehicle: model type for cars only; model name and
 // plate required for cars and motorcycles only.
 func checkVehicle(in vehicleJSON) (store.Vehicle, error) {
 	f := fieldErrors{}
-	v := store.Vehicle{VehicleType: in.VehicleType}
+	v := store.Vehicle{VehicleType: string(in.VehicleType)}
 	switch {
 	case in.VehicleType == "":
 		f.add("vehicleType", "required")
-	case !vehicleTypes[in.VehicleType]:
+	case !oneOf(in.VehicleType, vehicleTypeNames):
 		f.add("vehicleType", "invalid")
 	}
 	if in.VehicleType == "car" {
 		switch {
 		case in.ModelType == "":
 			f.add("modelType", "required")
-		case !carTypes[in.ModelType]:
+		case !oneOf(in.ModelType, carModelNames):
 			f.add("modelType", "invalid")
 		}
-		v.ModelType = in.ModelType
+		v.ModelType = string(in.ModelType)
 	}
 	motor := in.VehicleType == "car" || in.VehicleType == "motorcycle"
 	var code string

@@ -1361,7 +1361,7 @@ export interface paths {
             };
             requestBody?: {
                 content: {
-                    "application/json": components["schemas"]["Language"];
+                    "application/json": components["schemas"]["LanguageSetting"];
                 };
             };
             responses: {
@@ -1371,7 +1371,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Language"];
+                        "application/json": components["schemas"]["LanguageSetting"];
                     };
                 };
                 /** @description Bad Request */
@@ -3864,9 +3864,9 @@ export interface components {
             sender: components["schemas"]["Contact"];
             shippingAddress: components["schemas"]["Address"];
             shippingDate: string;
-            size: string;
-            status: string;
-            type: string;
+            size: components["schemas"]["ParcelSize"];
+            status: components["schemas"]["ParcelStatus"];
+            type: components["schemas"]["ParcelType"];
         };
         Address: {
             city: string;
@@ -3908,15 +3908,15 @@ export interface components {
             pendingRequests: number;
             recipient: components["schemas"]["Recipient"];
             rideId: null | number;
-            sender?: components["schemas"]["PublicCard"];
+            sender: components["schemas"]["PublicCard"];
             senderContact?: components["schemas"]["Contact"];
             /** Format: int64 */
             senderId: number;
             shippingAddress: components["schemas"]["Address"];
             shippingDate: string;
-            size: string;
-            status: string;
-            type: string;
+            size: components["schemas"]["ParcelSize"];
+            status: components["schemas"]["ParcelStatus"];
+            type: components["schemas"]["ParcelType"];
         };
         AvailableRide: {
             acceptedParcelList: components["schemas"]["Accepted"][];
@@ -3927,24 +3927,26 @@ export interface components {
             departureAddress: components["schemas"]["Address"];
             departureDate: string;
             detourKm: number;
-            driver?: components["schemas"]["PublicCard"];
+            driver: components["schemas"]["PublicCard"];
             /** Format: int64 */
             driverId: number;
             fittingParcelIds?: number[];
             freeCapacity: number;
             hasRequests: boolean;
-            parcelsTypes: string[];
+            parcelsTypes: components["schemas"]["ParcelType"][];
             pendingRequest?: components["schemas"]["PendingPair"];
             pendingRequests: number;
             /** Format: int64 */
             rideId: number;
-            status: string;
+            status: components["schemas"]["RideStatus"];
             totalCost?: null | number;
             usedCapacity: number;
             vehicle: components["schemas"]["Vehicle"];
             /** Format: int64 */
             vehicleId: number;
         };
+        /** @enum {string} */
+        CarModelType: "van" | "sedan" | "minivan" | "pickup" | "roadster" | "";
         Contact: {
             email: string;
             name: string;
@@ -3968,9 +3970,9 @@ export interface components {
             recipientName: string;
             sender: null | components["schemas"]["PublicCard"];
             shippingAddress: components["schemas"]["Address"];
-            size: string;
-            status: string;
-            type: string;
+            size: components["schemas"]["ParcelSize"];
+            status: components["schemas"]["ParcelStatus"];
+            type: components["schemas"]["ParcelType"];
         };
         DeliveryAnswer: {
             delivered: null | boolean;
@@ -3979,7 +3981,7 @@ export interface components {
             emailSent?: boolean;
             /** Format: int64 */
             parcelId: number;
-            status: string;
+            status: components["schemas"]["ParcelStatus"];
         };
         Email: {
             email: string;
@@ -4022,8 +4024,10 @@ export interface components {
         HousekeepingRequest: {
             now: string;
         };
-        Language: {
-            language: string;
+        /** @enum {string} */
+        Language: "en" | "uk";
+        LanguageSetting: {
+            language: components["schemas"]["Language"];
         };
         Message: {
             /** Format: date-time */
@@ -4063,9 +4067,9 @@ export interface components {
             senderId: number;
             shippingAddress: components["schemas"]["Address"];
             shippingDate: string;
-            size: string;
-            status: string;
-            type: string;
+            size: components["schemas"]["ParcelSize"];
+            status: components["schemas"]["ParcelStatus"];
+            type: components["schemas"]["ParcelType"];
         };
         ParcelRequest: {
             cost: null | number;
@@ -4082,6 +4086,12 @@ export interface components {
             fromDrivers: components["schemas"]["Request"][];
             myRequests: components["schemas"]["Request"][];
         };
+        /** @enum {string} */
+        ParcelSize: "S" | "M" | "L" | "XL";
+        /** @enum {string} */
+        ParcelStatus: "New" | "Accepted" | "In Transit" | "Delivered" | "Failed" | "Cancelled" | "Expired";
+        /** @enum {string} */
+        ParcelType: "documents" | "clothing" | "electronics" | "furniture" | "books" | "toys" | "food" | "other";
         PasswordChange: {
             currentPassword: string;
             newPassword: string;
@@ -4110,7 +4120,7 @@ export interface components {
         Profile: {
             email: string;
             emailVerified: boolean;
-            language: string;
+            language: components["schemas"]["Language"];
             name: string;
             phone: string;
             profilePicture: string;
@@ -4145,18 +4155,18 @@ export interface components {
             counterpart: components["schemas"]["PublicCard"];
             createdAt: string;
             detourKm?: null | number;
-            direction: string;
+            direction: components["schemas"]["RequestDirection"];
             freeCapacity?: null | number;
             fromMe: boolean;
-            parcel?: components["schemas"]["Parcel"];
+            parcel: components["schemas"]["Parcel"];
             /** Format: int64 */
             parcelId: number;
             /** Format: int64 */
             requestId: number;
-            ride?: components["schemas"]["Ride"];
+            ride: components["schemas"]["Ride"];
             /** Format: int64 */
             rideId: number;
-            status: string;
+            status: components["schemas"]["RequestStatus"];
         };
         RequestBody: {
             cost: null | number;
@@ -4165,6 +4175,10 @@ export interface components {
             /** Format: int64 */
             rideId: number;
         };
+        /** @enum {string} */
+        RequestDirection: "fromSender" | "fromDriver";
+        /** @enum {string} */
+        RequestStatus: "pending" | "approved" | "declined" | "cancelled" | "expired";
         Ride: {
             acceptedParcelList: components["schemas"]["Accepted"][];
             arrivalAddress: components["schemas"]["Address"];
@@ -4177,11 +4191,11 @@ export interface components {
             /** Format: int64 */
             driverId: number;
             hasRequests: boolean;
-            parcelsTypes: string[];
+            parcelsTypes: components["schemas"]["ParcelType"][];
             pendingRequests: number;
             /** Format: int64 */
             rideId: number;
-            status: string;
+            status: components["schemas"]["RideStatus"];
             totalCost?: null | number;
             usedCapacity: number;
             vehicle: components["schemas"]["Vehicle"];
@@ -4194,7 +4208,7 @@ export interface components {
             capacity: null | number;
             departureAddress: components["schemas"]["AddressInput"];
             departureDate: string;
-            parcelsTypes: string[];
+            parcelsTypes: components["schemas"]["ParcelType"][];
             /** Format: int64 */
             vehicleId: number;
         };
@@ -4202,6 +4216,8 @@ export interface components {
             fromSenders: components["schemas"]["Request"][];
             myRequests: components["schemas"]["Request"][];
         };
+        /** @enum {string} */
+        RideStatus: "Planned" | "In Progress" | "Completed" | "Cancelled" | "Expired";
         SearchPageAvailableParcel: {
             items: components["schemas"]["AvailableParcel"][];
             nextCursor: null | string;
@@ -4225,13 +4241,15 @@ export interface components {
             VehicleId: number;
             idNumber: string;
             modelName: string;
-            modelType: string;
-            vehicleType: string;
+            modelType: components["schemas"]["CarModelType"];
+            vehicleType: components["schemas"]["VehicleType"];
         };
         VehicleDeleted: {
             /** Format: int64 */
             VehicleId: number;
         };
+        /** @enum {string} */
+        VehicleType: "car" | "motorcycle" | "scooter" | "bicycle";
     };
     responses: never;
     parameters: never;
