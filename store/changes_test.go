@@ -100,7 +100,7 @@ func TestCreateRequestChecksFitInTransaction(t *testing.T) {
 	ctx := context.Background()
 	sender := mustCreateUser(t, s, "sender@example.com")
 	driver := mustCreateUser(t, s, "driver@example.com")
-	p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	p := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 	r := newRide(t, s, driver.ID)
 	var seen [2]int64
 	_, err := s.CreateRequest(ctx, p.ID, r.ID, FromSender, 100, func(pp *Parcel, rr *Ride) bool {
@@ -110,12 +110,12 @@ func TestCreateRequestChecksFitInTransaction(t *testing.T) {
 	if err != nil || seen != [2]int64{p.ID, r.ID} {
 		t.Fatalf("a fitting request: %v (rule saw %v)", err, seen)
 	}
-	other, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	other := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 	_, err = s.CreateRequest(ctx, other.ID, r.ID, FromSender, 100, func(*Parcel, *Ride) bool { return false })
 	if !errors.Is(err, ErrRouteMismatch) {
 		t.Fatalf("a misfit: %v, want ErrRouteMismatch", err)
 	}
-	if list, _ := s.ListRequestsByParcel(ctx, other.ID); len(list) != 0 {
+	if list := must(s.ListRequestsByParcel(ctx, other.ID)); len(list) != 0 {
 		t.Fatalf("a misfit stored %+v", list)
 	}
 }
@@ -171,7 +171,7 @@ func TestWatchHearsUserChanges(t *testing.T) {
 		expect(purpose+" link", err, u.ID)
 	}
 
-	p, _ := s.CreateParcel(ctx, newParcel(u.ID))
+	p := must(s.CreateParcel(ctx, newParcel(u.ID)))
 	r := newRide(t, s, driver.ID)
 	q, err := s.CreateRequest(ctx, p.ID, r.ID, FromSender, 100, nil)
 	if err != nil {

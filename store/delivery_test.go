@@ -16,8 +16,8 @@ func TestDeliveryLifecycle(t *testing.T) {
 	other := mustCreateUser(t, s, "other@example.com")
 	sender := mustCreateUser(t, s, "sender@example.com")
 	ride := newRide(t, s, driver.ID)
-	a, _ := s.CreateParcel(ctx, newParcel(sender.ID))
-	b, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	a := must(s.CreateParcel(ctx, newParcel(sender.ID)))
+	b := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 
 	if _, err := s.PickUp(ctx, driver.ID, a.ID); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("pick up a parcel not on my ride: got %v", err)
@@ -37,7 +37,7 @@ func TestDeliveryLifecycle(t *testing.T) {
 	if _, err := s.PickUp(ctx, driver.ID, a.ID); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("pick up twice: got %v", err)
 	}
-	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
+	if r := must(s.GetRide(ctx, ride.ID)); r.Status != RideInProgress {
 		t.Fatalf("ride after the first pickup: %s", r.Status)
 	}
 	if _, err := s.CancelRide(ctx, driver.ID, ride.ID); !errors.Is(err, ErrInvalidState) {
@@ -49,7 +49,7 @@ func TestDeliveryLifecycle(t *testing.T) {
 	if p, err = s.ConfirmDelivery(ctx, a.ID, true); err != nil || p.Status != ParcelDelivered {
 		t.Fatalf("confirm: %v %+v", err, p)
 	}
-	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
+	if r := must(s.GetRide(ctx, ride.ID)); r.Status != RideInProgress {
 		t.Fatalf("ride with a parcel still accepted: %s", r.Status)
 	}
 	if _, err := s.PickUp(ctx, driver.ID, b.ID); err != nil {
@@ -62,13 +62,13 @@ func TestDeliveryLifecycle(t *testing.T) {
 		t.Fatalf("answer twice: got %v", err)
 	}
 	// Every parcel is answered, but the ride has not left: its free places stay on offer.
-	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
+	if r := must(s.GetRide(ctx, ride.ID)); r.Status != RideInProgress {
 		t.Fatalf("ride after every answer, before departure: %s", r.Status)
 	}
 	if _, err := s.ExpireDue(ctx, Clock{Now: time.Now().Add(72 * time.Hour), Today: "2099-01-01"}); err != nil {
 		t.Fatal(err)
 	}
-	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideCompleted {
+	if r := must(s.GetRide(ctx, ride.ID)); r.Status != RideCompleted {
 		t.Fatalf("ride after every answer and its departure: %s", r.Status)
 	}
 
@@ -102,8 +102,8 @@ func TestSecretIsStable(t *testing.T) {
 	if err != nil || len(a) != 32 {
 		t.Fatalf("secret: %v %d", err, len(a))
 	}
-	b, _ := s.Secret(ctx, "delivery")
-	c, _ := s.Secret(ctx, "other")
+	b := must(s.Secret(ctx, "delivery"))
+	c := must(s.Secret(ctx, "other"))
 	if !bytes.Equal(a, b) || bytes.Equal(a, c) {
 		t.Fatal("secrets must be stable per name and differ between names")
 	}

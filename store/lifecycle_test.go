@@ -110,7 +110,7 @@ func TestExpireDueFollowsTheTimeRules(t *testing.T) {
 		}
 	}
 	for id, want := range map[int64]string{onDeparted.ID: RequestExpired, forLate.ID: RequestExpired, kept.ID: RequestPending} {
-		if q, _ := s.GetRequest(ctx, id); q.Status != want {
+		if q := must(s.GetRequest(ctx, id)); q.Status != want {
 			t.Errorf("request %d: got %s, want %s", id, q.Status, want)
 		}
 	}
@@ -126,7 +126,7 @@ func TestExpireDueFollowsTheTimeRules(t *testing.T) {
 		t.Errorf("reported items without their owners: %+v %+v", done.Rides[0], done.Parcels[0])
 	}
 	// A second pass finds nothing more to do.
-	if again, _ := s.ExpireDue(ctx, Clock{Now: now, Today: day(0)}); len(again.Parcels)+len(again.Rides)+len(again.Requests) != 0 {
+	if again := must(s.ExpireDue(ctx, Clock{Now: now, Today: day(0)})); len(again.Parcels)+len(again.Rides)+len(again.Requests) != 0 {
 		t.Fatalf("second pass: %+v", again)
 	}
 }
@@ -145,7 +145,7 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 	if got := rideStatus(t, s, c.ride.ID); got != RideInProgress {
 		t.Fatalf("ride after its only parcel is delivered, before departure: %s", got)
 	}
-	second, _ := s.CreateParcel(ctx, newParcel(c.sender.ID))
+	second := must(s.CreateParcel(ctx, newParcel(c.sender.ID)))
 	q, err := s.CreateRequest(ctx, second.ID, c.ride.ID, FromSender, 200, nil)
 	if err != nil {
 		t.Fatalf("request to a ride in progress before departure: %v", err)
@@ -153,7 +153,7 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 	if _, err := s.ApproveRequest(ctx, q.ID); err != nil {
 		t.Fatalf("approve on a ride in progress before departure: %v", err)
 	}
-	third, _ := s.CreateParcel(ctx, newParcel(c.sender.ID))
+	third := must(s.CreateParcel(ctx, newParcel(c.sender.ID)))
 	late, err := s.CreateRequest(ctx, third.ID, c.ride.ID, FromSender, 200, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -162,7 +162,7 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 	if _, err := s.ApproveRequest(ctx, late.ID); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("approve after departure: got %v", err)
 	}
-	fourth, _ := s.CreateParcel(ctx, newParcel(c.sender.ID))
+	fourth := must(s.CreateParcel(ctx, newParcel(c.sender.ID)))
 	if _, err := s.CreateRequest(ctx, fourth.ID, c.ride.ID, FromSender, 200, nil); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("request after departure: got %v", err)
 	}
@@ -200,7 +200,7 @@ func TestApproveRacesDepartureExpiry(t *testing.T) {
 		if wins != 1 {
 			t.Fatalf("winners: %d (%v)", wins, errs)
 		}
-		got, _ := s.GetRequest(ctx, q.ID)
+		got := must(s.GetRequest(ctx, q.ID))
 		status := parcelStatus(t, s, c.parcel.ID)
 		approved := got.Status == RequestApproved && status == ParcelAccepted
 		lapsed := got.Status == RequestExpired && status == ParcelNew
@@ -232,9 +232,9 @@ func TestRequestCountsAndPendingPairs(t *testing.T) {
 	t.Parallel()
 	s, ctx, c := newCarriage(t)
 	other := newRide(t, s, c.driver.ID)
-	ask, _ := s.CreateRequest(ctx, c.parcel.ID, c.ride.ID, FromSender, 100, nil)
-	offer, _ := s.CreateRequest(ctx, c.parcel.ID, other.ID, FromDriver, 100, nil)
-	quiet, _ := s.CreateParcel(ctx, newParcel(c.sender.ID))
+	ask := must(s.CreateRequest(ctx, c.parcel.ID, c.ride.ID, FromSender, 100, nil))
+	offer := must(s.CreateRequest(ctx, c.parcel.ID, other.ID, FromDriver, 100, nil))
+	quiet := must(s.CreateParcel(ctx, newParcel(c.sender.ID)))
 
 	parcels, err := s.ParcelRequestCounts(ctx, []int64{c.parcel.ID, quiet.ID})
 	if err != nil {
@@ -246,21 +246,21 @@ func TestRequestCountsAndPendingPairs(t *testing.T) {
 	if got, ok := parcels[quiet.ID]; ok {
 		t.Errorf("a parcel without requests: %+v", got)
 	}
-	rides, _ := s.RideRequestCounts(ctx, []int64{c.ride.ID, other.ID})
+	rides := must(s.RideRequestCounts(ctx, []int64{c.ride.ID, other.ID}))
 	if rides[c.ride.ID].Awaiting != 1 || rides[other.ID].Awaiting != 0 || rides[other.ID].Total != 1 {
 		t.Errorf("ride counts: %+v", rides)
 	}
 	if _, err := s.AnswerRequest(ctx, ask.ID, RequestDeclined); err != nil {
 		t.Fatal(err)
 	}
-	if rides, _ := s.RideRequestCounts(ctx, []int64{c.ride.ID}); rides[c.ride.ID].Awaiting != 0 {
+	if rides := must(s.RideRequestCounts(ctx, []int64{c.ride.ID})); rides[c.ride.ID].Awaiting != 0 {
 		t.Errorf("answered request still counted: %+v", rides)
 	}
-	pairs, _ := s.PendingWithRide(ctx, other.ID, []int64{c.parcel.ID, quiet.ID})
+	pairs := must(s.PendingWithRide(ctx, other.ID, []int64{c.parcel.ID, quiet.ID}))
 	if len(pairs) != 1 || pairs[c.parcel.ID].ID != offer.ID {
 		t.Errorf("pending with ride: %+v", pairs)
 	}
-	byRide, _ := s.PendingWithParcel(ctx, c.parcel.ID, []int64{c.ride.ID, other.ID})
+	byRide := must(s.PendingWithParcel(ctx, c.parcel.ID, []int64{c.ride.ID, other.ID}))
 	if len(byRide) != 1 || byRide[other.ID].ID != offer.ID {
 		t.Errorf("pending with parcel: %+v", byRide)
 	}
@@ -271,12 +271,12 @@ func TestOpenParcelsLeaveOutStaleOnes(t *testing.T) {
 	s := newTestStore(t)
 	ctx := context.Background()
 	sender := mustCreateUser(t, s, "sender@example.com")
-	fresh, _ := s.CreateParcel(ctx, newParcel(sender.ID))
-	later, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	fresh := must(s.CreateParcel(ctx, newParcel(sender.ID)))
+	later := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 	setParcel(t, s, later.ID, `shipping_date = ?`, day(10))
-	late, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	late := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 	setParcel(t, s, late.ID, `shipping_date = ?, delivery_date = ?`, day(-3), day(-1))
-	old, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	old := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 	setParcel(t, s, old.ID, `shipping_date = ?`, day(-31))
 
 	var list []Parcel

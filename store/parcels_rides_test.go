@@ -58,7 +58,7 @@ func TestParcelsListAndCancel(t *testing.T) {
 	if err != nil || len(list) != 2 || list[0].ID != second.ID {
 		t.Fatalf("list: %v, %+v", err, list)
 	}
-	if list, _ := s.ListParcelsBySender(ctx, bob.ID, 0, 100); len(list) != 0 {
+	if list := must(s.ListParcelsBySender(ctx, bob.ID, 0, 100)); len(list) != 0 {
 		t.Fatalf("bob sees %d parcels", len(list))
 	}
 	if _, err := s.CancelParcel(ctx, bob.ID, first.ID); !errors.Is(err, ErrNotFound) {
@@ -84,7 +84,7 @@ func TestConcurrentParcelCancelHasOneWinner(t *testing.T) {
 	s := newTestStore(t)
 	ctx := context.Background()
 	u := mustCreateUser(t, s, "race@example.com")
-	p, _ := s.CreateParcel(ctx, newParcel(u.ID))
+	p := must(s.CreateParcel(ctx, newParcel(u.ID)))
 	oneWinner(t, 8, ErrInvalidState, func(int) error { _, err := s.CancelParcel(ctx, u.ID, p.ID); return err })
 }
 
@@ -98,19 +98,19 @@ func TestRidesWithTotalsAndCancel(t *testing.T) {
 	if ride.Status != RidePlanned || ride.Vehicle.ModelName != "Ford" || ride.Used != 0 {
 		t.Fatalf("ride: %+v", ride)
 	}
-	a, _ := s.CreateParcel(ctx, newParcel(sender.ID))
-	b, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	a := must(s.CreateParcel(ctx, newParcel(sender.ID)))
+	b := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 	accept(t, s, a.ID, ride.ID)
 	accept(t, s, b.ID, ride.ID)
 	got, err := s.GetRide(ctx, ride.ID)
 	if err != nil || got.Used != 2 || got.TotalCost != 300 {
 		t.Fatalf("totals: %v, used %d, total %d", err, got.Used, got.TotalCost)
 	}
-	list, _ := s.ListRidesByDriver(ctx, driver.ID, 0, 100)
+	list := must(s.ListRidesByDriver(ctx, driver.ID, 0, 100))
 	if len(list) != 1 || list[0].Used != 2 {
 		t.Fatalf("list: %+v", list)
 	}
-	if accepted, _ := s.ListParcelsByRide(ctx, ride.ID); len(accepted) != 2 {
+	if accepted := must(s.ListParcelsByRide(ctx, ride.ID)); len(accepted) != 2 {
 		t.Fatalf("accepted parcels: %d", len(accepted))
 	}
 
@@ -125,7 +125,7 @@ func TestRidesWithTotalsAndCancel(t *testing.T) {
 	if err != nil || len(released) != 2 {
 		t.Fatalf("cancel: %v, released %d", err, len(released))
 	}
-	if p, _ := s.GetParcel(ctx, a.ID); p.Status != ParcelNew || p.RideID.Valid {
+	if p := must(s.GetParcel(ctx, a.ID)); p.Status != ParcelNew || p.RideID.Valid {
 		t.Fatalf("parcel after ride cancel: %+v", p)
 	}
 	if _, err := s.CancelRide(ctx, driver.ID, ride.ID); !errors.Is(err, ErrInvalidState) {
@@ -146,7 +146,7 @@ func TestCreateRideNeedsOwnVehicle(t *testing.T) {
 	ctx := context.Background()
 	owner := mustCreateUser(t, s, "owner@example.com")
 	other := mustCreateUser(t, s, "other@example.com")
-	v, _ := s.CreateVehicle(ctx, Vehicle{UserID: owner.ID, VehicleType: "bicycle"})
+	v := must(s.CreateVehicle(ctx, Vehicle{UserID: owner.ID, VehicleType: "bicycle"}))
 	_, err := s.CreateRide(ctx, Ride{DriverID: other.ID, VehicleID: v.ID, FromPlaceID: 1, ToPlaceID: 2,
 		DepartureAt: formatTime(time.Now().Add(time.Hour)), Capacity: 1})
 	if !errors.Is(err, ErrNotFound) {

@@ -36,7 +36,7 @@ func TestConcurrentPickupHasOneWinner(t *testing.T) {
 	driver, ride, p := c.driver, c.ride, c.parcel
 	accept(t, s, p.ID, ride.ID)
 	oneWinner(t, 8, ErrInvalidState, func(int) error { _, err := s.PickUp(ctx, driver.ID, p.ID); return err })
-	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
+	if r := must(s.GetRide(ctx, ride.ID)); r.Status != RideInProgress {
 		t.Fatalf("ride: %s", r.Status)
 	}
 }
@@ -51,10 +51,10 @@ func TestConcurrentRecipientAnswersHaveOneWinner(t *testing.T) {
 		t.Fatal(err)
 	}
 	oneWinner(t, 8, ErrInvalidState, func(i int) error { _, err := s.ConfirmDelivery(ctx, p.ID, i%2 == 0); return err })
-	if r, _ := s.GetRide(ctx, ride.ID); r.Status != RideInProgress {
+	if r := must(s.GetRide(ctx, ride.ID)); r.Status != RideInProgress {
 		t.Fatalf("ride before departure: %s", r.Status)
 	}
-	answered, _ := s.GetParcel(ctx, p.ID)
+	answered := must(s.GetParcel(ctx, p.ID))
 	if answered.Status == ParcelFailed {
 		if _, err := s.AddFeedback(ctx, p.ID, 3, "after failing"); !errors.Is(err, ErrInvalidState) {
 			t.Fatalf("feedback after a failed delivery: got %v", err)
@@ -106,8 +106,8 @@ func TestParcelCancelRacesApproval(t *testing.T) {
 			t.Fatalf("the approval: got %v, want ErrInvalidState", err)
 		}
 	}
-	got, _ := s.GetParcel(ctx, p.ID)
-	rd, _ := s.GetRide(ctx, ride.ID)
+	got := must(s.GetParcel(ctx, p.ID))
+	rd := must(s.GetRide(ctx, ride.ID))
 	if got.Status != ParcelCancelled || rd.Used != 0 {
 		t.Fatalf("parcel %s, places used %d", got.Status, rd.Used)
 	}
@@ -135,8 +135,8 @@ func TestRideCancelRacesApproval(t *testing.T) {
 			t.Fatalf("loser: %v", err)
 		}
 	}
-	got, _ := s.GetParcel(ctx, p.ID)
-	rd, _ := s.GetRide(ctx, ride.ID)
+	got := must(s.GetParcel(ctx, p.ID))
+	rd := must(s.GetRide(ctx, ride.ID))
 	// Approve first then cancel: both win, and the cancel hands the parcel back to New.
 	if rd.Status == RideCancelled && (got.Status != ParcelNew || got.RideID.Valid) {
 		t.Fatalf("cancelled ride left the parcel %s on ride %v (wins %d)", got.Status, got.RideID, wins)

@@ -13,7 +13,7 @@ func TestRequestRules(t *testing.T) {
 	driver := mustCreateUser(t, s, "driver@example.com")
 	sender := mustCreateUser(t, s, "sender@example.com")
 	ride := newRide(t, s, driver.ID)
-	p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	p := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 
 	r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 200, nil)
 	if err != nil || r.Status != RequestPending || r.SenderID != sender.ID || r.DriverID != driver.ID {
@@ -40,7 +40,7 @@ func TestRequestRules(t *testing.T) {
 	if _, err := s.ApproveRequest(ctx, r2.ID); err != nil {
 		t.Fatal(err)
 	}
-	got, _ := s.GetParcel(ctx, p.ID)
+	got := must(s.GetParcel(ctx, p.ID))
 	if got.Status != ParcelAccepted || got.Cost != 180 || got.RideID.Int64 != ride.ID {
 		t.Fatalf("parcel after approval: %+v", got)
 	}
@@ -56,20 +56,20 @@ func TestCancellingExpiresRequests(t *testing.T) {
 	driver := mustCreateUser(t, s, "driver@example.com")
 	sender := mustCreateUser(t, s, "sender@example.com")
 	ride := newRide(t, s, driver.ID)
-	a, _ := s.CreateParcel(ctx, newParcel(sender.ID))
-	b, _ := s.CreateParcel(ctx, newParcel(sender.ID))
-	ra, _ := s.CreateRequest(ctx, a.ID, ride.ID, FromSender, 100, nil)
-	rb, _ := s.CreateRequest(ctx, b.ID, ride.ID, FromDriver, 100, nil)
+	a := must(s.CreateParcel(ctx, newParcel(sender.ID)))
+	b := must(s.CreateParcel(ctx, newParcel(sender.ID)))
+	ra := must(s.CreateRequest(ctx, a.ID, ride.ID, FromSender, 100, nil))
+	rb := must(s.CreateRequest(ctx, b.ID, ride.ID, FromDriver, 100, nil))
 	if _, err := s.CancelParcel(ctx, sender.ID, a.ID); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := s.GetRequest(ctx, ra.ID); got.Status != RequestExpired {
+	if got := must(s.GetRequest(ctx, ra.ID)); got.Status != RequestExpired {
 		t.Fatalf("request of a cancelled parcel: %s", got.Status)
 	}
 	if _, err := s.CancelRide(ctx, driver.ID, ride.ID); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := s.GetRequest(ctx, rb.ID); got.Status != RequestExpired {
+	if got := must(s.GetRequest(ctx, rb.ID)); got.Status != RequestExpired {
 		t.Fatalf("request of a cancelled ride: %s", got.Status)
 	}
 }
@@ -80,7 +80,7 @@ func TestConcurrentApprovalsForOneParcel(t *testing.T) {
 	s := newTestStore(t)
 	ctx := context.Background()
 	sender := mustCreateUser(t, s, "sender@example.com")
-	p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+	p := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 	var ids []int64
 	for i := 0; i < 6; i++ {
 		d := mustCreateUser(t, s, "d"+string(rune('a'+i))+"@example.com")
@@ -93,7 +93,7 @@ func TestConcurrentApprovalsForOneParcel(t *testing.T) {
 	oneWinner(t, len(ids), ErrInvalidState, func(i int) error { _, err := s.ApproveRequest(ctx, ids[i]); return err })
 	expired := 0
 	for _, id := range ids {
-		if r, _ := s.GetRequest(ctx, id); r.Status == RequestExpired {
+		if r := must(s.GetRequest(ctx, id)); r.Status == RequestExpired {
 			expired++
 		}
 	}
@@ -111,12 +111,12 @@ func TestConcurrentApprovalsForLastPlace(t *testing.T) {
 	sender := mustCreateUser(t, s, "sender@example.com")
 	ride := newRide(t, s, driver.ID) // capacity 3
 	for i := 0; i < 2; i++ {
-		p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+		p := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 		accept(t, s, p.ID, ride.ID)
 	}
 	var ids []int64
 	for i := 0; i < 5; i++ {
-		p, _ := s.CreateParcel(ctx, newParcel(sender.ID))
+		p := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 		r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 100, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -124,7 +124,7 @@ func TestConcurrentApprovalsForLastPlace(t *testing.T) {
 		ids = append(ids, r.ID)
 	}
 	oneWinner(t, len(ids), ErrRideFull, func(i int) error { _, err := s.ApproveRequest(ctx, ids[i]); return err })
-	if got, _ := s.GetRide(ctx, ride.ID); got.Used != 3 {
+	if got := must(s.GetRide(ctx, ride.ID)); got.Used != 3 {
 		t.Fatalf("used: got %d, want 3", got.Used)
 	}
 }

@@ -110,7 +110,7 @@ func TestConcurrentTokenUseHasOneWinner(t *testing.T) {
 		t.Fatal(err)
 	}
 	oneWinner(t, 12, ErrTokenInvalid, func(int) error { _, err := s.ResetPassword(ctx, "once", "hash"); return err })
-	after, _ := s.GetUser(ctx, u.ID)
+	after := must(s.GetUser(ctx, u.ID))
 	if after.AuthVersion != u.AuthVersion+1 {
 		t.Fatalf("auth_version: got %d, want %d", after.AuthVersion, u.AuthVersion+1)
 	}

@@ -28,6 +28,14 @@ func mustCreateUser(t *testing.T, s *Store, email string) *User {
 	return u
 }
 
+// must is v, or a failed test (a panic) when a set-up step errs.
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
 // race runs fn from n goroutines released at once and counts the nil results.
 func race(n int, fn func(i int) error) (wins int, errs []error) {
 	var wg sync.WaitGroup
