@@ -7,8 +7,13 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
+	"net"
 	"net/http"
+	netmail "net/mail"
+	"net/netip"
+	"net/url"
 	"os"
 	"os/signal"
 	"runtime/debug"
@@ -28,40 +33,183 @@ type config struct {
 	addr, db, baseURL                          string
 	smtpHost, smtpUser, smtpPassword, smtpFrom string
 	smtpPort                                   int
-	dev, demo                                  bool
+	dev, demo, version                         bool
 }
 
-// env reads RIDEPOST_<NAME> (dashes become underscores) as a flag's default.
+// envName is the variable that can set a flag: RIDEPOST_<NAME>, dashes
+// becoming underscores.
+func envName(flagName string) string {
+	return "RIDEPOST_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
+}
+
+// env reads a flag's variable, or def when it is unset.
 func env(name, def string) string {
-	if v, ok := os.LookupEnv("RIDEPOST_" + strings.ToUpper(strings.ReplaceAll(name, "-", "_"))); ok {
+	if v, ok := os.LookupEnv(envName(name)); ok {
 		return v
 	}
 	return def
 }
 
-func envBool(name string) bool {
-	b, _ := strconv.ParseBool(env(name, "false"))
-	return b
-}
-
+// parseFlags reads the flags, then the variables of the flags not given, and
+// checks every value: a bad one stops the start with one line naming it,
+// rather than failing later or being ignored.
 func parseFlags(fs *flag.FlagSet, args []string) (config, error) {
 	var c config
-	fs.StringVar(&c.addr, "addr", env("addr", ":8080"), "listen address")
-	fs.StringVar(&c.db, "db", env("db", "./data/ridepost.db"), "SQLite file (created with its folder)")
-	fs.StringVar(&c.baseURL, "base-url", env("base-url", "http://localhost:8080"), "public URL used in e-mailed links")
-	fs.StringVar(&c.smtpHost, "smtp-host", env("smtp-host", ""), "SMTP server; unset: local outbox in the log")
-	port, _ := strconv.Atoi(env("smtp-port", "0"))
-	fs.IntVar(&c.smtpPort, "smtp-port", port, "SMTP port (default 587)")
-	fs.StringVar(&c.smtpUser, "smtp-user", env("smtp-user", ""), "SMTP user name")
-	fs.StringVar(&c.smtpPassword, "smtp-password", env("smtp-password", ""), "SMTP password")
-	fs.StringVar(&c.smtpFrom, "smtp-from", env("smtp-from", "Ridepost <noreply@localhost>"), "sender address of e-mails")
-	fs.BoolVar(&c.dev, "dev", envBool("dev"), "dev mailbox at /dev/mail, verbose logs")
-	fs.BoolVar(&c.demo, "demo", envBool("demo"), "seed demo data into an empty database")
+	fs.SetOutput(io.Discard) // main prints the error alone, and the usage on -h
+	fs.StringVar(&c.addr, "addr", ":8080", "listen address")
+	fs.StringVar(&c.db, "db", "./data/ridepost.db", "SQLite file (created with its folder)")
+	fs.StringVar(&c.baseURL, "base-url", "http://localhost:8080", "public URL used in e-mailed links")
+	fs.StringVar(&c.smtpHost, "smtp-host", "", "SMTP server; unset: local outbox in the log")
+	fs.IntVar(&c.smtpPort, "smtp-port", 0, "SMTP port (default 587)")
+	fs.StringVar(&c.smtpUser, "smtp-user", "", "SMTP user name")
+	fs.StringVar(&c.smtpPassword, "smtp-password", "", "SMTP password")
+	fs.StringVar(&c.smtpFrom, "smtp-from", "Ridepost <noreply@localhost>", "sender address of e-mails")
+	fs.BoolVar(&c.dev, "dev", false, "dev mailbox at /dev/mail, verbose logs")
+	fs.BoolVar(&c.demo, "demo", false, "seed demo data into an empty database")
+	fs.BoolVar(&c.version, "version", false, "print the version and exit")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
+	if c.version {
+		return c, nil
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q: flags start with --, and the only command is backup", fs.Arg(0))
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if err := setFromEnv(fs, given); err != nil {
+		return c, err
+	}
+	if name, want := c.problem(); name != "" {
+		from := "--" + name
+		if _, ok := os.LookupEnv(envName(name)); ok && !given[name] {
+			from = envName(name)
+		}
+		return c, fmt.Errorf("invalid %s %q: %s", from, fs.Lookup(name).Value.String(), want)
+	}
 	c.baseURL = strings.TrimRight(c.baseURL, "/")
 	return c, nil
+}
+
+// setFromEnv sets each flag not given on the command line from its variable,
+// so a flag wins over the environment.
+func setFromEnv(fs *flag.FlagSet, given map[string]bool) error {
+	var err error
+	fs.VisitAll(func(f *flag.Flag) {
+		v, ok := os.LookupEnv(envName(f.Name))
+		if !ok || given[f.Name] || f.Name == "version" || err != nil {
+			return
+		}
+		if fs.Set(f.Name, v) != nil {
+			want := "want a whole number"
+			if _, isBool := f.Value.(flag.Getter).Get().(bool); isBool {
+				want = "want true or false"
+			}
+			err = fmt.Errorf("invalid %s %q: %s", envName(f.Name), v, want)
+		}
+	})
+	return err
+}
+
+// problem names the first flag whose value is wrong, and says what a good
+// value looks like.
+func (c *config) problem() (flagName, want string) {
+	_, fromErr := netmail.ParseAddress(c.smtpFrom)
+	switch {
+	case !validAddr(c.addr):
+		return "addr", "want host:port, like :8080 or 127.0.0.1:8080"
+	case strings.TrimSpace(c.db) == "":
+		return "db", "want the path of the SQLite file"
+	case !validBaseURL(c.baseURL):
+		return "base-url", "want http:// or https:// and a host, with no path, like https://ridepost.example"
+	case c.smtpHost != "" && !validHost(c.smtpHost):
+		return "smtp-host", "want a host name or IP address, without a port (that is --smtp-port)"
+	case c.smtpPort < 0 || c.smtpPort > 65535:
+		return "smtp-port", "want a port from 1 to 65535, or 0 for the default"
+	case fromErr != nil:
+		return "smtp-from", "want an e-mail address, like Ridepost <noreply@example.com>"
+	}
+	return "", ""
+}
+
+func validAddr(addr string) bool {
+	host, port, err := net.SplitHostPort(addr)
+	return err == nil && validPort(port) && (host == "" || validHost(host))
+}
+
+// validBaseURL takes only a scheme and a host: links are made by appending
+// paths to it, and the app is served from the root.
+func validBaseURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && validHost(u.Hostname()) &&
+		!strings.HasSuffix(u.Host, ":") && (u.Port() == "" || validPort(u.Port())) &&
+		u.User == nil && u.RawQuery == "" && u.Fragment == "" && strings.Trim(u.Path, "/") == ""
+}
+
+func validPort(p string) bool {
+	n, err := strconv.Atoi(p)
+	return err == nil && n >= 0 && n <= 65535
+}
+
+// validHost takes an IP address or a host name; "_" too, as Docker's
+// service names have it.
+func validHost(h string) bool {
+	if _, err := netip.ParseAddr(h); err == nil {
+		return true
+	}
+	if h == "" || len(h) > 253 {
+		return false
+	}
+	const allowed = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"
+	for _, label := range strings.Split(strings.TrimSuffix(h, "."), ".") {
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' ||
+			strings.ContainsFunc(label, func(r rune) bool { return !strings.ContainsRune(allowed, r) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// version describes the build from what go build recorded: the module
+// version ("dev" when there is none), the commit, "-dirty" when the tree
+// had uncommitted changes, and the commit's time.
+func version(info *debug.BuildInfo, ok bool) string {
+	v := "dev"
+	if ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		v = info.Main.Version
+	}
+	var rev, at string
+	var dirty bool
+	if ok {
+		for _, s := range info.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				dirty = s.Value == "true"
+			case "vcs.time":
+				at = s.Value
+			}
+		}
+	}
+	var build []string
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		if dirty {
+			rev += "-dirty"
+		}
+		build = append(build, rev)
+	}
+	if at != "" {
+		build = append(build, at)
+	}
+	if len(build) == 0 {
+		return "ridepost " + v
+	}
+	return "ridepost " + v + " (" + strings.Join(build, ", ") + ")"
 }
 
 func main() {
@@ -79,9 +227,20 @@ func main() {
 		}
 		return
 	}
-	cfg, err := parseFlags(flag.CommandLine, os.Args[1:])
-	if err != nil {
+	fs := flag.NewFlagSet("ridepost", flag.ContinueOnError)
+	cfg, err := parseFlags(fs, os.Args[1:])
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fs.SetOutput(os.Stderr)
+		fmt.Fprintln(os.Stderr, "usage: ridepost [flags]\n       ridepost backup [--db PATH] FILE\n\nEach flag can also be set as RIDEPOST_<FLAG>, e.g. RIDEPOST_BASE_URL.")
+		fs.PrintDefaults()
+		return
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "ridepost:", err)
 		os.Exit(2)
+	case cfg.version:
+		fmt.Println(version(debug.ReadBuildInfo()))
+		return
 	}
 	level := slog.LevelInfo
 	if cfg.dev {
@@ -198,7 +357,8 @@ func backup(args []string) error {
 		return errors.New("usage: ridepost backup [--db PATH] FILE")
 	}
 	ctx := context.Background()
-	st, err := store.Open(ctx, *db)
+	// As it is: an older database is not migrated first, nor is a newer one refused.
+	st, err := store.OpenNoMigrate(ctx, *db)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,9 @@ package store
 // shipped; add the next number instead. A migration whose first line is
 // foreignKeysOff runs with foreign keys off (SQLite's way to rebuild a table
 // that others reference) and is checked with foreign_key_check before commit.
+// The numbers run 1, 2, 3… with no gap, and a database never skips one: a
+// file numbered below a version the database already has (merged after a
+// later one had run) is refused before anything is applied.
 
 import (
 	"context"
@@ -27,8 +30,12 @@ type migration struct {
 	sql     string
 }
 
-func loadMigrations() ([]migration, error) {
-	files, err := fs.Glob(migrationFS, "migrations/*.sql")
+func loadMigrations() ([]migration, error) { return loadMigrationsFrom(migrationFS) }
+
+// loadMigrationsFrom reads fsys's migrations/*.sql in order and checks that
+// they are numbered 1, 2, 3… with no gap and no number used twice.
+func loadMigrationsFrom(fsys fs.FS) ([]migration, error) {
+	files, err := fs.Glob(fsys, "migrations/*.sql")
 	if err != nil {
 		return nil, err
 	}
@@ -40,13 +47,21 @@ func loadMigrations() ([]migration, error) {
 		if !ok || err != nil {
 			return nil, fmt.Errorf("store: migration %s: name must be NNNN_name.sql", base)
 		}
-		body, err := migrationFS.ReadFile(f)
+		body, err := fs.ReadFile(fsys, f)
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, migration{version: v, name: base, sql: string(body)})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].version < out[j].version })
+	for i, m := range out {
+		switch {
+		case i > 0 && m.version == out[i-1].version:
+			return nil, fmt.Errorf("store: migrations %s and %s have the same number", out[i-1].name, m.name)
+		case m.version != i+1:
+			return nil, fmt.Errorf("store: migration %s: want number %04d next, with no gap in the numbering", m.name, i+1)
+		}
+	}
 	return out, nil
 }
 
@@ -54,24 +69,42 @@ func (s *Store) migrate(ctx context.Context) error { return s.migrateUpTo(ctx, m
 
 // migrateUpTo applies the pending migrations up to version last.
 func (s *Store) migrateUpTo(ctx context.Context, last int) error {
+	return s.migrateFrom(ctx, migrationFS, last)
+}
+
+// migrateFrom applies fsys's pending migrations up to version last.
+func (s *Store) migrateFrom(ctx context.Context, fsys fs.FS, last int) error {
 	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version INTEGER PRIMARY KEY,
 		applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))
 	)`); err != nil {
 		return fmt.Errorf("store: migrations table: %w", err)
 	}
-	migrations, err := loadMigrations()
+	migrations, err := loadMigrationsFrom(fsys)
 	if err != nil {
 		return err
 	}
-	var current int
-	if err := s.db.GetContext(ctx, &current, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations"); err != nil {
+	var applied []int
+	if err := s.db.SelectContext(ctx, &applied, "SELECT version FROM schema_migrations ORDER BY version"); err != nil {
 		return fmt.Errorf("store: read schema version: %w", err)
 	}
+	done := make(map[int]bool, len(applied))
+	current := 0
+	for _, v := range applied {
+		done[v], current = true, v
+	}
+	var pending []migration
 	for _, m := range migrations {
-		if m.version <= current || m.version > last {
-			continue
+		switch {
+		case done[m.version] || m.version > last: // applied, or not wanted yet
+		case m.version < current:
+			return fmt.Errorf("store: migration %s was never applied to this database, which is already at version %d: "+
+				"give it a number after the last applied one", m.name, current)
+		default:
+			pending = append(pending, m)
 		}
+	}
+	for _, m := range pending {
 		if err := s.apply(ctx, m); err != nil {
 			return err
 		}
@@ -106,8 +139,11 @@ func (s *Store) apply(ctx context.Context, m migration) error {
 	}
 	if rebuild {
 		var broken int
-		if err := tx.GetContext(ctx, &broken, "SELECT COUNT(*) FROM pragma_foreign_key_check"); err != nil || broken > 0 {
-			return fmt.Errorf("store: migration %s: foreign keys broken (%d rows): %v", m.name, broken, err)
+		if err := tx.GetContext(ctx, &broken, "SELECT COUNT(*) FROM pragma_foreign_key_check"); err != nil {
+			return fmt.Errorf("store: migration %s: foreign key check: %w", m.name, err)
+		}
+		if broken > 0 {
+			return fmt.Errorf("store: migration %s: foreign keys broken (%d rows)", m.name, broken)
 		}
 	}
 	if _, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (version) VALUES (?)", m.version); err != nil {

@@ -2,8 +2,12 @@ package store
 
 import (
 	"context"
+	"math"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/jmoiron/sqlx"
 )
@@ -75,5 +79,129 @@ func TestExpiredStatesMigrationKeepsData(t *testing.T) {
 	_ = db.GetContext(ctx, &left, `SELECT COUNT(*) FROM feedback`)
 	if left != 0 {
 		t.Fatal("feedback of a deleted parcel stayed")
+	}
+}
+
+// unmigratedStore opens a fresh SQLite file in a temp dir with no migration
+// applied, and returns it with its path.
+func unmigratedStore(t *testing.T) (*Store, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "db.sqlite")
+	db, err := sqlx.Open("sqlite", dsn(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return &Store{db: db, q: newPreparedDB(db)}, path
+}
+
+// migrationFiles makes a migrations/ folder of one CREATE TABLE t<n> per name.
+func migrationFiles(names ...string) fstest.MapFS {
+	fsys := fstest.MapFS{}
+	for _, name := range names {
+		num, _, _ := strings.Cut(name, "_")
+		fsys["migrations/"+name] = &fstest.MapFile{Data: []byte("CREATE TABLE t" + num + " (id INTEGER PRIMARY KEY);")}
+	}
+	return fsys
+}
+
+func appliedVersions(t *testing.T, s *Store) []int {
+	t.Helper()
+	var got []int
+	if err := s.db.Select(&got, "SELECT version FROM schema_migrations ORDER BY version"); err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+func TestLoadMigrationsNumbering(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name    string
+		files   []string
+		wantErr string
+	}{
+		{"in order", []string{"0001_a.sql", "0002_b.sql", "0003_c.sql"}, ""},
+		{"numbers past 9 sort as numbers", []string{"1_a.sql", "2_b.sql", "3_c.sql", "4_d.sql", "5_e.sql", "6_f.sql", "7_g.sql", "8_h.sql", "9_i.sql", "10_j.sql"}, ""},
+		{"gap", []string{"0001_a.sql", "0002_b.sql", "0004_d.sql"}, "migration 0004_d.sql: want number 0003 next, with no gap"},
+		{"not from 1", []string{"0002_b.sql", "0003_c.sql"}, "migration 0002_b.sql: want number 0001 next"},
+		{"from 0", []string{"0000_z.sql", "0001_a.sql"}, "migration 0000_z.sql: want number 0001 next"},
+		{"number used twice", []string{"0001_a.sql", "0002_b.sql", "0002_c.sql"}, "migrations 0002_b.sql and 0002_c.sql have the same number"},
+		{"bad name", []string{"0001_a.sql", "two.sql"}, "migration two.sql: name must be NNNN_name.sql"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := loadMigrationsFrom(migrationFiles(tt.files...))
+			switch {
+			case tt.wantErr == "" && err != nil:
+				t.Fatalf("got error %v, want none", err)
+			case tt.wantErr == "" && len(got) != len(tt.files):
+				t.Fatalf("got %d migrations, want %d", len(got), len(tt.files))
+			case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)):
+				t.Fatalf("got error %v, want one containing %q", err, tt.wantErr)
+			}
+			for i, m := range got {
+				if m.version != i+1 {
+					t.Errorf("migration %d: got version %d, want %d", i, m.version, i+1)
+				}
+			}
+		})
+	}
+}
+
+// A gap in the files is refused before any of them is applied; once it is
+// filled, the database migrates.
+func TestMigrateRefusesAGap(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s, _ := unmigratedStore(t)
+	err := s.migrateFrom(ctx, migrationFiles("0001_a.sql", "0002_b.sql", "0004_d.sql"), math.MaxInt)
+	if err == nil || !strings.Contains(err.Error(), "0004_d.sql") || !strings.Contains(err.Error(), "gap") {
+		t.Fatalf("got %v, want the gap before 0004_d.sql refused", err)
+	}
+	if got := appliedVersions(t, s); len(got) != 0 {
+		t.Fatalf("applied %v, want none", got)
+	}
+	if err := s.migrateFrom(ctx, migrationFiles("0001_a.sql", "0002_b.sql", "0003_c.sql"), math.MaxInt); err != nil {
+		t.Fatal(err)
+	}
+	if got := appliedVersions(t, s); !slices.Equal(got, []int{1, 2, 3}) {
+		t.Fatalf("applied %v, want [1 2 3]", got)
+	}
+}
+
+// A database at version 5 that never ran 3 (a 0003 merged in after 0004 and
+// 0005 were deployed) is refused rather than given 3 out of order.
+func TestMigrateRefusesANumberBelowTheVersion(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s, path := unmigratedStore(t)
+	if err := s.migrateFrom(ctx, migrationFiles("0001_a.sql", "0002_b.sql"), math.MaxInt); err != nil {
+		t.Fatal(err)
+	}
+	// A binary that had no 0003 yet ran 0004 and 0005.
+	for _, m := range []migration{
+		{version: 4, name: "0004_d.sql", sql: "CREATE TABLE t0004 (id INTEGER PRIMARY KEY);"},
+		{version: 5, name: "0005_e.sql", sql: "CREATE TABLE t0005 (id INTEGER PRIMARY KEY);"},
+	} {
+		if err := s.apply(ctx, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all := migrationFiles("0001_a.sql", "0002_b.sql", "0003_c.sql", "0004_d.sql", "0005_e.sql", "0006_f.sql")
+	err := s.migrateFrom(ctx, all, math.MaxInt)
+	if err == nil || !strings.Contains(err.Error(), "0003_c.sql was never applied") || !strings.Contains(err.Error(), "already at version 5") {
+		t.Fatalf("got %v, want 0003_c.sql refused below version 5", err)
+	}
+	// Nothing ran, not even 0006, which comes in order.
+	if got := appliedVersions(t, s); !slices.Equal(got, []int{1, 2, 4, 5}) {
+		t.Fatalf("applied %v, want [1 2 4 5]", got)
+	}
+	var tables []string
+	if err := s.db.Select(&tables, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE 't0%' ORDER BY name"); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(tables, []string{"t0001", "t0002", "t0004", "t0005"}) {
+		t.Fatalf("tables in %s: %v", path, tables)
 	}
 }

@@ -2,8 +2,14 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
 	"time"
+
+	"github.com/jmoiron/sqlx"
 )
 
 // The in-memory match index (server/match) loads the open parcels and rides
@@ -66,4 +72,27 @@ func (s *Store) EachOpenRide(ctx context.Context, after time.Time, fn func(*Ride
 		}
 	}
 	return rows.Err()
+}
+
+// OpenNoMigrate opens the SQLite file at path as it is, for tools such as
+// backup: unlike Open it creates nothing, applies no migration and leaves the
+// journal mode alone, so an older or newer database is copied unchanged.
+func OpenNoMigrate(ctx context.Context, path string) (*Store, error) {
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("store: no database at %s", path)
+	}
+	q := url.Values{}
+	q.Set("mode", "rw") // never create the file
+	q.Add("_pragma", "busy_timeout(5000)")
+	db, err := sqlx.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("store: open: %w", err)
+	}
+	// A file that is not a database fails only on its first read.
+	var n int
+	if err := db.GetContext(ctx, &n, "SELECT COUNT(*) FROM sqlite_schema"); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: open %s: %w", path, err)
+	}
+	return &Store{db: db, q: newPreparedDB(db)}, nil
 }

@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -67,10 +69,10 @@ func TestEachOpenRideLeavesOutFullAndPastRides(t *testing.T) {
 	roomy := newRide(t, s, driver.ID)
 	mine := newRide(t, s, me.ID)
 	for i := 0; i < 3; i++ {
-		p, _ := s.CreateParcel(ctx, newParcel(me.ID))
+		p := must(s.CreateParcel(ctx, newParcel(me.ID)))
 		accept(t, s, p.ID, full.ID)
 	}
-	p, _ := s.CreateParcel(ctx, newParcel(me.ID))
+	p := must(s.CreateParcel(ctx, newParcel(me.ID)))
 	accept(t, s, p.ID, roomy.ID)
 
 	list := openRides(t, s, time.Now())
@@ -83,5 +85,90 @@ func TestEachOpenRideLeavesOutFullAndPastRides(t *testing.T) {
 	}
 	if list := openRides(t, s, time.Now().Add(72*time.Hour)); len(list) != 0 {
 		t.Fatalf("rides leaving before the given time: %+v", list)
+	}
+}
+
+// schemaVersion reads the highest migration recorded in the file at path.
+func schemaVersion(t *testing.T, path string) int {
+	t.Helper()
+	s, err := OpenNoMigrate(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var v int
+	if err := s.db.Get(&v, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations"); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// A backup copies the database as it is: one left behind by an older binary
+// is not migrated first, and one from a newer binary is copied too.
+func TestOpenNoMigrateBacksUpAsIs(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	old, oldPath := unmigratedStore(t)
+	if err := old.migrateUpTo(ctx, 3); err != nil {
+		t.Fatal(err)
+	}
+	old.Close()
+	newer := newTestStore(t)
+	if _, err := newer.db.Exec("INSERT INTO schema_migrations (version) VALUES (999)"); err != nil {
+		t.Fatal(err)
+	}
+	var newerPath string
+	if err := newer.db.Get(&newerPath, "SELECT file FROM pragma_database_list WHERE name = 'main'"); err != nil {
+		t.Fatal(err)
+	}
+	backups := map[string]string{}
+	for _, c := range []struct {
+		name, path string
+		version    int
+	}{{"older", oldPath, 3}, {"newer", newerPath, 999}} {
+		s, err := OpenNoMigrate(ctx, c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		backup := filepath.Join(t.TempDir(), "backup.db")
+		backups[c.name] = backup
+		if err := s.Backup(ctx, backup); err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		for _, p := range []string{c.path, backup} {
+			if got := schemaVersion(t, p); got != c.version {
+				t.Errorf("%s database, %s: schema version %d, want %d", c.name, filepath.Base(p), got, c.version)
+			}
+		}
+	}
+	// Migration 4 made the requests table: the older backup has none.
+	b, err := OpenNoMigrate(ctx, backups["older"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	var n int
+	if err := b.db.Get(&n, "SELECT COUNT(*) FROM sqlite_schema WHERE name = 'requests'"); err != nil || n != 0 {
+		t.Fatalf("requests table in the older backup: %d, %v", n, err)
+	}
+}
+
+func TestOpenNoMigrateCreatesNothing(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "data", "ridepost.db")
+	if _, err := OpenNoMigrate(context.Background(), missing); err == nil || !strings.Contains(err.Error(), "no database at") {
+		t.Fatalf("got %v, want no database", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Fatalf("created %v", entries)
+	}
+	notDB := filepath.Join(dir, "notes.txt")
+	if err := os.WriteFile(notDB, []byte(strings.Repeat("not a database ", 100)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenNoMigrate(context.Background(), notDB); err == nil || !strings.Contains(err.Error(), "not a database") {
+		t.Fatalf("got %v, want not a database", err)
 	}
 }
