@@ -4,7 +4,11 @@ GOFLAGS_BUILD := -trimpath -ldflags="-s -w"
 # Listed, not ./..., so that Go packages inside frontend/node_modules are not picked up.
 GO_PACKAGES := . ./server/... ./store/...
 
-.PHONY: build run dev test test-go test-frontend test-e2e lint frontend check-chromium clean gazetteer
+.PHONY: build run dev test test-go test-frontend test-e2e lint golangci-lint frontend check-chromium clean gazetteer
+
+# golangci-lint is built from source the first time (a few minutes): the module proxy is all it needs.
+GOLANGCI_LINT_VERSION := 2.15.0
+GOLANGCI_LINT := $(or $(shell go env GOBIN),$(shell go env GOPATH)/bin)/golangci-lint
 
 build: frontend
 	go build $(GOFLAGS_BUILD) -o $(BINARY) .
@@ -25,13 +29,19 @@ dev: build
 
 test: test-go lint test-frontend test-e2e
 
-test-go:
+# test-go builds the app first: the server's tests check what the build serves (frontend/dist).
+test-go: frontend
 	go test -race -count=1 $(GO_PACKAGES)
 
-lint: frontend/node_modules
-	go vet $(GO_PACKAGES)
-	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './frontend/*'))" || (echo "gofmt needed on:"; gofmt -l .; exit 1)
+# lint: go vet, staticcheck, errorlint, gocritic, revive and gofmt through golangci-lint (.ci/golangci.yml),
+# then tsc and eslint.
+lint: frontend/node_modules golangci-lint
+	$(GOLANGCI_LINT) run --config .ci/golangci.yml $(GO_PACKAGES)
 	cd frontend && npm run typecheck && npm run lint
+
+golangci-lint:
+	@$(GOLANGCI_LINT) version 2>/dev/null | grep -q ' $(GOLANGCI_LINT_VERSION) ' || \
+		go install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v$(GOLANGCI_LINT_VERSION)
 
 test-frontend: frontend/node_modules
 	cd frontend && npm test

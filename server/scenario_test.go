@@ -27,8 +27,8 @@ type scenario struct {
 // parcel to the driver's ride, and the driver's car.
 type scenarioWorld struct {
 	*requestWorld
-	anonymous                 *client
-	requestID, vehicleID, url string
+	anonymous            *client
+	requestID, vehicleID string
 }
 
 func newScenarioWorld(t *testing.T) *scenarioWorld {
