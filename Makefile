@@ -52,9 +52,10 @@ check-chromium:
 test-e2e: check-chromium build
 	cd frontend && npm run e2e
 
+# clean removes everything Vite wrote to dist (public/ copies and .gz/.br siblings too), not the committed .gitkeep.
 clean:
 	rm -f $(BINARY)
-	rm -rf frontend/dist/assets frontend/dist/index.html
+	rm -rf frontend/dist/*
 
 # gazetteer regenerates server/places/places.tsv.gz from GeoNames' cities500 (CC BY 4.0).
 gazetteer:

@@ -1,13 +1,23 @@
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // The Go server; `npm run dev` proxies every server route to it.
 const server = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A .gz and a .br (both at their best level) beside every text file of dist, public/ files included,
+    // kept only when smaller: the Go server sends them as they are (server/spa.go).
+    compression({
+      include: /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml|map)$/,
+      algorithms: ['gzip', 'brotliCompress'],
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -19,7 +19,7 @@ import (
 func (s *Server) routes() error {
 	e := s.echo
 	e.Use(queue(runtime.GOMAXPROCS(0)), s.requestLog, middleware.Recover(), s.securityHeaders,
-		middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024}),
+		middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: isAppFile}),
 		middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: "1M", Skipper: isUpload}),
 		s.crossOrigin(), s.sessionChain)
 

@@ -59,6 +59,8 @@ type Server struct {
 	market *market
 	// reads keeps hot rows in memory, in step with the store.
 	reads *reads
+	// app is the built web app (nil: none).
+	app *appFiles
 	// stop ends the background housekeeping; done tells it has ended.
 	stop, done chan struct{}
 }
@@ -85,6 +87,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 		limits: DefaultRateLimits(),
 
 		confirmMails: newConfirmMailLimit(),
+		app:          newAppFiles(cfg.Frontend),
 	}
 	switch {
 	case cfg.Limits != nil:

@@ -93,17 +93,23 @@ test('a recipient confirms the delivery and rates the driver with the keyboard a
 
   await tabTo(page, /^Confirm delivery$/);
   await page.keyboard.press('Enter');
-  // The dialog takes the focus (on the harmless choice), keeps it inside, and Escape backs out.
+  // The dialog takes the focus (on the harmless choice) and Escape backs out. It is a modal <dialog>: the page
+  // behind is inert, so Tab goes through the dialog's buttons and, past the last, out to the browser (the
+  // document itself here) and back in, never onto the page.
   const dialog = page.getByRole('alertdialog', { name: 'Confirm that you received the parcel?' });
   await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog'))).toBe(true);
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Confirm delivery' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/confirm-delivery\/feedback\?/);

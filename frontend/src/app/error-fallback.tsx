@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';

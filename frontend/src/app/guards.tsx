@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { isSignedIn } from '@/stores/auth-store';

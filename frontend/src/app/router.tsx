@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 import { BareLayout, FullLayout, PlainLayout } from '@/components/layouts/layouts';
 import { FullPageLoader } from '@/components/ui/full-page-loader';

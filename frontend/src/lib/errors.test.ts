@@ -1,10 +1,10 @@
 import toast from 'react-hot-toast';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { i18nReady } from '@/i18n';
+import i18n, { i18nReady } from '@/i18n';
 
 import { ApiError } from './api-client';
-import { applyFormError, ROOT_ERROR, validationMessage } from './errors';
+import { applyFormError, describeError, ROOT_ERROR, validationMessage } from './errors';
 
 describe('applyFormError', () => {
   beforeAll(() => i18nReady);
@@ -41,5 +41,42 @@ describe('price messages', () => {
       'Enter a whole number from ₴0 to ₴100,000',
       'Enter a price from ₴0 to ₴100,000',
     ]);
+  });
+});
+
+describe('describeError, the one mapper from a failed call to words', () => {
+  beforeAll(() => i18nReady);
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('prefers the words of the context, then the code’s own, then a generic message', async () => {
+    await i18n.changeLanguage('en');
+    const full = new ApiError({ status: 409, code: 'ride_full', message: 'full' });
+    expect(describeError(full, 'searchRequest').message).toBe('That ride has no free places left.');
+    expect(describeError(full, 'answerRequest').message).toBe('The ride has no free place left.');
+    expect(describeError(new ApiError({ status: 404, code: 'not_found', message: 'no' }), 'answerRequest').message).toBe(
+      "We couldn't find what you were looking for.",
+    );
+    expect(describeError(new Error('boom'))).toEqual({ code: 'generic', message: 'Something went wrong. Please try again.', fields: {} });
+  });
+
+  it('puts every field code into words, keeping the code', async () => {
+    await i18n.changeLanguage('en');
+    const err = new ApiError({ status: 400, code: 'invalid_input', message: 'bad', fields: { cost: 'out_of_range', name: 'required' } });
+    const { message, fields } = describeError(err, 'searchRequest');
+    expect(message).toBe('Please check the highlighted fields.');
+    expect(fields.cost).toEqual({ code: 'out_of_range', message: 'Enter a price from ₴0 to ₴100,000' });
+    expect(fields.name.code).toBe('required');
+  });
+
+  it('speaks Ukrainian', async () => {
+    await i18n.changeLanguage('uk');
+    const full = new ApiError({ status: 409, code: 'ride_full', message: 'full' });
+    expect(describeError(full, 'searchRequest').message).toBe('У цій поїздці не залишилося вільних місць.');
+    const price = new ApiError({ status: 400, code: 'invalid_input', message: 'bad', fields: { cost: 'out_of_range' } });
+    expect(describeError(price).fields.cost).toEqual({ code: 'out_of_range', message: 'Вкажіть ціну від ₴0 до ₴100 000' });
+    expect(describeError(new ApiError({ status: 429, code: 'rate_limited', message: 'slow' }), 'deliverParcel').message).toBe(
+      'Ви вже просили тричі за сьогодні. Спробуйте завтра або попросіть відправника поділитися посиланням.',
+    );
+    expect(describeError(new Error('boom')).message).toBe('Щось пішло не так. Спробуйте ще раз.');
   });
 });

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 
-import { cityName, displayPhone, formatDay, formatPrice, parseDay, toDateTimeInput, toDayInput } from './format';
+import { cityName, displayPhone, formatDay, formatPrice, formatRating, parseDay, personName, toDateTimeInput, toDayInput } from './format';
 
 describe('format', () => {
   it('writes prices in whole hryvnias with the sign, grouped the language’s way', () => {
     expect(formatPrice(150, 'en')).toBe('₴150');
     expect(formatPrice(100000, 'en')).toBe('₴100,000');
     expect(formatPrice(1500, 'uk').replace(/\s/g, ' ')).toBe('₴1 500');
+  });
+
+  it('writes ratings with one decimal, the language’s way', () => {
+    expect(formatRating(4.5, 'en')).toBe('4.5');
+    expect(formatRating(4.5, 'uk')).toBe('4,5');
+    expect(formatRating(5, 'en')).toBe('5.0');
+    expect(formatRating(3.96, 'uk')).toBe('4,0');
+  });
+
+  it('names a person by name and surname initial', () => {
+    expect(personName({ name: 'Olena', surname: 'K.' })).toBe('Olena K.');
+    expect(personName({ name: 'Olena', surname: '' })).toBe('Olena');
   });
 
   it('reads calendar dates as local days and names them in the language', () => {

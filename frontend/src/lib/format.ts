@@ -1,5 +1,5 @@
 import { currentLanguage } from '@/i18n';
-import type { Address, Language } from '@/types/api';
+import type { Address, Language, PublicCard } from '@/types/api';
 
 // Dates and prices follow the interface language, not the browser's.
 const LOCALES: Record<Language, string> = { en: 'en-GB', uk: 'uk-UA' };
@@ -33,6 +33,17 @@ export function formatDateTime(value: string, language?: Language): string {
   const date = new Date(value);
   const options = withYear(date, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   return new Intl.DateTimeFormat(localeOf(language), options).format(date);
+}
+
+/** personName is a person's name as shown: name and surname (initial) from their card, "Olena K."; "" for nobody. */
+export const personName = (person: Pick<PublicCard, 'name' | 'surname'> | null | undefined): string =>
+  person ? `${person.name} ${person.surname}`.trim() : '';
+
+/**
+ * formatRating shows a rating's average with one decimal in the interface language: 4.5 (en) or 4,5 (uk).
+ */
+export function formatRating(average: number, language?: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 }
 
 /** cityName is an address's city in the interface language. */

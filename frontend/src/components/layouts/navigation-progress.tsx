@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router-dom';
+import { useNavigation } from 'react-router';
 
 /** NavigationProgress is a thin bar at the top while the next screen's code loads. */
 export function NavigationProgress() {

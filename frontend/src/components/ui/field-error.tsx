@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { errorMessageFor, validationMessage } from '@/lib/errors';
+import { errorMessageFor, validationMessage, type ErrorContext } from '@/lib/errors';
 
 /** FieldError shows a field's error code, translated, under its input. */
 export function FieldError({ id, field, code }: { id: string; field: string; code?: string }) {
@@ -16,7 +16,7 @@ export function FieldError({ id, field, code }: { id: string; field: string; cod
 }
 
 /** FormError shows a form-level error code (e.g. invalid_credentials) as an alert, in the screen's context if given. */
-export function FormError({ code, context }: { code?: string; context?: string }) {
+export function FormError({ code, context }: { code?: string; context?: ErrorContext }) {
   useTranslation();
   if (!code) return null;
   return (

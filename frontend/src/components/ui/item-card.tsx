@@ -1,6 +1,6 @@
 import { BellDot } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 interface ItemCardProps {
   /** to is the page the card opens. */

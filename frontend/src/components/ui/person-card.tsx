@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 
+import { personName } from '@/lib/format';
 import type { PublicCard } from '@/types/api';
 
 import { Avatar } from './avatar';
@@ -16,7 +17,7 @@ export function PersonCard({ title, person, ratingText }: { title: string; perso
       <div className="person">
         <Avatar src={person.profilePicture} size={48} />
         <div>
-          <p className="person__name">{`${person.name} ${person.surname}`.trim()}</p>
+          <p className="person__name">{personName(person)}</p>
           <p className="person__meta">
             <Star size={16} aria-hidden="true" />
             {ratingText}

@@ -1,7 +1,27 @@
-/** TagTone is a status colour of PRODUCT.md §3; `outline` (grey text on a dashed outline) marks lapsed items (Expired). */
-export type TagTone = 'blue' | 'violet' | 'amber' | 'green' | 'red' | 'grey' | 'outline';
+import { useTranslation } from 'react-i18next';
 
-/** StatusTag is a small coloured pill naming a state. */
-export function StatusTag({ tone, children }: { tone: TagTone; children: string }) {
-  return <span className={`tag tag--${tone}`}>{children}</span>;
+import { parcelStatusText, requestStatusText, rideStatusText, type StatusText } from '@/lib/status';
+import type { DeliveryRequest, ParcelStatus, RideStatus } from '@/types/api';
+
+/** StatusTag is a small coloured pill naming a state (lib/status words and colours it). */
+export function StatusTag({ status }: { status: StatusText }) {
+  return <span className={`tag tag--${status.tone}`}>{status.label}</span>;
+}
+
+/** ParcelStatusTag names a parcel's state in its colour (PRODUCT.md §3). */
+export function ParcelStatusTag({ status }: { status: ParcelStatus }) {
+  useTranslation(); // re-render when the language changes
+  return <StatusTag status={parcelStatusText(status)} />;
+}
+
+/** RideStatusTag names a ride's state in its colour (PRODUCT.md §3). */
+export function RideStatusTag({ status }: { status: RideStatus }) {
+  useTranslation();
+  return <StatusTag status={rideStatusText(status)} />;
+}
+
+/** RequestStatusTag words a request's state from my side, in its colour. */
+export function RequestStatusTag({ request }: { request: DeliveryRequest }) {
+  useTranslation();
+  return <StatusTag status={requestStatusText(request)} />;
 }

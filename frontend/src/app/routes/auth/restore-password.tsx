@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { RestorePassword } from '@/features/auth/components/restore-password-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 import { VerifiedEmail } from '@/features/auth/components/verified-email';
 import { useDocumentTitle } from '@/lib/use-document-title';

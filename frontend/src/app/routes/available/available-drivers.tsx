@@ -1,24 +1,40 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { AvailableDriversScreen } from '@/features/available/components/available-drivers-screen';
+import { getParcelQueryOptions } from '@/features/parcels/api/get-parcel';
+import { getParcelsQueryOptions, parcelKeys } from '@/features/parcels/api/get-parcels';
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { VehicleIcon } from '@/features/vehicles/components/vehicle-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const idParam = (v: string | null) => {
-  const n = Number(v);
-  return v && Number.isInteger(n) && n > 0 ? n : undefined;
-};
+import { idParam } from './id-param';
 
-/** AvailableDriversPage: drivers who could carry a sender's parcel (?parcelId=), or found by filters. */
+/**
+ * AvailableDriversPage: drivers who could carry a sender's parcel (?parcelId=), or found by filters. My parcels
+ * come from the parcels feature's queries, so the search and the parcel screens share them.
+ */
 export default function AvailableDriversPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const parcelId = idParam(params.get('parcelId'));
+  const queryClient = useQueryClient();
+  const parcel = useQuery({ ...getParcelQueryOptions(parcelId ?? 0), enabled: parcelId !== undefined });
   useDocumentTitle(t('available.drivers.title'));
+  // An approval gives one of my parcels its driver.
+  const refetchParcels = () => queryClient.invalidateQueries({ queryKey: parcelKeys.all });
   return (
-    <AvailableDriversScreen key={parcelId ?? 'all'} parcelId={parcelId} CityField={CityCombobox} VehicleIcon={VehicleIcon} notice={<VerifyEmailNotice />} />
+    <AvailableDriversScreen
+      key={parcelId ?? 'all'}
+      parcelId={parcelId}
+      parcel={parcel}
+      myParcels={getParcelsQueryOptions()}
+      onApproved={refetchParcels}
+      CityField={CityCombobox}
+      VehicleIcon={VehicleIcon}
+      notice={<VerifyEmailNotice />}
+    />
   );
 }

@@ -1,23 +1,38 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { AvailableParcelsScreen } from '@/features/available/components/available-parcels-screen';
 import { CityCombobox } from '@/features/places/components/city-combobox';
+import { getRideQueryOptions } from '@/features/rides/api/get-ride';
+import { getRidesQueryOptions, rideKeys } from '@/features/rides/api/get-rides';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const idParam = (v: string | null) => {
-  const n = Number(v);
-  return v && Number.isInteger(n) && n > 0 ? n : undefined;
-};
+import { idParam } from './id-param';
 
-/** AvailableParcelsPage: parcels a driver could carry, for one of their rides (?rideId=) or by filters. */
+/**
+ * AvailableParcelsPage: parcels a driver could carry, for one of their rides (?rideId=) or by filters. My rides
+ * come from the rides feature's queries, so the search and the ride screens share them.
+ */
 export default function AvailableParcelsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const rideId = idParam(params.get('rideId'));
+  const queryClient = useQueryClient();
+  const ride = useQuery({ ...getRideQueryOptions(rideId ?? 0), enabled: rideId !== undefined });
   useDocumentTitle(t('available.parcels.title'));
+  // An approval puts a parcel onto one of my rides.
+  const refetchRides = () => queryClient.invalidateQueries({ queryKey: rideKeys.all });
   return (
-    <AvailableParcelsScreen key={rideId ?? 'all'} rideId={rideId} CityField={CityCombobox} notice={<VerifyEmailNotice />} />
+    <AvailableParcelsScreen
+      key={rideId ?? 'all'}
+      rideId={rideId}
+      ride={ride}
+      myRides={getRidesQueryOptions()}
+      onApproved={refetchRides}
+      CityField={CityCombobox}
+      notice={<VerifyEmailNotice />}
+    />
   );
 }

@@ -1,11 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { AppProvider } from '@/app/provider';
+import { ParcelList } from '@/features/parcels/components/parcel-list';
 import i18n from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
 import { apiError, mockFetch, type Reply } from '@/testing/fetch-mock';
 import { address, parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { AvailablePage, AvailableParcel, AvailableRide, Place, PublicCard } from '@/types/api';
+
+import AvailableDriversPage from './available-drivers';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
 const ZHYTOMYR: Place = { placeId: 686967, name: 'Zhytomyr', region: 'Zhytomyr', nameEn: 'Zhytomyr', nameUk: 'Житомир', country: 'UA', lat: 50.25, lng: 28.66 };
@@ -325,6 +332,49 @@ describe('available drivers', () => {
     const done = screen.getByRole('region', { name: 'A driver is taking your parcel' });
     expect(within(done).getByRole('link', { name: 'Back to my parcel' })).toHaveAttribute('href', '/parcel/41');
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/requests/77/approve']);
+    // The approval changed my parcel: the parcels feature's query of it is fetched afresh.
+    expect(calls.filter((c) => c.path === '/api/parcels/41')).toHaveLength(2);
+  });
+});
+
+describe('my rides and parcels', () => {
+  beforeEach(resetStores);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('are the parcels feature’s query: one fetch serves my parcel list and the ask dialog', async () => {
+    const calls = mockFetch({
+      'GET /auth/session': session,
+      'GET /api/rides/available': page([theirRide({ fittingParcelIds: [41] })]),
+      'GET /api/parcels': { status: 200, body: [parcelFixture({ parcelId: 41, cost: 150 })] },
+    });
+    // A screen that shows my parcels (the parcels feature) beside the search for drivers (the available feature).
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/available-drivers',
+          element: (
+            <>
+              <ParcelList empty={null} layout={(entries) => <ul aria-label="My parcels">{entries.map((e) => <li key={e.key}>{e.node}</li>)}</ul>} />
+              <AvailableDriversPage />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/available-drivers'] },
+    );
+    const user = userEvent.setup();
+    render(
+      <AppProvider queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('list', { name: 'My parcels' })).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Request' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByRole('radio', { checked: true })).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Your price' })).toHaveValue('150');
+    expect(calls.filter((c) => c.method === 'GET' && c.path === '/api/parcels')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 import { ConfirmDeliveryScreen } from '@/features/delivery/components/confirm-delivery-screen';
 import { DeliveryPage } from '@/features/delivery/components/delivery-page';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 import { DeliveryPage } from '@/features/delivery/components/delivery-page';
 import { FeedbackScreen } from '@/features/delivery/components/feedback-screen';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 
 import { parcelKeys } from '@/features/parcels/api/get-parcels';
 import { ParcelScreen } from '@/features/parcels/components/parcel-screen';

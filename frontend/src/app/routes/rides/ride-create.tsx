@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 
 import { RideRequests } from '@/features/requests/components/ride-requests';
 import { rideKeys } from '@/features/rides/api/get-rides';

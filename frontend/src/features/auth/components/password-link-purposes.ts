@@ -1,5 +1,7 @@
 import type { ParseKeys } from 'i18next';
 
+import type { ErrorContext } from '@/lib/errors';
+
 import { setNewPassword } from '../api/new-password';
 import { restoreAccount } from '../api/restore-account';
 
@@ -19,7 +21,7 @@ interface PasswordLink {
   restorePassword: ParseKeys;
   restoreOn: readonly string[];
   /** context picks screen-specific error messages (errors.<context>.<code>). */
-  context?: string;
+  context?: ErrorContext;
 }
 
 export const PASSWORD_LINKS: Record<PasswordLinkPurpose, PasswordLink> = {

@@ -11,11 +11,14 @@ import { availableKeys } from './keys';
  */
 export const approveRequest = (requestId: number) => api.post<DeliveryRequest>(`/api/requests/${requestId}/approve`);
 
-/** useApproveRequest approves; the lists are fetched afresh next time (the card says it meanwhile). */
-export function useApproveRequest() {
+/**
+ * useApproveRequest approves; the lists are fetched afresh next time (the card says it meanwhile), and
+ * onChanged refetches what else the approval changed (my ride or parcel, which other features own).
+ */
+export function useApproveRequest(onChanged?: () => unknown) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: availableKeys.all, refetchType: 'none' }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: availableKeys.all, refetchType: 'none' }), onChanged?.()]),
   });
 }

@@ -6,15 +6,14 @@ export interface SearchFilter {
   date?: string;
 }
 
-/** availableKeys is the query-key factory of the available feature. */
+/**
+ * availableKeys is the query-key factory of the available feature: the search results. My own rides and parcels
+ * stay under the keys of their features (see my-items.ts).
+ */
 export const availableKeys = {
   all: ['available'] as const,
   parcels: (match: { rideId?: number } & SearchFilter) => [...availableKeys.all, 'parcels', match] as const,
   rides: (match: { parcelId?: number } & SearchFilter) => [...availableKeys.all, 'rides', match] as const,
-  myRides: () => [...availableKeys.all, 'my-rides'] as const,
-  myParcels: () => [...availableKeys.all, 'my-parcels'] as const,
-  myRide: (id: number) => [...availableKeys.all, 'my-ride', id] as const,
-  myParcel: (id: number) => [...availableKeys.all, 'my-parcel', id] as const,
 };
 
 /** searchQuery builds the query string of an available list; empty values are left out. */

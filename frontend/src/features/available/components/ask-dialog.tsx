@@ -1,20 +1,23 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { cityName, formatDateTime, formatDay, formatPrice } from '@/lib/format';
+import { cityName, formatDateTime, formatDay, formatPrice, personName } from '@/lib/format';
 import type { AvailableRide, Parcel } from '@/types/api';
 
 import { useCreateRequest } from '../api/create-request';
-import { useMyParcels } from '../api/get-my-items';
+import type { MyItemsQuery } from '../api/my-items';
 
 import { RequestDialog, type RequestChoice } from './request-dialog';
 
-interface AskDialogProps {
+interface AskDialogProps<K extends QueryKey> {
   ride: AvailableRide;
   /** parcelId is ?parcelId= (its parcel once loaded); without it the dialog asks which of my New parcels. */
   parcelId?: number;
   parcel?: Parcel;
+  /** myParcels is the parcels feature's query of my parcels: read only when there is a choice to make. */
+  myParcels: MyItemsQuery<Parcel[], K>;
   onSent: () => void;
   onClose: () => void;
 }
@@ -23,11 +26,11 @@ interface AskDialogProps {
  * AskDialog asks a driver to carry my parcel at a price: the parcel of the search, or, without one, a choice
  * among my New parcels that fit the ride (fittingParcelIds). None fits: it says so and links to sending one.
  */
-export function AskDialog({ ride, parcelId, parcel, onSent, onClose }: AskDialogProps) {
+export function AskDialog<K extends QueryKey>({ ride, parcelId, parcel, myParcels, onSent, onClose }: AskDialogProps<K>) {
   const { t } = useTranslation();
-  const parcels = useMyParcels(parcelId === undefined);
+  const parcels = useQuery({ ...myParcels, enabled: parcelId === undefined });
   const create = useCreateRequest();
-  const driver = `${ride.driver?.name ?? ''} ${ride.driver?.surname ?? ''}`.trim();
+  const driver = personName(ride.driver);
   const parcelChoice = (p: Parcel): RequestChoice => ({
     id: p.parcelId,
     title: `${cityName(p.shippingAddress)} → ${cityName(p.deliveryAddress)}`,

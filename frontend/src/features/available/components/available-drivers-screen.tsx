@@ -1,14 +1,16 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { CarFront } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
-import type { AvailableRide, VehicleType } from '@/types/api';
+import { personName } from '@/lib/format';
+import type { AvailableRide, Parcel, VehicleType } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
 import { useAvailableRides } from '../api/get-available-rides';
-import { useMyParcel } from '../api/get-my-items';
+import type { MyItem, MyItemsQuery } from '../api/my-items';
 
 import { AskDialog } from './ask-dialog';
 import { DriverResultCard } from './driver-result-card';
@@ -22,27 +24,32 @@ import { SearchHeader } from './search-header';
 import { useFilters } from './use-filters';
 import { useRequestTarget } from './use-request-target';
 
-interface AvailableDriversScreenProps {
+interface AvailableDriversScreenProps<K extends QueryKey> {
   parcelId?: number;
+  /** parcel is my parcel of ?parcelId=; myParcels the query of all of mine, which the ask dialog chooses from. */
+  parcel: MyItem<Parcel>;
+  myParcels: MyItemsQuery<Parcel[], K>;
+  /** onApproved refetches what an approval changes beyond the list (my parcels). */
+  onApproved?: () => unknown;
   CityField: ComponentType<CityFieldProps>;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
   /** notice sits under the heading (the reminder to verify the e-mail). */
   notice?: ReactNode;
 }
 
-const driverName = (ride: AvailableRide) => `${ride.driver?.name ?? ''} ${ride.driver?.surname ?? ''}`.trim();
+const driverName = (ride: AvailableRide) => personName(ride.driver);
 
 /**
  * AvailableDriversScreen (PRODUCT.md §3): rides that fit my parcel (?parcelId=), or the filters' cities and
  * day, with a "Request" on each that asks the driver to carry my parcel, or "Approve" where the driver has
  * already offered. A search for my parcel leads back to it, from the header and once a request is sent.
  */
-export function AvailableDriversScreen({ parcelId, CityField, VehicleIcon, notice }: AvailableDriversScreenProps) {
+export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDriversScreenProps<K>) {
+  const { parcelId, parcel, myParcels, onApproved, CityField, VehicleIcon, notice } = props;
   const { t } = useTranslation();
   const filters = useFilters();
-  const parcel = useMyParcel(parcelId);
   const list = useAvailableRides(parcelId ? { parcelId } : filters.filter);
-  const requests = useRequestTarget((ride: AvailableRide) => ride.rideId);
+  const requests = useRequestTarget((ride: AvailableRide) => ride.rideId, onApproved);
 
   if (parcelId && (isNotFound(list.error) || isNotFound(parcel.error))) {
     return (
@@ -98,7 +105,14 @@ export function AvailableDriversScreen({ parcelId, CityField, VehicleIcon, notic
         )}
       </Results>
       {requests.target && (
-        <AskDialog ride={requests.target} parcelId={parcelId} parcel={parcel.data} onClose={requests.close} onSent={requests.sent} />
+        <AskDialog
+          ride={requests.target}
+          parcelId={parcelId}
+          parcel={parcel.data}
+          myParcels={myParcels}
+          onClose={requests.close}
+          onSent={requests.sent}
+        />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { PackageSearch } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import type { AvailableParcel, Ride } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
 import { useAvailableParcels } from '../api/get-available-parcels';
-import { useMyRide } from '../api/get-my-items';
+import type { MyItem, MyItemsQuery } from '../api/my-items';
 
 import { EmptyResults } from './empty-results';
 import { SearchNotFound } from './not-found';
@@ -39,18 +40,28 @@ function RideSummary({ ride }: { ride: Ride }) {
   );
 }
 
+interface AvailableParcelsScreenProps<K extends QueryKey> {
+  rideId?: number;
+  /** ride is my ride of ?rideId=; myRides the query of all of mine, which the offer dialog chooses from. */
+  ride: MyItem<Ride>;
+  myRides: MyItemsQuery<Ride[], K>;
+  /** onApproved refetches what an approval changes beyond the list (my rides). */
+  onApproved?: () => unknown;
+  CityField: ComponentType<CityFieldProps>;
+  notice?: ReactNode;
+}
+
 /**
  * AvailableParcelsScreen (PRODUCT.md §3): parcels that fit one of my rides (?rideId=), or the filters'
  * cities and day, with a "Request" on each that offers one of my rides at a price, or "Approve" where the
  * sender has already asked that ride.
  */
-export function AvailableParcelsScreen({ rideId, CityField, notice }: { rideId?: number; CityField: ComponentType<CityFieldProps>; notice?: ReactNode }) {
+export function AvailableParcelsScreen<K extends QueryKey>({ rideId, ride, myRides, onApproved, CityField, notice }: AvailableParcelsScreenProps<K>) {
   const { t } = useTranslation();
   const me = useProfileStore((s) => s.userId);
   const filters = useFilters();
-  const ride = useMyRide(rideId);
   const list = useAvailableParcels(rideId ? { rideId } : filters.filter);
-  const requests = useRequestTarget((parcel: AvailableParcel) => parcel.parcelId);
+  const requests = useRequestTarget((parcel: AvailableParcel) => parcel.parcelId, onApproved);
 
   if (rideId && (isNotFound(list.error) || isNotFound(ride.error) || (ride.data && me && ride.data.driverId !== me))) {
     return (
@@ -101,7 +112,14 @@ export function AvailableParcelsScreen({ rideId, CityField, notice }: { rideId?:
         )}
       </Results>
       {requests.target && (
-        <OfferDialog parcel={requests.target} rideId={rideId} ride={ride.data} onClose={requests.close} onSent={requests.sent} />
+        <OfferDialog
+          parcel={requests.target}
+          rideId={rideId}
+          ride={ride.data}
+          myRides={myRides}
+          onClose={requests.close}
+          onSent={requests.sent}
+        />
       )}
     </div>
   );

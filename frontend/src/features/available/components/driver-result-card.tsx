@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
 import { RideRouteLine } from '@/components/ui/ride-route-line';
+import { personName } from '@/lib/format';
 import type { AvailableRide, VehicleType } from '@/types/api';
 
 import { DetourChip } from './detour-chip';
@@ -24,7 +25,7 @@ interface DriverResultCardProps {
 export function DriverResultCard({ ride, VehicleIcon, state, approving, onRequest, onApprove }: DriverResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
-  const driver = `${ride.driver?.name ?? ''} ${ride.driver?.surname ?? ''}`.trim();
+  const driver = personName(ride.driver);
   const vehicle = ride.vehicle.modelName || t(`vehicles.types.${ride.vehicle.vehicleType}`);
   return (
     <article className="card-item result-card" aria-labelledby={id}>

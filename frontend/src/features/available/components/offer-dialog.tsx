@@ -1,3 +1,4 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -6,7 +7,7 @@ import { cityName, formatDateTime } from '@/lib/format';
 import type { AvailableParcel, Ride } from '@/types/api';
 
 import { useCreateRequest } from '../api/create-request';
-import { useMyRides } from '../api/get-my-items';
+import type { MyItemsQuery } from '../api/my-items';
 
 import { RequestDialog, type RequestChoice } from './request-dialog';
 
@@ -18,11 +19,13 @@ const rideChoice = (ride: Ride): RequestChoice => ({ id: ride.rideId, title: rid
 // A ride still takes requests while Planned or In Progress (with room and before departure: the server checks).
 const isOpen = (ride: Ride) => ride.status === 'Planned' || ride.status === 'In Progress';
 
-interface OfferDialogProps {
+interface OfferDialogProps<K extends QueryKey> {
   parcel: AvailableParcel;
   /** rideId is ?rideId=: the search is for that ride of mine (its ride once loaded), the only one offered. */
   rideId?: number;
   ride?: Ride;
+  /** myRides is the rides feature's query of my rides: read only when there is a choice to make. */
+  myRides: MyItemsQuery<Ride[], K>;
   onSent: () => void;
   onClose: () => void;
 }
@@ -32,9 +35,9 @@ interface OfferDialogProps {
  * one, a choice among my rides that fit the parcel (fittingRideIds). None fits: it says so and links to posting
  * a ride.
  */
-export function OfferDialog({ parcel, rideId, ride, onSent, onClose }: OfferDialogProps) {
+export function OfferDialog<K extends QueryKey>({ parcel, rideId, ride, myRides, onSent, onClose }: OfferDialogProps<K>) {
   const { t } = useTranslation();
-  const rides = useMyRides(rideId === undefined);
+  const rides = useQuery({ ...myRides, enabled: rideId === undefined });
   const create = useCreateRequest();
   const open = rides.data?.filter(isOpen);
   // No fittingRideIds (the server leaves an empty list out): none of my rides fits.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { ParcelRouteLine } from '@/components/ui/parcel-route-line';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, personName } from '@/lib/format';
 import type { AvailableParcel } from '@/types/api';
 
 import { DetourChip } from './detour-chip';
@@ -24,7 +24,7 @@ interface ParcelResultCardProps {
 export function ParcelResultCard({ parcel, state, approving, onRequest, onApprove }: ParcelResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
-  const sender = `${parcel.sender?.name ?? ''} ${parcel.sender?.surname ?? ''}`.trim();
+  const sender = personName(parcel.sender);
   return (
     <article className="card-item result-card" aria-labelledby={id}>
       <div className="item-card__top">

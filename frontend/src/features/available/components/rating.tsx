@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { formatRating } from '@/lib/format';
 import type { Rating } from '@/types/api';
 
 /** RatingText shows a rating as "★ 4.5 (12)", or says there is none yet. */
@@ -11,7 +12,7 @@ export function RatingText({ rating }: { rating: Rating }) {
     <span className="person__meta">
       <Star size={14} aria-hidden="true" />
       <span className="sr-only">{t('available.card.ratingLabel')} </span>
-      {t('available.card.rating', { average: rating.average.toFixed(1), count: rating.count })}
+      {t('available.card.rating', { average: formatRating(rating.average), count: rating.count })}
     </span>
   );
 }

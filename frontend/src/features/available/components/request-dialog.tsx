@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
+import { describeError } from '@/lib/errors';
 
 import { requestSchema, type RequestFormValues } from '../api/create-request';
-
-import { requestErrorMessage } from './request-errors';
 
 /** RequestChoice is one of my rides or parcels the request can be sent for. */
 export interface RequestChoice {
@@ -44,18 +42,15 @@ export interface RequestDialogProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled)';
-
 /**
- * RequestDialog asks which of my rides or parcels a request is for and at what price, then sends it (modal
- * dialog: focus starts inside and stays there, Escape or a click outside closes, focus returns to the trigger).
- * A refusal is told in a toast and the dialog stays open.
+ * RequestDialog asks which of my rides or parcels a request is for and at what price, then sends it (a modal
+ * <dialog>: focus starts on the first choice or the price, Escape or a press outside closes, focus returns to
+ * the trigger). A refusal is told in a toast and the dialog stays open.
  */
 export function RequestDialog(props: RequestDialogProps) {
   const { title, about, choiceLegend, choices, fixed, loadError, initialChoice, defaultCost, empty, onSubmit, onSent, onClose } = props;
   const { t } = useTranslation();
   const id = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
   const pick = (list?: RequestChoice[]) =>
     list?.find((c) => c.id === initialChoice) ?? (list?.length === 1 || fixed ? list?.[0] : undefined);
 
@@ -77,41 +72,15 @@ export function RequestDialog(props: RequestDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list arrives
   }, [choices]);
 
-  useEffect(() => {
-    const trigger = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    dialogRef.current?.querySelector<HTMLElement>('input:checked, input, button')?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      trigger?.focus();
-    };
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !submitting) {
-      e.stopPropagation();
-      onClose();
-    } else if (e.key === 'Tab') {
-      const items = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
-        (el) => !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && getValues('choice') !== ''),
-      );
-      if (items.length === 0) return;
-      const i = items.indexOf(document.activeElement as HTMLElement);
-      const next = e.shiftKey ? (i <= 0 ? items.length - 1 : i - 1) : (i + 1) % items.length;
-      e.preventDefault();
-      items[next].focus();
-    }
-  };
-
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(Number(values.choice), Number(values.cost.trim()));
       toast.success(t('available.dialog.success'));
       onSent();
     } catch (err) {
-      if (isApiError(err) && err.fields.cost) setError('cost', { type: 'server', message: err.fields.cost }, { shouldFocus: true });
-      toast.error(requestErrorMessage(err, t), { id: 'request-error' });
+      const failure = describeError(err, 'searchRequest');
+      if (failure.fields.cost) setError('cost', { type: 'server', message: failure.fields.cost.code }, { shouldFocus: true });
+      toast.error(failure.message, { id: 'request-error' });
     }
   });
 
@@ -167,33 +136,23 @@ export function RequestDialog(props: RequestDialogProps) {
     </form>
   );
 
-  return createPortal(
-    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !submitting && onClose()}>
-      <div
-        ref={dialogRef}
-        className="dialog request-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={`${id}-title`} className="dialog__title">
-          {title}
-        </h2>
-        {about && <div className="dialog__text">{about}</div>}
-        {body}
-        <div className="dialog__actions">
-          <Button variant="secondary" block disabled={submitting} onClick={onClose}>
-            {t('available.dialog.back')}
+  return (
+    <Dialog labelledBy={`${id}-title`} onClose={onClose} busy={submitting} initialFocus="input:checked, input, button">
+      <h2 id={`${id}-title`} className="dialog__title">
+        {title}
+      </h2>
+      {about && <div className="dialog__text">{about}</div>}
+      {body}
+      <div className="dialog__actions">
+        <Button variant="secondary" block disabled={submitting} onClick={onClose}>
+          {t('available.dialog.back')}
+        </Button>
+        {!nothing && !loadError && choices !== undefined && (
+          <Button type="submit" form={`${id}-form`} block loading={submitting}>
+            {t('available.dialog.send')}
           </Button>
-          {!nothing && !loadError && choices !== undefined && (
-            <Button type="submit" form={`${id}-form`} block loading={submitting}>
-              {t('available.dialog.send')}
-            </Button>
-          )}
-        </div>
+        )}
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

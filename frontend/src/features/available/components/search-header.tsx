@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /**
  * SearchHeader heads a search screen; when the search is for one of my parcels or rides, a link leads back to

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
+import { errorMessage } from '@/lib/errors';
 import type { PendingPair } from '@/types/api';
 
 import { useApproveRequest } from '../api/approve-request';
-
-import { requestErrorMessage } from './request-errors';
 
 /** CardState is what a result's card offers: "Request", "Approve" (the other side asked), or what was done. */
 export type CardState =
@@ -26,13 +25,13 @@ export interface Done<T> {
  * sent, requests approved), so the cards say so instead of offering the button again. A pending request between
  * a result and my ride or parcel (pendingRequest) makes its card offer "Approve", or say it waits, instead.
  */
-export function useRequestTarget<T extends { pendingRequest?: PendingPair }>(idOf: (item: T) => number) {
+export function useRequestTarget<T extends { pendingRequest?: PendingPair }>(idOf: (item: T) => number, onApproved?: () => unknown) {
   const { t } = useTranslation();
   const [requested, setRequested] = useState<ReadonlySet<number>>(new Set());
   const [approved, setApproved] = useState<ReadonlySet<number>>(new Set());
   const [target, setTarget] = useState<T | null>(null);
   const [done, setDone] = useState<Done<T> | null>(null);
-  const approval = useApproveRequest();
+  const approval = useApproveRequest(onApproved);
 
   const stateOf = (item: T): CardState => {
     const id = idOf(item);
@@ -56,7 +55,7 @@ export function useRequestTarget<T extends { pendingRequest?: PendingPair }>(idO
           setDone({ kind: 'approved', item });
           toast.success(t('available.card.approvedToast'));
         },
-        onError: (err) => toast.error(requestErrorMessage(err, t), { id: 'request-error' }),
+        onError: (err) => toast.error(errorMessage(err, 'searchRequest'), { id: 'request-error' }),
       });
     },
     open: (item: T) => setTarget(item),

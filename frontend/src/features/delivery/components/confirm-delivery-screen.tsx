@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
+import { personName } from '@/lib/format';
 import type { Delivery, ParcelStatus } from '@/types/api';
 
 import { DeliveryAnswer } from './delivery-answer';
@@ -55,7 +56,7 @@ function DeliveryStatus({ token, delivery }: { token: string; delivery: Delivery
   const { Icon, tone, key } = INTROS[delivery.status] ?? INTROS.New;
   const inTransit = delivery.status === 'In Transit';
   const greeting = inTransit && delivery.recipientName ? `${t('delivery.onTheWay.greeting', { name: delivery.recipientName })} ` : '';
-  const sender = delivery.sender ? `${delivery.sender.name} ${delivery.sender.surname}`.trim() : '';
+  const sender = personName(delivery.sender);
   return (
     <div className="stack stack--lg">
       <Screen icon={<Icon size={28} aria-hidden="true" />} tone={tone} title={t(`delivery.${key}.title`)}>

@@ -2,19 +2,19 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
-import { localeOf } from '@/lib/format';
+import { formatRating, personName } from '@/lib/format';
 import type { PublicCard } from '@/types/api';
 
 /** DriverRow shows the driver's picture (or the default one), name and rating as "★ 4.5 · 12". */
 export function DriverRow({ driver }: { driver: PublicCard }) {
   const { t } = useTranslation();
   const { average, count } = driver.rating;
-  const avg = new Intl.NumberFormat(localeOf(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  const avg = formatRating(average);
   return (
     <div className="person">
       <Avatar src={driver.profilePicture} size={48} />
       <div className="person__text">
-        <p className="person__name break">{`${driver.name} ${driver.surname}`.trim()}</p>
+        <p className="person__name break">{personName(driver)}</p>
         {count > 0 ? (
           <p className="person__meta">
             <Star size={16} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { PackagePlus, Truck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 

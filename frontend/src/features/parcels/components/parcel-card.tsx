@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ItemCard } from '@/components/ui/item-card';
 import { ParcelRouteLine } from '@/components/ui/parcel-route-line';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
+import { ParcelStatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import type { Parcel } from '@/types/api';
 
-import { ParcelStatusTag } from './parcel-status-tag';
 
 /**
  * ParcelCard is one of my parcels in a list: route, dates, type and size, price and state, and how many

@@ -5,7 +5,8 @@ import { ClampedText } from '@/components/ui/clamped-text';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
-import { cityName, formatDay, formatPrice } from '@/lib/format';
+import { ParcelStatusTag } from '@/components/ui/status-tag';
+import { cityName, formatDay, formatPrice, formatRating } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
 
@@ -16,7 +17,6 @@ import { ConfirmationLink } from './confirmation-link';
 import { ContactCard } from './contact-card';
 import { ParcelNextStep } from './parcel-next-step';
 import { RecipientCard, SenderCard } from './parcel-people';
-import { ParcelStatusTag } from './parcel-status-tag';
 
 interface ParcelDetailsProps {
   parcel: Parcel;
@@ -35,7 +35,7 @@ export function ParcelDetails({ parcel, requests }: ParcelDetailsProps) {
   const driver = parcel.driver;
   const rating = (card: NonNullable<Parcel['driver']>) =>
     card.rating.count > 0
-      ? t('parcels.detail.rating', { average: card.rating.average.toFixed(1), count: card.rating.count })
+      ? t('parcels.detail.rating', { average: formatRating(card.rating.average), count: card.rating.count })
       : t('parcels.detail.noRating');
   return (
     <article className="stack stack--lg">

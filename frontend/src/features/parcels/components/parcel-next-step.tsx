@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { NextStep } from '@/components/ui/next-step';
 import { paths } from '@/config/paths';
-import { formatDay, formatPrice } from '@/lib/format';
+import { formatDay, formatPrice, personName } from '@/lib/format';
 import type { Parcel } from '@/types/api';
 
 import { postAgainHref } from '../utils/parcel-state';
@@ -20,8 +20,8 @@ export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean
   const { t } = useTranslation();
   const overline = t('parcels.next.label');
   const driverName = parcel.driver
-    ? `${parcel.driver.name} ${parcel.driver.surname}`.trim()
-    : parcel.driverContact && `${parcel.driverContact.name} ${parcel.driverContact.surname}`.trim();
+    ? personName(parcel.driver)
+    : parcel.driverContact && personName(parcel.driverContact);
   const summary = [
     ...(driverName ? [{ label: t('parcels.next.summaryDriver'), value: driverName }] : []),
     { label: t('parcels.next.summaryPrice'), value: formatPrice(parcel.cost) },

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PersonCard } from '@/components/ui/person-card';
-import { displayPhone } from '@/lib/format';
+import { displayPhone, formatRating } from '@/lib/format';
 import type { PublicCard, Recipient } from '@/types/api';
 
 /** RecipientCard shows who receives the parcel; contacts only when the server shared them (PRODUCT.md §2). */
@@ -46,6 +46,6 @@ export function RecipientCard({ recipient }: { recipient: Recipient }) {
 export function SenderCard({ sender }: { sender: PublicCard }) {
   const { t } = useTranslation();
   const { average, count } = sender.rating;
-  const rating = count > 0 ? t('parcels.detail.rating', { average: average.toFixed(1), count }) : t('parcels.detail.noRating');
+  const rating = count > 0 ? t('parcels.detail.rating', { average: formatRating(average), count }) : t('parcels.detail.noRating');
   return <PersonCard title={t('parcels.detail.sender')} person={sender} ratingText={rating} />;
 }

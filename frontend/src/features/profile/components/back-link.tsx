@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** BackLink is the footer link of a settings screen back to where it was opened from. */
 export function BackLink({ to, children }: { to: string; children: string }) {

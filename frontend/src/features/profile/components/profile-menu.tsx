@@ -1,7 +1,7 @@
 import { BadgeCheck, Car, ChevronRight, CircleAlert, KeyRound, Languages, LogOut, Mail, UserPen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { currentLanguage } from '@/i18n';

@@ -1,7 +1,7 @@
 import { Package, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { currentLanguage } from '@/i18n';
+import { formatRating } from '@/lib/format';
 
 import { useUserCard } from '../api/get-user-card';
 
@@ -11,7 +11,7 @@ export function ProfileStats({ userId }: { userId: number }) {
   const { data } = useUserCard(userId);
   const rating = data?.rating;
   const rated = rating && rating.count > 0;
-  const average = rated ? rating.average.toLocaleString(currentLanguage(), { maximumFractionDigits: 1 }) : '—';
+  const average = rated ? formatRating(rating.average) : '—';
 
   return (
     <dl className="profile-stats" aria-label={t('profile.menu.statsLabel')} aria-busy={!data || undefined}>

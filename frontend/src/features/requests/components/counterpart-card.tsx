@@ -2,9 +2,8 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
+import { formatRating, personName } from '@/lib/format';
 import type { PublicCard } from '@/types/api';
-
-import { personName } from '../utils/request-state';
 
 /**
  * CounterpartCard is the other side of a request, the same on the Parcel and the Ride screen: picture,
@@ -22,7 +21,7 @@ export function CounterpartCard({ person, role }: { person: PublicCard; role: 'd
           <span>{role === 'driver' ? t('requests.card.driver') : t('requests.card.sender')}</span>
           <span aria-hidden="true">·</span>
           <Star size={16} aria-hidden="true" />
-          {count > 0 ? t('requests.card.rating', { average: average.toFixed(1), count }) : t('requests.card.noRating')}
+          {count > 0 ? t('requests.card.rating', { average: formatRating(average), count }) : t('requests.card.noRating')}
         </p>
       </div>
     </div>

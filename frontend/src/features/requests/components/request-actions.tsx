@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastErrorIn } from '@/lib/errors';
+import { personName } from '@/lib/format';
 import type { DeliveryRequest } from '@/types/api';
 
 import { useAnswerRequest, type RequestAction } from '../api/answer-request';
-import { toastRequestError } from '../utils/request-errors';
-import { personName } from '../utils/request-state';
 
 const SUCCESS = { approve: 'requests.toast.approved', decline: 'requests.toast.declined', cancel: 'requests.toast.cancelled' } as const;
 
@@ -35,7 +35,7 @@ export function RequestActions({ request, onChanged }: RequestActionsProps) {
       { requestId: request.requestId, action },
       {
         onSuccess: () => toast.success(t(SUCCESS[action])),
-        onError: toastRequestError,
+        onError: toastErrorIn('answerRequest'),
         onSettled: () => setConfirming(false),
       },
     );

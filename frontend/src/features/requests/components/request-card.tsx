@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { RouteLine } from '@/components/ui/route-line';
+import { RequestStatusTag } from '@/components/ui/status-tag';
 import { cityName, formatDateTime, formatDay, formatPrice } from '@/lib/format';
 import type { DeliveryRequest } from '@/types/api';
 
 import { CounterpartCard } from './counterpart-card';
 import { RequestActions } from './request-actions';
-import { RequestState } from './request-state';
 
 /** RequestView is whose screen the card is on: my parcel's (the counterpart drives) or my ride's (it sends). */
 export type RequestView = 'parcel' | 'ride';
@@ -57,7 +57,9 @@ export function RequestCard({ request, view, onChanged }: RequestCardProps) {
       <div className="request-card__bottom">
         <CounterpartCard person={request.counterpart} role={view === 'ride' ? 'sender' : 'driver'} />
       </div>
-      <RequestState request={request} />
+      <p className="request-card__state">
+        <RequestStatusTag request={request} />
+      </p>
       <RequestActions request={request} onChanged={onChanged} />
     </li>
   );

@@ -12,9 +12,6 @@ export interface DeliverAnswer {
   emailSent: boolean;
 }
 
-/** DELIVER_ERRORS are the refusals that have their own words: no e-mail to write to, asked too often today. */
-export const DELIVER_ERRORS = ['no_recipient_email', 'rate_limited'] as const;
-
 /**
  * deliverParcel asks the recipient of an In Transit parcel to confirm the delivery: the server e-mails them
  * the link. 409 no_recipient_email when they have no e-mail; 429 rate_limited after 3 a day for one parcel.

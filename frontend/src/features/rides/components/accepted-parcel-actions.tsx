@@ -3,10 +3,10 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { errorCode, toastError } from '@/lib/errors';
+import { toastError, toastErrorIn } from '@/lib/errors';
 import type { AcceptedParcel } from '@/types/api';
 
-import { DELIVER_ERRORS, useDeliverParcel } from '../api/deliver-parcel';
+import { useDeliverParcel } from '../api/deliver-parcel';
 import { usePickupParcel } from '../api/pickup-parcel';
 
 /**
@@ -17,12 +17,6 @@ export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedPar
   const { t } = useTranslation();
   const pickup = usePickupParcel(parcel.rideId);
   const deliver = useDeliverParcel(parcel.rideId);
-  const deliverError = (err: unknown) => {
-    const code = errorCode(err);
-    const known = DELIVER_ERRORS.find((c) => c === code);
-    if (known) toast.error(t(`rides.accepted.errors.${known}`), { id: `error-deliver-${known}` });
-    else toastError(err);
-  };
   if (parcel.status === 'Accepted') {
     return (
       <Button
@@ -57,7 +51,8 @@ export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedPar
         deliver.mutate(parcel.parcelId, {
           onSuccess: (answer) =>
             answer.emailSent ? toast.success(t('rides.accepted.delivered')) : toast.error(t('rides.accepted.noEmail')),
-          onError: deliverError,
+          // No e-mail to write to, or asked too often today, have words of their own.
+          onError: toastErrorIn('deliverParcel'),
         })
       }
     >

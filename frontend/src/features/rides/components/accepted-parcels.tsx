@@ -5,22 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { RouteLine } from '@/components/ui/route-line';
 import { Spinner } from '@/components/ui/spinner';
-import { StatusTag, type TagTone } from '@/components/ui/status-tag';
-import { cityName, displayPhone, formatPrice } from '@/lib/format';
-import type { AcceptedParcel, ParcelStatus } from '@/types/api';
+import { ParcelStatusTag } from '@/components/ui/status-tag';
+import { cityName, displayPhone, formatPrice, personName } from '@/lib/format';
+import type { AcceptedParcel } from '@/types/api';
 
 import { AcceptedParcelActions } from './accepted-parcel-actions';
-
-// The parcels feature's tag, repeated here: features don't import each other.
-const TAGS: Record<ParcelStatus, { tone: TagTone; key: 'new' | 'accepted' | 'inTransit' | 'delivered' | 'failed' | 'cancelled' | 'expired' }> = {
-  New: { tone: 'blue', key: 'new' },
-  Accepted: { tone: 'violet', key: 'accepted' },
-  'In Transit': { tone: 'amber', key: 'inTransit' },
-  Delivered: { tone: 'green', key: 'delivered' },
-  Failed: { tone: 'red', key: 'failed' },
-  Cancelled: { tone: 'grey', key: 'cancelled' },
-  Expired: { tone: 'outline', key: 'expired' },
-};
 
 function Contact({ label, name, phone, email }: { label: string; name: string; phone?: string; email?: string }) {
   const { t } = useTranslation();
@@ -59,7 +48,6 @@ function Contact({ label, name, phone, email }: { label: string; name: string; p
 function AcceptedItem({ parcel, canAct }: { parcel: AcceptedParcel; canAct: boolean }) {
   const { t } = useTranslation();
   const id = useId();
-  const tag = TAGS[parcel.status] ?? TAGS.Accepted;
   return (
     <li className="accepted" aria-labelledby={id}>
       <div className="accepted__top">
@@ -70,7 +58,7 @@ function AcceptedItem({ parcel, canAct }: { parcel: AcceptedParcel; canAct: bool
         <span className="accepted__price">{formatPrice(parcel.cost)}</span>
       </div>
       <div>
-        <StatusTag tone={tag.tone}>{t(`parcels.status.${tag.key}`)}</StatusTag>
+        <ParcelStatusTag status={parcel.status} />
       </div>
       <RouteLine
         compact
@@ -79,7 +67,7 @@ function AcceptedItem({ parcel, canAct }: { parcel: AcceptedParcel; canAct: bool
       />
       <Contact
         label={t('rides.accepted.sender')}
-        name={`${parcel.sender.name} ${parcel.sender.surname}`.trim()}
+        name={personName(parcel.sender)}
         phone={parcel.sender.phone}
         email={parcel.sender.email}
       />

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 
 import { ItemCard } from '@/components/ui/item-card';
 import { RideRouteLine } from '@/components/ui/ride-route-line';
+import { RideStatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import type { Ride, VehicleType } from '@/types/api';
 
 import { vehicleLabel } from '../utils/vehicle-label';
 
-import { RideStatusTag } from './ride-status-tag';
 
 interface RideCardProps {
   ride: Ride;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
-import { cityName, formatDateTime, formatPrice } from '@/lib/format';
+import { RideStatusTag } from '@/components/ui/status-tag';
+import { cityName, formatDateTime, formatPrice, formatRating } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Ride, VehicleType } from '@/types/api';
 
@@ -13,7 +14,6 @@ import { vehicleLabel } from '../utils/vehicle-label';
 import { AcceptedParcels } from './accepted-parcels';
 import { CancelRideButton } from './cancel-ride-button';
 import { RideNextStep } from './ride-next-step';
-import { RideStatusTag } from './ride-status-tag';
 
 /** RideTotal is the labelled sum of accepted prices: never ₴0 ("No parcels yet" or "Free"), hidden from others. */
 function RideTotal({ ride }: { ride: Ride }) {
@@ -52,7 +52,7 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
     : t('rides.detail.anyType');
   const rating =
     ride.driver && ride.driver.rating.count > 0
-      ? t('rides.detail.rating', { average: ride.driver.rating.average.toFixed(1), count: ride.driver.rating.count })
+      ? t('rides.detail.rating', { average: formatRating(ride.driver.rating.average), count: ride.driver.rating.count })
       : t('rides.detail.noRating');
 
   return (

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
