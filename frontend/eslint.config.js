@@ -1,32 +1,51 @@
 import js from '@eslint/js';
-import importPlugin from 'eslint-plugin-import';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier/flat';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'home', 'profile', 'vehicles', 'parcels', 'rides', 'places', 'delivery', 'requests', 'available'];
+const FEATURES = [
+  'auth',
+  'home',
+  'profile',
+  'vehicles',
+  'parcels',
+  'rides',
+  'places',
+  'delivery',
+  'requests',
+  'available',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report'] },
   {
     files: ['**/*.{ts,tsx}'],
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: globals.browser },
     plugins: {
       'react-hooks': reactHooks,
       'react-refresh': reactRefresh,
-      import: importPlugin,
+      'import-x': importX,
     },
     settings: {
-      'import/resolver': { typescript: { project: ['./tsconfig.app.json', './tsconfig.node.json'], noWarnOnMultipleProjects: true }, node: true },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.app.json', './tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-cycle': 'error',
-      'import/order': [
+      'import-x/no-cycle': 'error',
+      'import-x/order': [
         'error',
         {
           groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
@@ -36,7 +55,7 @@ export default tseslint.config(
         },
       ],
       // STYLE.md habit 16: imports flow shared → features → app; features never import each other.
-      'import/no-restricted-paths': [
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -73,4 +92,6 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  // Layout is Prettier's (npm run format); eslint keeps out of its way.
+  prettier,
 );

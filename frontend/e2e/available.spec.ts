@@ -9,7 +9,8 @@ const ZHYTOMYR = 686967;
 const RIVNE = 695594;
 
 // A name of letters only that no other scenario uses, so a card can be told apart in a shared database.
-const uniqueName = (first: string) => first + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const uniqueName = (first: string) =>
+  first + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const kyivToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
 
 async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, status = 200) {
@@ -19,10 +20,21 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, status = 
 
 async function introduce(api: APIRequestContext, token: string, name: string, wantsToDrive: boolean) {
   const phone = `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  await ok(await api.post('/auth/signup/about-yourself', { data: { name, surname: 'Tkachenko', phone, wantsToDrive }, headers: { 'X-CSRF-Token': token } }));
+  await ok(
+    await api.post('/auth/signup/about-yourself', {
+      data: { name, surname: 'Tkachenko', phone, wantsToDrive },
+      headers: { 'X-CSRF-Token': token },
+    }),
+  );
 }
 
-async function publishParcel(api: APIRequestContext, token: string, type: string, from: number, to: number): Promise<number> {
+async function publishParcel(
+  api: APIRequestContext,
+  token: string,
+  type: string,
+  from: number,
+  to: number,
+): Promise<number> {
   const parcel = {
     type,
     size: 'M',
@@ -32,11 +44,18 @@ async function publishParcel(api: APIRequestContext, token: string, type: string
     shippingDate: kyivToday(),
     recipient: { name: 'Ivan', emailAddress: uniqueEmail('recipient') },
   };
-  const { parcelId } = (await ok(await api.post('/api/parcels', { data: parcel, headers: { 'X-CSRF-Token': token } }), 201)) as { parcelId: number };
+  const { parcelId } = (await ok(
+    await api.post('/api/parcels', { data: parcel, headers: { 'X-CSRF-Token': token } }),
+    201,
+  )) as { parcelId: number };
   return parcelId;
 }
 
-test('a driver finds a parcel for the ride and offers it; a sender finds the driver and asks', async ({ page, playwright, baseURL }) => {
+test('a driver finds a parcel for the ride and offers it; a sender finds the driver and asks', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   // The sender, in a cookie jar of their own: a fitting parcel, one going the other way, and a second fitting one.
   const senderEmail = uniqueEmail('avail-sender');
@@ -54,8 +73,17 @@ test('a driver finds a parcel for the ride and offers it; a sender finds the dri
   const { token } = await verifiedUserViaApi(page.request, uniqueEmail('avail-driver'));
   await introduce(page.request, token, driverName, true);
   const { VehicleId } = await addVehicleViaApi(page.request, token);
-  const ride = { departureAddress: { placeId: KYIV }, arrivalAddress: { placeId: LVIV }, departureDate: new Date(Date.now() + 2 * 86_400_000).toISOString(), capacity: 3, vehicleId: VehicleId };
-  const { rideId } = (await ok(await page.request.post('/api/rides', { data: ride, headers: { 'X-CSRF-Token': token } }), 201)) as { rideId: number };
+  const ride = {
+    departureAddress: { placeId: KYIV },
+    arrivalAddress: { placeId: LVIV },
+    departureDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    capacity: 3,
+    vehicleId: VehicleId,
+  };
+  const { rideId } = (await ok(
+    await page.request.post('/api/rides', { data: ride, headers: { 'X-CSRF-Token': token } }),
+    201,
+  )) as { rideId: number };
 
   await page.goto(`/available-parcels?rideId=${rideId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Find parcels' })).toBeVisible();
@@ -119,14 +147,27 @@ test('a driver finds a parcel for the ride and offers it; a sender finds the dri
   await expect(page.getByRole('heading', { level: 1, name: 'Ride not found' })).toBeVisible();
 });
 
-test('a driver approves from "Find parcels" a parcel whose sender already asked the ride', async ({ page, playwright, baseURL }) => {
+test('a driver approves from "Find parcels" a parcel whose sender already asked the ride', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   // The driver is the page's user: a Kyiv → Lviv ride in two days.
   const { token } = await verifiedUserViaApi(page.request, uniqueEmail('approve-driver'));
   await introduce(page.request, token, uniqueName('Bohdan'), true);
   const { VehicleId } = await addVehicleViaApi(page.request, token);
-  const ride = { departureAddress: { placeId: KYIV }, arrivalAddress: { placeId: LVIV }, departureDate: new Date(Date.now() + 2 * 86_400_000).toISOString(), capacity: 3, vehicleId: VehicleId };
-  const { rideId } = (await ok(await page.request.post('/api/rides', { data: ride, headers: { 'X-CSRF-Token': token } }), 201)) as { rideId: number };
+  const ride = {
+    departureAddress: { placeId: KYIV },
+    arrivalAddress: { placeId: LVIV },
+    departureDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    capacity: 3,
+    vehicleId: VehicleId,
+  };
+  const { rideId } = (await ok(
+    await page.request.post('/api/rides', { data: ride, headers: { 'X-CSRF-Token': token } }),
+    201,
+  )) as { rideId: number };
 
   // The sender, in a cookie jar of their own, asks that ride to carry a Zhytomyr → Rivne parcel.
   const senderName = uniqueName('Marta');
@@ -134,7 +175,13 @@ test('a driver approves from "Find parcels" a parcel whose sender already asked 
   const { token: senderToken } = await verifiedUserViaApi(senderApi, uniqueEmail('approve-sender'));
   await introduce(senderApi, senderToken, senderName, false);
   const parcelId = await publishParcel(senderApi, senderToken, 'books', ZHYTOMYR, RIVNE);
-  await ok(await senderApi.post(`/api/rides/${rideId}/requests`, { data: { parcelId, cost: 250 }, headers: { 'X-CSRF-Token': senderToken } }), 201);
+  await ok(
+    await senderApi.post(`/api/rides/${rideId}/requests`, {
+      data: { parcelId, cost: 250 },
+      headers: { 'X-CSRF-Token': senderToken },
+    }),
+    201,
+  );
   await senderApi.dispose();
 
   await page.goto(`/available-parcels?rideId=${rideId}`);

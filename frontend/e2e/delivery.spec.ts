@@ -22,7 +22,9 @@ test.describe('the recipient', () => {
     await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Thank you! The delivery is confirmed')).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === '/confirm-delivery/feedback' && url.searchParams.get('token') === parcel.token);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/confirm-delivery/feedback' && url.searchParams.get('token') === parcel.token,
+    );
 
     // Four stars: by pointer on the fifth, then one step back with the keyboard.
     await expect(page.getByRole('radiogroup', { name: 'Your rating' })).toBeVisible();
@@ -52,7 +54,11 @@ test.describe('the recipient', () => {
     await expect(page.getByRole('radiogroup')).toHaveCount(0);
   });
 
-  test('reports a failed delivery: the sender and the driver are told, and nothing asks for a rating', async ({ page, playwright, baseURL }) => {
+  test('reports a failed delivery: the sender and the driver are told, and nothing asks for a rating', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const parcel = await createInTransitParcel(playwright, baseURL!);
     await page.goto(parcel.confirmationLink);
@@ -78,7 +84,9 @@ test.describe('the recipient', () => {
     await expect(page.getByRole('radiogroup')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
     // The server agrees: feedback after a failed delivery is refused.
-    const res = await page.request.post(`/api/delivery/${encodeURIComponent(parcel.token)}/feedback`, { data: { rating: 2, comment: '' } });
+    const res = await page.request.post(`/api/delivery/${encodeURIComponent(parcel.token)}/feedback`, {
+      data: { rating: 2, comment: '' },
+    });
     expect(res.status()).toBe(409);
   });
 

@@ -9,7 +9,8 @@ export const test = base.extend({
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
     page.on('console', (msg) => {
-      if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(`console: ${msg.text()}`);
+      if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource'))
+        problems.push(`console: ${msg.text()}`);
     });
     await use(page);
     expect(problems, 'errors in the page').toEqual([]);

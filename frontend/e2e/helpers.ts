@@ -106,7 +106,12 @@ export function pngImage(size = 64): Buffer {
     }
   }
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', zlibStored(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlibStored(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -117,14 +122,22 @@ export async function verifiedUserViaApi(request: APIRequestContext, email: stri
   const { token } = await signUpViaApi(request, email, password);
   const link = await mailedLink(request, email, '/signup/verified-email');
   const verification = new URL(link, 'http://localhost').searchParams.get('token');
-  const res = await request.post('/auth/verify-email', { data: { token: verification }, headers: { 'X-CSRF-Token': token } });
+  const res = await request.post('/auth/verify-email', {
+    data: { token: verification },
+    headers: { 'X-CSRF-Token': token },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
   return { token };
 }
 
 /** addVehicleViaApi adds a vehicle (a Škoda Octavia sedan unless told otherwise) to the signed-in user. */
 export async function addVehicleViaApi(request: APIRequestContext, token: string, vehicle?: Record<string, string>) {
-  const data = vehicle ?? { vehicleType: 'car', modelType: 'sedan', modelName: 'Skoda Octavia', idNumber: 'AA 1234 BB' };
+  const data = vehicle ?? {
+    vehicleType: 'car',
+    modelType: 'sedan',
+    modelName: 'Skoda Octavia',
+    idNumber: 'AA 1234 BB',
+  };
   const res = await request.post('/api/profile/vehicle', { data, headers: { 'X-CSRF-Token': token } });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { VehicleId: number };
@@ -164,7 +177,9 @@ export async function chooseDate(page: Page, label: string, days: number) {
   for (let i = 0; i < days; i++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(await typedDay(page, localDay(days)));
+  await expect(page.getByRole('textbox', { name: label, exact: true })).toHaveValue(
+    await typedDay(page, localDay(days)),
+  );
 }
 
 /** fillDateTime types a day (YYYY-MM-DD) and a time on the 24-hour clock (HH:MM) into the date-and-time field labelled `label`. */
@@ -205,7 +220,12 @@ export async function createInTransitParcel(
     const { token: driverToken } = await verifiedUserViaApi(driverApi, uniqueEmail('driver'));
     const asDriver = { 'X-CSRF-Token': driverToken };
     const phone = `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    await ok(await driverApi.post('/auth/signup/about-yourself', { data: { ...driver, phone, wantsToDrive: true }, headers: asDriver }));
+    await ok(
+      await driverApi.post('/auth/signup/about-yourself', {
+        data: { ...driver, phone, wantsToDrive: true },
+        headers: asDriver,
+      }),
+    );
     const { VehicleId } = await addVehicleViaApi(driverApi, driverToken, {
       vehicleType: 'car',
       modelType: 'van',
@@ -213,8 +233,16 @@ export async function createInTransitParcel(
       idNumber: 'AA1234BB',
     });
     const departureDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    const ride = { departureAddress: { placeId: 703448 }, arrivalAddress: { placeId: 702550 }, departureDate, capacity: 3, vehicleId: VehicleId };
-    const { rideId } = (await ok(await driverApi.post('/api/rides', { data: ride, headers: asDriver }), 201)) as { rideId: number };
+    const ride = {
+      departureAddress: { placeId: 703448 },
+      arrivalAddress: { placeId: 702550 },
+      departureDate,
+      capacity: 3,
+      vehicleId: VehicleId,
+    };
+    const { rideId } = (await ok(await driverApi.post('/api/rides', { data: ride, headers: asDriver }), 201)) as {
+      rideId: number;
+    };
 
     const { token: senderToken } = await verifiedUserViaApi(senderApi, uniqueEmail('sender'));
     const asSender = { 'X-CSRF-Token': senderToken };
@@ -229,7 +257,9 @@ export async function createInTransitParcel(
       shippingDate: today,
       recipient: { name: 'Ivan', emailAddress: uniqueEmail('recipient') },
     };
-    const { parcelId } = (await ok(await senderApi.post('/api/parcels', { data: parcel, headers: asSender }), 201)) as { parcelId: number };
+    const { parcelId } = (await ok(await senderApi.post('/api/parcels', { data: parcel, headers: asSender }), 201)) as {
+      parcelId: number;
+    };
     const { requestId } = (await ok(
       await senderApi.post(`/api/rides/${rideId}/requests`, { data: { parcelId }, headers: asSender }),
       201,
@@ -237,7 +267,9 @@ export async function createInTransitParcel(
     await ok(await driverApi.post(`/api/requests/${requestId}/approve`, { headers: asDriver }));
     await ok(await driverApi.post(`/api/parcels/${parcelId}/pickup`, { headers: asDriver }));
 
-    const { confirmationLink } = (await ok(await senderApi.get(`/api/parcels/${parcelId}`))) as { confirmationLink?: string };
+    const { confirmationLink } = (await ok(await senderApi.get(`/api/parcels/${parcelId}`))) as {
+      confirmationLink?: string;
+    };
     expect(confirmationLink, 'the sender sees the confirmation link once the parcel is In Transit').toBeTruthy();
     const url = new URL(confirmationLink!, baseURL);
     return {

@@ -26,7 +26,12 @@ async function tab(page: Page): Promise<Stop> {
   await shown!.scrollIntoViewIfNeeded();
   const box = await shown!.boundingBox();
   expect(box, 'the focused element is on the page').not.toBeNull();
-  const clip = { x: Math.max(0, box!.x - 6), y: Math.max(0, box!.y - 6), width: box!.width + 12, height: box!.height + 12 };
+  const clip = {
+    x: Math.max(0, box!.x - 6),
+    y: Math.max(0, box!.y - 6),
+    width: box!.width + 12,
+    height: box!.height + 12,
+  };
   const stop = await page.evaluate(() => {
     const a = document.activeElement as HTMLInputElement;
     const name = a.getAttribute('aria-label') ?? (a.labels?.[0]?.textContent || a.textContent || '');
@@ -55,7 +60,10 @@ async function tabTo(page: Page, name: RegExp, most = 40): Promise<Stop[]> {
   throw new Error(`no ${name} within ${most} stops: ${stops.map((s) => s.name).join(' | ')}`);
 }
 
-test('a keyboard alone signs in and reaches the parcel form, and every stop shows its focus', async ({ page, request }) => {
+test('a keyboard alone signs in and reaches the parcel form, and every stop shows its focus', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('keyboard');
   await verifiedUserViaApi(request, email); // through its own context: the page stays signed out
@@ -78,13 +86,28 @@ test('a keyboard alone signs in and reaches the parcel form, and every stop show
   // Every control of the form is reached, in reading order, each visibly focused.
   const form = await tabTo(page, /^Publish parcel$/, 60);
   const names = form.map((s) => s.name);
-  for (const label of ['Documents', 'Delivery from', 'Shipping to', 'Pickup date', 'Pickup date: choose in the calendar', 'Your price', 'Phone']) {
-    expect(names.some((n) => n.startsWith(label)), `${label} is a stop: ${names.join(' | ')}`).toBe(true);
+  for (const label of [
+    'Documents',
+    'Delivery from',
+    'Shipping to',
+    'Pickup date',
+    'Pickup date: choose in the calendar',
+    'Your price',
+    'Phone',
+  ]) {
+    expect(
+      names.some((n) => n.startsWith(label)),
+      `${label} is a stop: ${names.join(' | ')}`,
+    ).toBe(true);
   }
   expect(names.indexOf('Delivery from')).toBeLessThan(names.indexOf('Shipping to'));
 });
 
-test('a recipient confirms the delivery and rates the driver with the keyboard alone', async ({ page, playwright, baseURL }) => {
+test('a recipient confirms the delivery and rates the driver with the keyboard alone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const parcel = await createInTransitParcel(playwright, baseURL!);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -101,7 +124,9 @@ test('a recipient confirms the delivery and rates the driver with the keyboard a
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Yes' })).toBeFocused();
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog'))).toBe(true);
+  expect(
+    await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog')),
+  ).toBe(true);
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Back' })).toBeFocused();
   await page.keyboard.press('Escape');

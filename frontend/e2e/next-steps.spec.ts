@@ -32,7 +32,13 @@ async function driverWithRide(page: Page) {
   const departureDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
   const { rideId } = await post(
     '/api/rides',
-    { departureAddress: { placeId: KYIV }, arrivalAddress: { placeId: LVIV }, departureDate, capacity: 3, vehicleId: VehicleId },
+    {
+      departureAddress: { placeId: KYIV },
+      arrivalAddress: { placeId: LVIV },
+      departureDate,
+      capacity: 3,
+      vehicleId: VehicleId,
+    },
     201,
   );
   return { post, rideId };
@@ -85,7 +91,11 @@ test('Home says a ride has a request to answer until the driver approves it', as
   await expect(card).not.toContainText('to answer');
 });
 
-test('a driver with one delivered parcel still takes a second request before departure', async ({ page, playwright, baseURL }) => {
+test('a driver with one delivered parcel still takes a second request before departure', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { post: asDriver, rideId } = await driverWithRide(page);
   const firstApi = await playwright.request.newContext({ baseURL });
@@ -111,7 +121,9 @@ test('a driver with one delivered parcel still takes a second request before dep
   await page.goto(`/ride/${rideId}`);
   const header = page.locator('.detail-header');
   await expect(header.getByText('In progress', { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Accepted parcels' }).getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Accepted parcels' }).getByText('Delivered', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Approve or decline 1 request' })).toBeVisible();
   await page.getByRole('list', { name: 'From senders' }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Request approved')).toBeVisible();
@@ -122,7 +134,11 @@ test('a driver with one delivered parcel still takes a second request before dep
   await expect(page.getByRole('region', { name: 'Pick up 1 parcel' })).toBeVisible();
 });
 
-test('the sender of a parcel on its way is told to share the link; the driver is told to ask the recipient', async ({ page, browser, baseURL }) => {
+test('the sender of a parcel on its way is told to share the link; the driver is told to ask the recipient', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { post: asDriver, rideId } = await driverWithRide(page);
   const senderContext = await browser.newContext({ baseURL });
   const senderPage = await senderContext.newPage();
@@ -133,7 +149,9 @@ test('the sender of a parcel on its way is told to share the link; the driver is
   await expect(senderPage.getByRole('region', { name: 'Hand the parcel to Oleh T.' })).toBeVisible();
   await asDriver(`/api/parcels/${sender.parcelId}/pickup`);
   await senderPage.reload();
-  await expect(senderPage.getByRole('region', { name: 'Share the confirmation link with the recipient' })).toBeVisible();
+  await expect(
+    senderPage.getByRole('region', { name: 'Share the confirmation link with the recipient' }),
+  ).toBeVisible();
   await expect(senderPage.getByRole('region', { name: 'Link for the recipient' })).toBeVisible();
   await expect(senderPage.getByRole('button', { name: 'Cancel parcel' })).toHaveCount(0);
   await senderContext.close();

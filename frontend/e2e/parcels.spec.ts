@@ -81,7 +81,9 @@ test('a sender publishes a parcel, finds it on Home, opens it and cancels it', a
   await expect(page.getByRole('list', { name: 'Active' })).toBeHidden();
 });
 
-test('the same city twice is refused inline; a server field code shows under its input; typing stays', async ({ page }) => {
+test('the same city twice is refused inline; a server field code shows under its input; typing stays', async ({
+  page,
+}) => {
   await verifiedUserViaApi(page.request, uniqueEmail('parcel-invalid'));
   await page.goto('/parcel');
   await fillParcel(page);

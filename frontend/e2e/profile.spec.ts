@@ -75,7 +75,11 @@ test('change the e-mail, then verify the new address from the mailed link', asyn
   expect(await (await page.request.get('/api/profile')).json()).toMatchObject({ email: next, emailVerified: true });
 });
 
-test('change the password: other sessions end, the old password stops working', async ({ page, playwright, baseURL }) => {
+test('change the password: other sessions end, the old password stops working', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const { email } = await newUser(page, 'password');
   const other = await playwright.request.newContext({ baseURL });
   expect((await other.post('/auth/signin', { data: { email, password: PASSWORD } })).ok()).toBeTruthy();
@@ -143,17 +147,25 @@ async function verifiedDriver(page: Page, request: APIRequestContext) {
   const user = await newUser(page, 'driver');
   const link = await mailedLink(request, user.email, '/signup/verified-email');
   const token = new URL(link, 'http://x').searchParams.get('token');
-  const verified = await page.request.post('/auth/verify-email', { data: { token }, headers: { 'X-CSRF-Token': user.token } });
+  const verified = await page.request.post('/auth/verify-email', {
+    data: { token },
+    headers: { 'X-CSRF-Token': user.token },
+  });
   expect(verified.ok(), await verified.text()).toBeTruthy();
   return user;
 }
 
 async function placeId(request: APIRequestContext, q: string): Promise<number> {
-  const places = (await (await request.get(`/api/places?q=${encodeURIComponent(q)}&lang=en`)).json()) as { placeId: number }[];
+  const places = (await (await request.get(`/api/places?q=${encodeURIComponent(q)}&lang=en`)).json()) as {
+    placeId: number;
+  }[];
   return places[0].placeId;
 }
 
-test('add a car and a bicycle, keep the car a planned ride uses, delete it after the ride is gone', async ({ page, request }) => {
+test('add a car and a bicycle, keep the car a planned ride uses, delete it after the ride is gone', async ({
+  page,
+  request,
+}) => {
   const { token } = await verifiedDriver(page, request);
   await page.goto('/profile');
   await page.getByRole('link', { name: 'My vehicles' }).click();
@@ -172,7 +184,7 @@ test('add a car and a bicycle, keep the car a planned ride uses, delete it after
 
   await page.getByRole('link', { name: 'Add new vehicle' }).click();
   await page.getByRole('radio', { name: 'Bicycle' }).check();
-  await expect(page.getByRole('group', { name: 'Body type' })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: 'Body type' })).toHaveCount(0);
   await expect(page.getByLabel('Model name (optional)')).toBeVisible();
   await page.getByRole('button', { name: 'Save vehicle' }).click();
   await expect(page).toHaveURL(/\/profile\/vehicles$/);
@@ -185,7 +197,10 @@ test('add a car and a bicycle, keep the car a planned ride uses, delete it after
   await expect(list.getByRole('listitem').last()).toContainText('AA 1234 BB'); // stored upper-case
 
   // A planned ride uses the car: it stays.
-  const vehicles = (await (await page.request.get('/api/profile/vehicle')).json()) as { VehicleId: number; vehicleType: string }[];
+  const vehicles = (await (await page.request.get('/api/profile/vehicle')).json()) as {
+    VehicleId: number;
+    vehicleType: string;
+  }[];
   const car = vehicles.find((v) => v.vehicleType === 'car')!;
   const departure = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 16);
   const ride = await page.request.post('/api/rides', {
@@ -214,7 +229,9 @@ test('add a car and a bicycle, keep the car a planned ride uses, delete it after
   await expect(page.getByText("A planned ride uses this vehicle, so it can't be deleted yet.")).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(2);
 
-  expect((await page.request.post(`/api/rides/${rideId}/cancel`, { headers: { 'X-CSRF-Token': token } })).ok()).toBeTruthy();
+  expect(
+    (await page.request.post(`/api/rides/${rideId}/cancel`, { headers: { 'X-CSRF-Token': token } })).ok(),
+  ).toBeTruthy();
   await deleteCar.click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Vehicle deleted')).toBeVisible();
@@ -253,7 +270,14 @@ test('switch the language from the profile menu', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Моя мова' })).toBeVisible();
   await page.getByRole('link', { name: 'Назад до профілю' }).click();
   const menu = page.getByRole('navigation', { name: 'Налаштування профілю' });
-  for (const item of ['Редагувати профіль', 'Змінити пошту', 'Змінити пароль', 'Мої транспортні засоби', 'Моя мова', 'Вийти']) {
+  for (const item of [
+    'Редагувати профіль',
+    'Змінити пошту',
+    'Змінити пароль',
+    'Мої транспортні засоби',
+    'Моя мова',
+    'Вийти',
+  ]) {
     await expect(menu.getByRole('link', { name: new RegExp(item) })).toBeVisible();
   }
   await menu.getByRole('link', { name: 'Мої транспортні засоби' }).click();

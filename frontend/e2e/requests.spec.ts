@@ -43,7 +43,13 @@ async function setUp(page: Page, browser: Browser, baseURL: string) {
   const departureDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
   const ride = await driver.post(
     '/api/rides',
-    { departureAddress: { placeId: KYIV }, arrivalAddress: { placeId: LVIV }, departureDate, capacity: 3, vehicleId: VehicleId },
+    {
+      departureAddress: { placeId: KYIV },
+      arrivalAddress: { placeId: LVIV },
+      departureDate,
+      capacity: 3,
+      vehicleId: VehicleId,
+    },
     201,
   );
   const senderContext = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -65,7 +71,11 @@ async function setUp(page: Page, browser: Browser, baseURL: string) {
   return { driver, sender, senderContext, rideId: ride.rideId as number, parcelId: parcel.parcelId as number };
 }
 
-test('a sender asks, the driver approves, picks up and delivers, the recipient confirms', async ({ page, browser, baseURL }) => {
+test('a sender asks, the driver approves, picks up and delivers, the recipient confirms', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { driver, sender, senderContext, rideId, parcelId } = await setUp(page, browser, baseURL!);
   await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
@@ -79,7 +89,10 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   await expect(requests).toContainText('Iryna B.');
   await expect(requests).toContainText('₴150');
   await expect(page.getByRole('link', { name: /View all/ })).toHaveAttribute('href', `/ride/${rideId}/requested`);
-  await expect(page.getByRole('link', { name: 'Find parcels' })).toHaveAttribute('href', `/available-parcels?rideId=${rideId}`);
+  await expect(page.getByRole('link', { name: 'Find parcels' })).toHaveAttribute(
+    'href',
+    `/available-parcels?rideId=${rideId}`,
+  );
   await requests.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Request approved')).toBeVisible();
   await expect(requests.getByText('You approved it', { exact: true })).toBeVisible();
@@ -88,7 +101,10 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   // It is now an accepted parcel, with the sender's contacts.
   const accepted = page.getByRole('list', { name: 'Accepted parcels' });
   await expect(accepted.locator(':scope > li').first()).toContainText('Books · S');
-  await expect(accepted.getByRole('link', { name: shownPhone(sender.phone) })).toHaveAttribute('href', `tel:${sender.phone}`);
+  await expect(accepted.getByRole('link', { name: shownPhone(sender.phone) })).toHaveAttribute(
+    'href',
+    `tel:${sender.phone}`,
+  );
   await expect(page.getByText('1 of 3 parcels')).toBeVisible();
 
   await accepted.getByRole('button', { name: 'Picked up' }).click();
@@ -106,7 +122,10 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   await expect(senderPage.getByText('In transit', { exact: true }).first()).toBeVisible();
   const contacts = senderPage.getByRole('region', { name: "Driver's contacts" });
   await expect(contacts).toContainText('Oleh Shevchenko');
-  await expect(contacts.getByRole('link', { name: shownPhone(driver.phone) })).toHaveAttribute('href', `tel:${driver.phone}`);
+  await expect(contacts.getByRole('link', { name: shownPhone(driver.phone) })).toHaveAttribute(
+    'href',
+    `tel:${driver.phone}`,
+  );
   await expect(contacts.getByRole('link', { name: /@example\.com$/ })).toHaveAttribute('href', /^mailto:/);
   const linkBox = senderPage.getByRole('region', { name: 'Link for the recipient' });
   const link = await linkBox.getByRole('textbox').inputValue();
@@ -128,7 +147,9 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
 
   // The driver's ride: the parcel Delivered; the ride stays In progress until its departure (PRODUCT.md §5).
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Accepted parcels' }).getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Accepted parcels' }).getByText('Delivered', { exact: true }),
+  ).toBeVisible();
   await expect(page.locator('.detail-header').getByText('In progress', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ask the recipient to confirm' })).toHaveCount(0);
   await senderContext.close();
@@ -141,7 +162,10 @@ test("a driver's offer is declined by the sender on the parcel screen", async ({
 
   const senderPage = sender.page;
   await senderPage.goto(`/parcel/${parcelId}`);
-  await expect(senderPage.getByRole('link', { name: 'Find driver' })).toHaveAttribute('href', `/available-drivers?parcelId=${parcelId}`);
+  await expect(senderPage.getByRole('link', { name: 'Find driver' })).toHaveAttribute(
+    'href',
+    `/available-drivers?parcelId=${parcelId}`,
+  );
   const offers = senderPage.getByRole('list', { name: 'Offers from drivers' });
   await expect(offers.locator(':scope > li')).toHaveCount(1);
   await expect(offers).toContainText('Oleh S.');
@@ -185,11 +209,16 @@ test('each side cancels its own request after the confirmation', async ({ page, 
   await page.goto(`/ride/${rideId}`);
   await page.getByRole('link', { name: /View all/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ride requests' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'From senders' }).getByText('Iryna B. withdrew it', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'From senders' }).getByText('Iryna B. withdrew it', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('tab', { name: 'My requests' }).click();
   const offers = page.getByRole('list', { name: 'My requests' });
   await offers.getByRole('button', { name: 'Withdraw request' }).click();
-  await page.getByRole('alertdialog', { name: 'Withdraw your request?' }).getByRole('button', { name: 'Yes, withdraw' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Withdraw your request?' })
+    .getByRole('button', { name: 'Yes, withdraw' })
+    .click();
   await expect(page.getByText('Request withdrawn')).toBeVisible();
   await expect(offers.getByText('You withdrew it', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the ride' }).click();

@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { mailedLink, PASSWORD, uniqueEmail, verifiedUserViaApi } from './helpers';
 
-test('the old address gets the account back after an e-mail change, and signs in with a new password', async ({ page, request }) => {
+test('the old address gets the account back after an e-mail change, and signs in with a new password', async ({
+  page,
+  request,
+}) => {
   const oldEmail = uniqueEmail('restore-account-old');
   const newEmail = uniqueEmail('restore-account-new');
   const newPassword = 'owner-again-7';

@@ -21,7 +21,7 @@ test('a driver publishes a ride, finds it on Home, opens it and cancels it', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Deliver parcels' })).toBeVisible();
 
   // My only vehicle is chosen already.
-  await expect(page.getByRole('group', { name: 'Vehicle' }).getByRole('radio')).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: 'Vehicle' }).getByRole('radio')).toBeChecked();
 
   await chooseCity(page, 'Delivery from', 'Kyi', 'Kyiv');
   await page.getByLabel('Meeting point (optional)').fill('Railway station, main entrance');
@@ -41,7 +41,9 @@ test('a driver publishes a ride, finds it on Home, opens it and cancels it', asy
   await expect(page.getByText('0 of 4 parcels')).toBeVisible();
   await expect(page.getByText('Skoda Octavia')).toBeVisible();
   await expect(page.getByText('No accepted parcels yet')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Find parcels on your route' }).getByRole('link', { name: 'Find parcels' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Find parcels on your route' }).getByRole('link', { name: 'Find parcels' }),
+  ).toBeVisible();
   await expect(page.getByText('07:30')).toBeVisible();
 
   // Home lists it under Rides, Active; the card opens it. Nothing is carried yet: no ₴0.
@@ -57,7 +59,10 @@ test('a driver publishes a ride, finds it on Home, opens it and cancels it', asy
   await expect(page).toHaveURL(detailUrl);
 
   await page.getByRole('button', { name: 'Cancel ride' }).click();
-  await page.getByRole('alertdialog', { name: 'Cancel this ride?' }).getByRole('button', { name: 'Yes, cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cancel this ride?' })
+    .getByRole('button', { name: 'Yes, cancel' })
+    .click();
   await expect(page.getByText('Ride cancelled')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel ride' })).toBeHidden();
@@ -80,7 +85,7 @@ test('what was typed is still there after adding a vehicle, which is then chosen
   await expect(page.getByRole('combobox', { name: 'Delivery from' })).toHaveValue('Odesa');
   await expect(page.getByLabel('Meeting point (optional)')).toHaveValue('Privoz market');
   await expect(page.getByRole('combobox', { name: 'Shipping to' })).toHaveValue('Kyiv');
-  await expect(page.getByRole('group', { name: 'Vehicle' }).getByRole('radio')).toBeChecked();
+  await expect(page.getByRole('radiogroup', { name: 'Vehicle' }).getByRole('radio')).toBeChecked();
 
   await fillDateTime(page, 'Departure date and time', localDay(3), '09:00');
   await page.getByRole('button', { name: 'Publish ride' }).click();
@@ -101,7 +106,9 @@ test('an unverified driver is told up front, and Publish stays disabled saying w
   await fillDateTime(page, 'Departure date and time', localDay(1), '10:00');
   // Told up front: Publish stays disabled and says why, the notice offers to resend the e-mail.
   await expect(page.getByRole('button', { name: 'Publish ride' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Publish ride' })).toHaveAccessibleDescription('You can publish once your e-mail is verified.');
+  await expect(page.getByRole('button', { name: 'Publish ride' })).toHaveAccessibleDescription(
+    'You can publish once your e-mail is verified.',
+  );
   await expect(page.getByRole('button', { name: 'Resend e-mail' })).toBeVisible();
   await expect(page).toHaveURL(/\/ride$/);
 });

@@ -14,7 +14,15 @@ const RIVNE = 695594;
 
 const TEXT = {
   en: { request: 'Request', approve: 'Approve', from: 'From', to: 'To', odesa: 'Odes', kharkiv: 'Khark', date: 'Date' },
-  uk: { request: 'Надіслати запит', approve: 'Схвалити', from: 'Звідки', to: 'Куди', odesa: 'Одес', kharkiv: 'Харк', date: 'Дата' },
+  uk: {
+    request: 'Надіслати запит',
+    approve: 'Схвалити',
+    from: 'Звідки',
+    to: 'Куди',
+    odesa: 'Одес',
+    kharkiv: 'Харк',
+    date: 'Дата',
+  },
 } as const;
 
 const kyivToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
@@ -28,11 +36,24 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, status = 
 async function person(api: APIRequestContext, token: string, name: string, surname: string) {
   const phone = `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const headers = { 'X-CSRF-Token': token };
-  await ok(await api.post('/auth/signup/about-yourself', { data: { name, surname, phone, wantsToDrive: true }, headers }));
+  await ok(
+    await api.post('/auth/signup/about-yourself', { data: { name, surname, phone, wantsToDrive: true }, headers }),
+  );
   return {
     ride: async (days: number, capacity: number) => {
-      const { VehicleId } = await addVehicleViaApi(api, token, { vehicleType: 'car', modelType: 'minivan', modelName: 'Volkswagen Touran', idNumber: 'AA 7777 KI' });
-      const ride = { departureAddress: { placeId: KYIV }, arrivalAddress: { placeId: LVIV }, departureDate: new Date(Date.now() + days * 86_400_000).toISOString(), capacity, vehicleId: VehicleId };
+      const { VehicleId } = await addVehicleViaApi(api, token, {
+        vehicleType: 'car',
+        modelType: 'minivan',
+        modelName: 'Volkswagen Touran',
+        idNumber: 'AA 7777 KI',
+      });
+      const ride = {
+        departureAddress: { placeId: KYIV },
+        arrivalAddress: { placeId: LVIV },
+        departureDate: new Date(Date.now() + days * 86_400_000).toISOString(),
+        capacity,
+        vehicleId: VehicleId,
+      };
       return ((await ok(await api.post('/api/rides', { data: ride, headers }), 201)) as { rideId: number }).rideId;
     },
     parcel: async (type: string, size: string, cost: number, from: number, to: number, deliverBy?: number) => {
@@ -43,10 +64,13 @@ async function person(api: APIRequestContext, token: string, name: string, surna
         shippingAddress: { placeId: from },
         deliveryAddress: { placeId: to },
         shippingDate: kyivToday(),
-        deliveryDate: deliverBy ? new Intl.DateTimeFormat('en-CA').format(new Date(Date.now() + deliverBy * 86_400_000)) : '',
+        deliveryDate: deliverBy
+          ? new Intl.DateTimeFormat('en-CA').format(new Date(Date.now() + deliverBy * 86_400_000))
+          : '',
         recipient: { name: 'Ivan', emailAddress: uniqueEmail('recipient') },
       };
-      return ((await ok(await api.post('/api/parcels', { data: parcel, headers }), 201)) as { parcelId: number }).parcelId;
+      return ((await ok(await api.post('/api/parcels', { data: parcel, headers }), 201)) as { parcelId: number })
+        .parcelId;
     },
   };
 }
@@ -68,20 +92,38 @@ for (const lang of ['en', 'uk'] as const) {
 
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
     const { token } = await verifiedUserViaApi(page.request, uniqueEmail(`shots-avail-${lang}`));
-    expect((await page.request.put('/api/profile/language', { data: { language: lang }, headers: { 'X-CSRF-Token': token } })).ok()).toBeTruthy();
+    expect(
+      (
+        await page.request.put('/api/profile/language', {
+          data: { language: lang },
+          headers: { 'X-CSRF-Token': token },
+        })
+      ).ok(),
+    ).toBeTruthy();
     const me = await person(page.request, token, lang === 'uk' ? 'Оксана' : 'Olena', 'Kovalenko');
     const rideId = await me.ride(2, 3);
     const parcelId = await me.parcel('documents', 'S', 200, ZHYTOMYR, RIVNE);
     await me.parcel('toys', 'L', 500, KYIV, LVIV);
     // The other sender has already asked my ride to take one parcel: its card offers "Approve".
-    await ok(await otherApi.post(`/api/rides/${rideId}/requests`, { data: { parcelId: asking, cost: 1200 }, headers: { 'X-CSRF-Token': otherToken } }), 201);
+    await ok(
+      await otherApi.post(`/api/rides/${rideId}/requests`, {
+        data: { parcelId: asking, cost: 1200 },
+        headers: { 'X-CSRF-Token': otherToken },
+      }),
+      201,
+    );
     await otherApi.dispose();
 
     await page.goto(`/available-parcels?rideId=${rideId}`);
     await expect(page.getByRole('article').first()).toBeVisible();
     await shot('parcels-for-ride');
     await expect(page.getByRole('button', { name: text.approve })).toBeVisible();
-    await page.getByRole('article').filter({ has: page.getByRole('button', { name: text.request }) }).first().getByRole('button', { name: text.request }).click();
+    await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: text.request }) })
+      .first()
+      .getByRole('button', { name: text.request })
+      .click();
     await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
     await shot('parcels-dialog', { full: false });
     await page.getByRole('dialog').getByRole('textbox').fill('100001');
@@ -93,7 +135,10 @@ for (const lang of ['en', 'uk'] as const) {
     await page.goto('/available-parcels');
     await expect(page.getByRole('article').first()).toBeVisible();
     await shot('parcels-all');
-    for (const [label, typed] of [[text.from, text.odesa], [text.to, text.kharkiv]] as const) {
+    for (const [label, typed] of [
+      [text.from, text.odesa],
+      [text.to, text.kharkiv],
+    ] as const) {
       const box = page.getByRole('combobox', { name: label });
       await box.pressSequentially(typed);
       await expect(page.getByRole('option').first()).toBeVisible();
@@ -121,7 +166,10 @@ for (const lang of ['en', 'uk'] as const) {
     await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
     await shot('drivers-dialog-choose', { full: false });
     await page.keyboard.press('Escape');
-    for (const [label, typed] of [[text.from, text.odesa], [text.to, text.kharkiv]] as const) {
+    for (const [label, typed] of [
+      [text.from, text.odesa],
+      [text.to, text.kharkiv],
+    ] as const) {
       const box = page.getByRole('combobox', { name: label });
       await box.pressSequentially(typed);
       await expect(page.getByRole('option').first()).toBeVisible();

@@ -5,8 +5,22 @@ import { createInTransitParcel } from './helpers';
 // Saves a 390×844 picture of every screen of the recipient's link, in both languages, for people to look at.
 
 const TEXT = {
-  en: { confirm: 'Confirm delivery', failed: 'Delivery failed', yes: 'Yes', submit: 'Submit', stars: '4 stars', comment: 'Careful and on time. The parcel arrived dry despite the rain — thank you!' },
-  uk: { confirm: 'Підтвердити доставку', failed: 'Доставка не вдалася', yes: 'Так', submit: 'Надіслати', stars: '4 зірки', comment: 'Дбайливо й вчасно. Посилка доїхала сухою попри дощ — дякую!' },
+  en: {
+    confirm: 'Confirm delivery',
+    failed: 'Delivery failed',
+    yes: 'Yes',
+    submit: 'Submit',
+    stars: '4 stars',
+    comment: 'Careful and on time. The parcel arrived dry despite the rain — thank you!',
+  },
+  uk: {
+    confirm: 'Підтвердити доставку',
+    failed: 'Доставка не вдалася',
+    yes: 'Так',
+    submit: 'Надіслати',
+    stars: '4 зірки',
+    comment: 'Дбайливо й вчасно. Посилка доїхала сухою попри дощ — дякую!',
+  },
 } as const;
 
 for (const lang of ['en', 'uk'] as const) {

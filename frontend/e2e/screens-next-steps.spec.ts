@@ -31,7 +31,11 @@ for (const lang of ['en', 'uk'] as const) {
       expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
       return (await res.json()) as Record<string, number>;
     };
-    await post('/auth/signup/about-yourself', { name: text.name, surname: 'Kovalenko', phone: '+380671234500', wantsToDrive: true }, 200);
+    await post(
+      '/auth/signup/about-yourself',
+      { name: text.name, surname: 'Kovalenko', phone: '+380671234500', wantsToDrive: true },
+      200,
+    );
     expect((await page.request.put('/api/profile/language', { data: { language: lang }, headers })).ok()).toBeTruthy();
     const parcel = (from: number, to: number, days: number) =>
       post('/api/parcels', {
@@ -46,7 +50,13 @@ for (const lang of ['en', 'uk'] as const) {
     const lapsed = await parcel(KYIV, LVIV, 1);
     const { VehicleId } = await addVehicleViaApi(page.request as APIRequestContext, token);
     const departureDate = new Date(Date.now() + 86_400_000).toISOString();
-    const ride = await post('/api/rides', { departureAddress: { placeId: KYIV }, arrivalAddress: { placeId: LVIV }, departureDate, capacity: 2, vehicleId: VehicleId });
+    const ride = await post('/api/rides', {
+      departureAddress: { placeId: KYIV },
+      arrivalAddress: { placeId: LVIV },
+      departureDate,
+      capacity: 2,
+      vehicleId: VehicleId,
+    });
 
     // Housekeeping as if 40 days had passed, from a signed-out context (no CSRF token needed).
     const anon = await playwright.request.newContext({ baseURL });
@@ -59,7 +69,10 @@ for (const lang of ['en', 'uk'] as const) {
     await parcel(KYIV, RIVNE, 3);
 
     await page.goto(`/parcel/${lapsed.parcelId}`);
-    await expect(page.getByRole('link', { name: text.postAgain })).toHaveAttribute('href', `/parcel?from=${lapsed.parcelId}`);
+    await expect(page.getByRole('link', { name: text.postAgain })).toHaveAttribute(
+      'href',
+      `/parcel?from=${lapsed.parcelId}`,
+    );
     await shot(page, 'parcel-expired');
     await page.goto(`/ride/${ride.rideId}`);
     await expect(page.locator('.next-step--ended')).toBeVisible();

@@ -2,7 +2,16 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
-import { addVehicleViaApi, fillDate, fillDateTime, localDay, localDateTime, signUpViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
+import {
+  addVehicleViaApi,
+  fillDate,
+  fillDateTime,
+  localDay,
+  localDateTime,
+  signUpViaApi,
+  uniqueEmail,
+  verifiedUserViaApi,
+} from './helpers';
 
 // Saves a 390×844 picture of every parcels and rides screen, in both languages, for people to look at
 // (in SCREENS_DIR when set).
@@ -91,7 +100,12 @@ for (const lang of ['en', 'uk'] as const) {
       shippingDate: localDay(2),
       deliveryAddress: { placeId: lviv, street: '' },
       deliveryDate: '',
-      recipient: { name: 'Taras', lastName: 'Shevchenko', phoneNumber: '+380501112233', emailAddress: 'taras@example.com' },
+      recipient: {
+        name: 'Taras',
+        lastName: 'Shevchenko',
+        phoneNumber: '+380501112233',
+        emailAddress: 'taras@example.com',
+      },
       ...over,
     });
     const post = async (path: string, data: object) => {
@@ -211,7 +225,14 @@ for (const lang of ['en', 'uk'] as const) {
     const shot = (name: string) => snap(page, name, { top: true });
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
     const { token } = await signUpViaApi(page.request, uniqueEmail(`shots-blocked-${lang}`));
-    expect((await page.request.put('/api/profile/language', { data: { language: lang }, headers: { 'X-CSRF-Token': token } })).ok()).toBeTruthy();
+    expect(
+      (
+        await page.request.put('/api/profile/language', {
+          data: { language: lang },
+          headers: { 'X-CSRF-Token': token },
+        })
+      ).ok(),
+    ).toBeTruthy();
 
     await page.goto('/parcel');
     await expect(page.locator('form').getByRole('button', { name: TEXT[lang].publishParcel })).toBeDisabled();

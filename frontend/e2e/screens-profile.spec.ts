@@ -5,8 +5,22 @@ import { PASSWORD, pngImage, signUpViaApi, uniqueEmail } from './helpers';
 // Saves a 390×844 picture of every profile and vehicle screen, in both languages, for people to look at.
 
 const TEXT = {
-  en: { save: 'Save', savePassword: 'Save password', saveVehicle: 'Save vehicle', motorcycle: 'Motorcycle', bicycle: 'Bicycle', cancel: 'Cancel' },
-  uk: { save: 'Зберегти', savePassword: 'Зберегти пароль', saveVehicle: 'Зберегти', motorcycle: 'Мотоцикл', bicycle: 'Велосипед', cancel: 'Скасувати' },
+  en: {
+    save: 'Save',
+    savePassword: 'Save password',
+    saveVehicle: 'Save vehicle',
+    motorcycle: 'Motorcycle',
+    bicycle: 'Bicycle',
+    cancel: 'Cancel',
+  },
+  uk: {
+    save: 'Зберегти',
+    savePassword: 'Зберегти пароль',
+    saveVehicle: 'Зберегти',
+    motorcycle: 'Мотоцикл',
+    bicycle: 'Велосипед',
+    cancel: 'Скасувати',
+  },
 } as const;
 
 for (const lang of ['en', 'uk'] as const) {
@@ -25,7 +39,11 @@ for (const lang of ['en', 'uk'] as const) {
     const { token } = await signUpViaApi(page.request, uniqueEmail(`shots-profile-${lang}`), PASSWORD);
     const headers = { 'X-CSRF-Token': token };
     expect((await page.request.put('/api/profile/language', { data: { language: lang }, headers })).ok()).toBeTruthy();
-    const general = { name: lang === 'uk' ? 'Оксана' : 'Olena', surname: lang === 'uk' ? 'Коваленко-Шевчук' : 'Kovalenko-Shevchuk', phone: '+380671234567' };
+    const general = {
+      name: lang === 'uk' ? 'Оксана' : 'Olena',
+      surname: lang === 'uk' ? 'Коваленко-Шевчук' : 'Kovalenko-Shevchuk',
+      phone: '+380671234567',
+    };
     expect((await page.request.put('/api/profile', { data: general, headers })).ok()).toBeTruthy();
 
     await open('/profile', 'profile');
@@ -60,7 +78,8 @@ for (const lang of ['en', 'uk'] as const) {
       { vehicleType: 'scooter', modelType: '', modelName: 'Xiaomi Mi 4 Pro', idNumber: '' },
       { vehicleType: 'bicycle', modelType: '', modelName: '', idNumber: '' },
     ];
-    for (const data of vehicles) expect((await page.request.post('/api/profile/vehicle', { data, headers })).status()).toBe(201);
+    for (const data of vehicles)
+      expect((await page.request.post('/api/profile/vehicle', { data, headers })).status()).toBe(201);
     await open('/profile/vehicles', 'vehicles');
     await page.getByRole('button', { name: /Volkswagen Touran/ }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();

@@ -13,14 +13,38 @@ const ZHYTOMYR = 686967;
 const RIVNE = 695594;
 
 const TEXT = {
-  en: { myRequests: 'My requests', cancel: 'Withdraw request', rides: 'Rides', people: [['Oleh', 'Shevchenko'], ['Mariia', 'Tkachenko'], ['Iryna', 'Bondar']] },
-  uk: { myRequests: 'Мої запити', cancel: 'Відкликати запит', rides: 'Поїздки', people: [['Олег', 'Шевченко'], ['Марія', 'Ткаченко'], ['Ірина', 'Бондар']] },
+  en: {
+    myRequests: 'My requests',
+    cancel: 'Withdraw request',
+    rides: 'Rides',
+    people: [
+      ['Oleh', 'Shevchenko'],
+      ['Mariia', 'Tkachenko'],
+      ['Iryna', 'Bondar'],
+    ],
+  },
+  uk: {
+    myRequests: 'Мої запити',
+    cancel: 'Відкликати запит',
+    rides: 'Поїздки',
+    people: [
+      ['Олег', 'Шевченко'],
+      ['Марія', 'Ткаченко'],
+      ['Ірина', 'Бондар'],
+    ],
+  },
 } as const;
 
 type Post = (path: string, data?: object, status?: number) => Promise<Record<string, number>>;
 
 /** account signs a verified user in on `request`, names them and sets their language; returns a poster. */
-async function account(request: APIRequestContext, tag: string, [name, surname]: readonly string[], language: string, phone: string) {
+async function account(
+  request: APIRequestContext,
+  tag: string,
+  [name, surname]: readonly string[],
+  language: string,
+  phone: string,
+) {
   const { token } = await verifiedUserViaApi(request, uniqueEmail(tag));
   const headers = { 'X-CSRF-Token': token };
   const post: Post = async (path, data, status = 200) => {
@@ -53,7 +77,17 @@ for (const lang of ['en', 'uk'] as const) {
     const ride = async (post: Post, token: string, api: APIRequestContext, hours: number) => {
       const { VehicleId } = await addVehicleViaApi(api, token);
       const departureDate = new Date(Date.now() + 2 * 86_400_000 + hours * 3_600_000).toISOString();
-      return post('/api/rides', { departureAddress: { placeId: KYIV, street: 'Railway station' }, arrivalAddress: { placeId: LVIV }, departureDate, capacity: 4, vehicleId: VehicleId }, 201);
+      return post(
+        '/api/rides',
+        {
+          departureAddress: { placeId: KYIV, street: 'Railway station' },
+          arrivalAddress: { placeId: LVIV },
+          departureDate,
+          capacity: 4,
+          vehicleId: VehicleId,
+        },
+        201,
+      );
     };
     const mainRide = await ride(driver.post, driver.token, page.request, 0);
     const otherRide = await ride(other.post, other.token, otherApi, 3);
@@ -67,7 +101,12 @@ for (const lang of ['en', 'uk'] as const) {
           shippingAddress: { placeId: from, street: '' },
           deliveryAddress: { placeId: to, street: '' },
           shippingDate: localDay(1),
-          recipient: { name: lang === 'uk' ? 'Іван' : 'Ivan', lastName: 'Franko', phoneNumber: '+380509998877', emailAddress: 'ivan.franko@example.com' },
+          recipient: {
+            name: lang === 'uk' ? 'Іван' : 'Ivan',
+            lastName: 'Franko',
+            phoneNumber: '+380509998877',
+            emailAddress: 'ivan.franko@example.com',
+          },
         },
         201,
       );
@@ -87,7 +126,11 @@ for (const lang of ['en', 'uk'] as const) {
     await sender.post(`/api/rides/${mainRide.rideId}/requests`, { parcelId: asked.parcelId }, 201);
     const approved = await sender.post(`/api/rides/${mainRide.rideId}/requests`, { parcelId: waiting.parcelId }, 201);
     await driver.post(`/api/requests/${approved.requestId}/approve`);
-    const travelling = await sender.post(`/api/rides/${otherRide.rideId}/requests`, { parcelId: carried.parcelId }, 201);
+    const travelling = await sender.post(
+      `/api/rides/${otherRide.rideId}/requests`,
+      { parcelId: carried.parcelId },
+      201,
+    );
     await other.post(`/api/requests/${travelling.requestId}/approve`);
     await other.post(`/api/parcels/${carried.parcelId}/pickup`);
 
@@ -96,13 +139,22 @@ for (const lang of ['en', 'uk'] as const) {
     await expect(senderPage.locator('.item-card__attention')).toBeVisible();
     await shot(senderPage, 'home-parcels-to-answer');
     await senderPage.goto(`/parcel/${offered.parcelId}`);
-    await expect(senderPage.getByRole('list').filter({ has: senderPage.locator('.request-card') }).first()).toBeVisible();
+    await expect(
+      senderPage
+        .getByRole('list')
+        .filter({ has: senderPage.locator('.request-card') })
+        .first(),
+    ).toBeVisible();
     await shot(senderPage, 'parcel-offers');
     await senderPage.goto(`/parcel/${waiting.parcelId}`);
     await expect(senderPage.locator('.next-step')).toBeVisible();
     await shot(senderPage, 'parcel-accepted');
     await senderPage.goto(`/parcel/${asked.parcelId}`);
-    await senderPage.getByRole('list', { name: text.myRequests }).getByRole('button', { name: text.cancel }).first().click();
+    await senderPage
+      .getByRole('list', { name: text.myRequests })
+      .getByRole('button', { name: text.cancel })
+      .first()
+      .click();
     await expect(senderPage.getByRole('alertdialog')).toBeVisible();
     await shot(senderPage, 'parcel-cancel-request-dialog', { top: false, full: false });
     await senderPage.goto(`/parcel/${carried.parcelId}`);

@@ -4,8 +4,16 @@ import { expect, test } from './fixtures';
 // Saves a 390×844 picture of the screen that takes an account back, in both languages, for people to look at.
 
 const TEXT = {
-  en: { restore: 'Restore account', mismatch: 'Passwords do not match', badLink: 'This link is invalid or has already been used.' },
-  uk: { restore: 'Відновити доступ', mismatch: 'Паролі не збігаються', badLink: 'Посилання недійсне або вже використане.' },
+  en: {
+    restore: 'Restore account',
+    mismatch: 'Passwords do not match',
+    badLink: 'This link is invalid or has already been used.',
+  },
+  uk: {
+    restore: 'Відновити доступ',
+    mismatch: 'Паролі не збігаються',
+    badLink: 'Посилання недійсне або вже використане.',
+  },
 } as const;
 
 for (const lang of ['en', 'uk'] as const) {

@@ -78,7 +78,10 @@ for (const lang of ['en', 'uk'] as const) {
     // Signed in: a new account whose profile speaks this language.
     const email = uniqueEmail(`screens-${lang}`);
     const { token } = await signUpViaApi(page.request, email, PASSWORD);
-    const saved = await page.request.put('/api/profile/language', { data: { language: lang }, headers: { 'X-CSRF-Token': token } });
+    const saved = await page.request.put('/api/profile/language', {
+      data: { language: lang },
+      headers: { 'X-CSRF-Token': token },
+    });
     expect(saved.ok()).toBeTruthy();
     await open('/signup/about-yourself', 'about-yourself');
     await page.locator('input[name="phone"]').fill('12');

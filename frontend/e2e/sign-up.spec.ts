@@ -55,7 +55,5 @@ test('a visitor who chose Українська signs up in Ukrainian and the pro
   await page.getByRole('button', { name: 'Зареєструватися' }).click();
 
   await expect(page.getByRole('heading', { name: 'Розкажіть про себе' })).toBeVisible();
-  await expect
-    .poll(async () => (await (await page.request.get('/api/profile')).json()).language)
-    .toBe('uk');
+  await expect.poll(async () => (await (await page.request.get('/api/profile')).json()).language).toBe('uk');
 });

@@ -1,7 +1,8 @@
 // withQuery adds the set values of params to a path as its query.
 const withQuery = (path: string, params: Record<string, string | number | undefined>): string => {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') query.set(key, String(value));
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 };
@@ -25,12 +26,14 @@ export const paths = {
   availableParcels: {
     path: '/available-parcels',
     // rideId: one of my rides to match parcels against; else from/to (place ids) and date filters.
-    getHref: (params: { rideId?: number; from?: number; to?: number; date?: string } = {}) => withQuery('/available-parcels', params),
+    getHref: (params: { rideId?: number; from?: number; to?: number; date?: string } = {}) =>
+      withQuery('/available-parcels', params),
   },
   availableDrivers: {
     path: '/available-drivers',
     // parcelId: one of my parcels to match rides against; else from/to (place ids) and date filters.
-    getHref: (params: { parcelId?: number; from?: number; to?: number; date?: string } = {}) => withQuery('/available-drivers', params),
+    getHref: (params: { parcelId?: number; from?: number; to?: number; date?: string } = {}) =>
+      withQuery('/available-drivers', params),
   },
 
   profile: { path: '/profile', getHref: () => '/profile' },

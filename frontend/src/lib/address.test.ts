@@ -14,9 +14,19 @@ const issues = (from: AddressFormValues, to: AddressFormValues) => {
 describe('checkRoute', () => {
   it.each([
     ['two cities', { place: KYIV, street: '' }, { place: LVIV, street: 'Rynok' }, {}],
-    ['no cities', { place: null, street: '' }, { place: null, street: '' }, { 'from.place': 'choose_city', 'to.place': 'choose_city' }],
+    [
+      'no cities',
+      { place: null, street: '' },
+      { place: null, street: '' },
+      { 'from.place': 'choose_city', 'to.place': 'choose_city' },
+    ],
     ['the same city', { place: KYIV, street: '' }, { place: { ...KYIV }, street: '' }, { 'to.place': 'same_city' }],
-    ['five characters, counted as the server does', { place: KYIV, street: ' 👍👍👍👍👍 ' }, { place: LVIV, street: '' }, {}],
+    [
+      'five characters, counted as the server does',
+      { place: KYIV, street: ' 👍👍👍👍👍 ' },
+      { place: LVIV, street: '' },
+      {},
+    ],
     ['a long street', { place: KYIV, street: '' }, { place: LVIV, street: 'Rynok1' }, { 'to.street': 'too_long' }],
   ])('%s', (_, from, to, want) => {
     expect(issues(from, to)).toEqual(want);
@@ -25,7 +35,10 @@ describe('checkRoute', () => {
 
 describe('toAddressInput', () => {
   it('sends the city id and the trimmed street', () => {
-    expect(toAddressInput({ place: KYIV, street: '  Khreshchatyk 1 ' })).toEqual({ placeId: KYIV.placeId, street: 'Khreshchatyk 1' });
+    expect(toAddressInput({ place: KYIV, street: '  Khreshchatyk 1 ' })).toEqual({
+      placeId: KYIV.placeId,
+      street: 'Khreshchatyk 1',
+    });
   });
 
   it('sends 0 while no city is chosen', () => {

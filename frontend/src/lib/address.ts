@@ -28,4 +28,7 @@ export function checkRoute<K extends string>(
 }
 
 /** toAddressInput is one end of a route as the server takes it: the city's id (0 if none) and the trimmed street. */
-export const toAddressInput = (a: AddressFormValues): AddressInput => ({ placeId: a.place?.placeId ?? 0, street: a.street.trim() });
+export const toAddressInput = (a: AddressFormValues): AddressInput => ({
+  placeId: a.place?.placeId ?? 0,
+  street: a.street.trim(),
+});

@@ -12,10 +12,18 @@ describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('turns the error envelope into a typed ApiError', async () => {
-    mockFetch({ 'POST /auth/signup': { ...apiError(409, 'email_taken', { email: 'taken' }), headers: { 'Retry-After': '30' } } });
+    mockFetch({
+      'POST /auth/signup': { ...apiError(409, 'email_taken', { email: 'taken' }), headers: { 'Retry-After': '30' } },
+    });
     const err = await api.post('/auth/signup', { email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ status: 409, code: 'email_taken', message: 'email taken', fields: { email: 'taken' }, retryAfter: 30 });
+    expect(err).toMatchObject({
+      status: 409,
+      code: 'email_taken',
+      message: 'email taken',
+      fields: { email: 'taken' },
+      retryAfter: 30,
+    });
   });
 
   it('names errors without an envelope by their status, and a failed fetch "network"', async () => {
@@ -67,15 +75,21 @@ describe('api client', () => {
     off();
   });
 
-  it.each(['/auth/signin', '/auth/session', '/auth/signup'])('leaves the session alone on a 401 from %s', async (path) => {
-    const handler = vi.fn();
-    const off = onUnauthorized(handler);
-    useProfileStore.getState().setProfile(testProfile);
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(401, { error: { code: 'invalid_credentials', message: 'no' } })));
+  it.each(['/auth/signin', '/auth/session', '/auth/signup'])(
+    'leaves the session alone on a 401 from %s',
+    async (path) => {
+      const handler = vi.fn();
+      const off = onUnauthorized(handler);
+      useProfileStore.getState().setProfile(testProfile);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn().mockResolvedValue(json(401, { error: { code: 'invalid_credentials', message: 'no' } })),
+      );
 
-    await expect(api.post(path, {})).rejects.toMatchObject({ code: 'invalid_credentials' });
-    expect(useProfileStore.getState().userId).toBe(testProfile.userId);
-    expect(handler).not.toHaveBeenCalled();
-    off();
-  });
+      await expect(api.post(path, {})).rejects.toMatchObject({ code: 'invalid_credentials' });
+      expect(useProfileStore.getState().userId).toBe(testProfile.userId);
+      expect(handler).not.toHaveBeenCalled();
+      off();
+    },
+  );
 });

@@ -10,7 +10,13 @@ export class ApiError extends Error {
   /** retryAfter is the Retry-After header in seconds, when the server sent one. */
   readonly retryAfter?: number;
 
-  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string>; retryAfter?: number }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    retryAfter?: number;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
@@ -106,5 +112,6 @@ export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('DELETE', path, { ...options, body }),
 };

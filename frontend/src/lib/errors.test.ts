@@ -12,17 +12,24 @@ describe('applyFormError', () => {
   it('puts field codes under their inputs and shows nothing else: one message per failure', () => {
     const setError = vi.fn();
     const spy = vi.spyOn(toast, 'error');
-    applyFormError(new ApiError({ status: 400, code: 'invalid_input', message: 'bad', fields: { currentPassword: 'wrong' } }), setError, [
-      'currentPassword',
+    applyFormError(
+      new ApiError({ status: 400, code: 'invalid_input', message: 'bad', fields: { currentPassword: 'wrong' } }),
+      setError,
+      ['currentPassword'],
+    );
+    expect(setError.mock.calls).toEqual([
+      ['currentPassword', { type: 'server', message: 'wrong' }, { shouldFocus: true }],
     ]);
-    expect(setError.mock.calls).toEqual([['currentPassword', { type: 'server', message: 'wrong' }, { shouldFocus: true }]]);
     expect(spy).not.toHaveBeenCalled();
   });
 
   it('turns any other failure into one form-level code, without a toast', () => {
     const setError = vi.fn();
     const spy = vi.spyOn(toast, 'error');
-    applyFormError(new ApiError({ status: 401, code: 'invalid_credentials', message: 'no' }), setError, ['email', 'password']);
+    applyFormError(new ApiError({ status: 401, code: 'invalid_credentials', message: 'no' }), setError, [
+      'email',
+      'password',
+    ]);
     applyFormError(new Error('offline'), setError, ['email']);
     expect(setError.mock.calls).toEqual([
       [ROOT_ERROR, { type: 'server', message: 'invalid_credentials' }],
@@ -53,15 +60,24 @@ describe('describeError, the one mapper from a failed call to words', () => {
     const full = new ApiError({ status: 409, code: 'ride_full', message: 'full' });
     expect(describeError(full, 'searchRequest').message).toBe('That ride has no free places left.');
     expect(describeError(full, 'answerRequest').message).toBe('The ride has no free place left.');
-    expect(describeError(new ApiError({ status: 404, code: 'not_found', message: 'no' }), 'answerRequest').message).toBe(
-      "We couldn't find what you were looking for.",
-    );
-    expect(describeError(new Error('boom'))).toEqual({ code: 'generic', message: 'Something went wrong. Please try again.', fields: {} });
+    expect(
+      describeError(new ApiError({ status: 404, code: 'not_found', message: 'no' }), 'answerRequest').message,
+    ).toBe("We couldn't find what you were looking for.");
+    expect(describeError(new Error('boom'))).toEqual({
+      code: 'generic',
+      message: 'Something went wrong. Please try again.',
+      fields: {},
+    });
   });
 
   it('puts every field code into words, keeping the code', async () => {
     await i18n.changeLanguage('en');
-    const err = new ApiError({ status: 400, code: 'invalid_input', message: 'bad', fields: { cost: 'out_of_range', name: 'required' } });
+    const err = new ApiError({
+      status: 400,
+      code: 'invalid_input',
+      message: 'bad',
+      fields: { cost: 'out_of_range', name: 'required' },
+    });
     const { message, fields } = describeError(err, 'searchRequest');
     expect(message).toBe('Please check the highlighted fields.');
     expect(fields.cost).toEqual({ code: 'out_of_range', message: 'Enter a price from ₴0 to ₴100,000' });
@@ -72,11 +88,19 @@ describe('describeError, the one mapper from a failed call to words', () => {
     await i18n.changeLanguage('uk');
     const full = new ApiError({ status: 409, code: 'ride_full', message: 'full' });
     expect(describeError(full, 'searchRequest').message).toBe('У цій поїздці не залишилося вільних місць.');
-    const price = new ApiError({ status: 400, code: 'invalid_input', message: 'bad', fields: { cost: 'out_of_range' } });
-    expect(describeError(price).fields.cost).toEqual({ code: 'out_of_range', message: 'Вкажіть ціну від ₴0 до ₴100 000' });
-    expect(describeError(new ApiError({ status: 429, code: 'rate_limited', message: 'slow' }), 'deliverParcel').message).toBe(
-      'Ви вже просили тричі за сьогодні. Спробуйте завтра або попросіть відправника поділитися посиланням.',
-    );
+    const price = new ApiError({
+      status: 400,
+      code: 'invalid_input',
+      message: 'bad',
+      fields: { cost: 'out_of_range' },
+    });
+    expect(describeError(price).fields.cost).toEqual({
+      code: 'out_of_range',
+      message: 'Вкажіть ціну від ₴0 до ₴100 000',
+    });
+    expect(
+      describeError(new ApiError({ status: 429, code: 'rate_limited', message: 'slow' }), 'deliverParcel').message,
+    ).toBe('Ви вже просили тричі за сьогодні. Спробуйте завтра або попросіть відправника поділитися посиланням.');
     expect(describeError(new Error('boom')).message).toBe('Щось пішло не так. Спробуйте ще раз.');
   });
 });

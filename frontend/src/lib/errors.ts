@@ -1,4 +1,11 @@
-import { get, type FieldError, type FieldErrors, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+} from 'react-hook-form';
 import toast from 'react-hot-toast';
 
 import i18n from '@/i18n';
@@ -56,7 +63,12 @@ export interface ErrorText {
 export function describeError(err: unknown, context?: ErrorContext): ErrorText {
   const code = errorCode(err);
   const fields = isApiError(err)
-    ? Object.fromEntries(Object.entries(err.fields).map(([field, fieldCode]) => [field, { code: fieldCode, message: validationMessage(field, fieldCode) }]))
+    ? Object.fromEntries(
+        Object.entries(err.fields).map(([field, fieldCode]) => [
+          field,
+          { code: fieldCode, message: validationMessage(field, fieldCode) },
+        ]),
+      )
     : {};
   return { code, message: errorMessageFor(code, context), fields };
 }
@@ -85,7 +97,11 @@ export const ROOT_ERROR = 'root.server' as const;
  * form's FormError shows. No toast repeats it: one message per failure. What the user typed stays in the form.
  * A context picks the screen's own messages (errorMessageFor); the form's FormError takes the same context.
  */
-export function applyFormError<T extends FieldValues>(err: unknown, setError: UseFormSetError<T>, fieldNames: readonly Path<T>[]): void {
+export function applyFormError<T extends FieldValues>(
+  err: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): void {
   const failure = describeError(err);
   let matched = false;
   for (const [field, { code }] of Object.entries(failure.fields)) {

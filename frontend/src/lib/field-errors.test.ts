@@ -8,8 +8,12 @@ import { ApiError } from './api-client';
 import { ROOT_ERROR } from './errors';
 import { applyPublishError, withFieldAliases } from './field-errors';
 
-const invalid = (fields: Record<string, string>) => new ApiError({ status: 400, code: 'invalid_input', message: 'bad', fields });
-const ALIASES = { 'shippingAddress.placeId': 'shippingAddress.place', 'deliveryAddress.placeId': 'deliveryAddress.place' };
+const invalid = (fields: Record<string, string>) =>
+  new ApiError({ status: 400, code: 'invalid_input', message: 'bad', fields });
+const ALIASES = {
+  'shippingAddress.placeId': 'shippingAddress.place',
+  'deliveryAddress.placeId': 'deliveryAddress.place',
+};
 
 describe('withFieldAliases', () => {
   it('renames dotted server fields to form fields and keeps the rest', () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { cityName, displayPhone, formatDay, formatPrice, formatRating, parseDay, personName, toDateTimeInput, toDayInput } from './format';
+import {
+  cityName,
+  displayPhone,
+  formatDay,
+  formatPrice,
+  formatRating,
+  parseDay,
+  personName,
+  toDateTimeInput,
+  toDayInput,
+} from './format';
 
 describe('format', () => {
   it('writes prices in whole hryvnias with the sign, grouped the language’s way', () => {

@@ -25,13 +25,22 @@ const withYear = (date: Date, options: Intl.DateTimeFormatOptions): Intl.DateTim
 /** formatDay shows a calendar date (YYYY-MM-DD): "Wed, 12 Mar" or "ср, 12 бер.". */
 export function formatDay(value: string, language?: Language): string {
   const date = parseDay(value);
-  return new Intl.DateTimeFormat(localeOf(language), withYear(date, { weekday: 'short', day: 'numeric', month: 'short' })).format(date);
+  return new Intl.DateTimeFormat(
+    localeOf(language),
+    withYear(date, { weekday: 'short', day: 'numeric', month: 'short' }),
+  ).format(date);
 }
 
 /** formatDateTime shows an instant (RFC 3339) in the user's time zone: "Wed, 12 Mar, 09:30". */
 export function formatDateTime(value: string, language?: Language): string {
   const date = new Date(value);
-  const options = withYear(date, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const options = withYear(date, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return new Intl.DateTimeFormat(localeOf(language), options).format(date);
 }
 
@@ -43,7 +52,9 @@ export const personName = (person: Pick<PublicCard, 'name' | 'surname'> | null |
  * formatRating shows a rating's average with one decimal in the interface language: 4.5 (en) or 4,5 (uk).
  */
 export function formatRating(average: number, language?: Language): string {
-  return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  return new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    average,
+  );
 }
 
 /** cityName is an address's city in the interface language. */
@@ -52,17 +63,22 @@ export function cityName(address: Pick<Address, 'city' | 'cityUk'>, language: La
 }
 
 /** regionName is an address's region in the interface language. */
-export function regionName(address: Pick<Address, 'region' | 'regionUk'>, language: Language = currentLanguage()): string {
+export function regionName(
+  address: Pick<Address, 'region' | 'regionUk'>,
+  language: Language = currentLanguage(),
+): string {
   return language === 'uk' ? address.regionUk || address.region : address.region;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** toDayInput is a date as an <input type="date"> value (local YYYY-MM-DD). */
-export const toDayInput = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const toDayInput = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** toDateTimeInput is a date as an <input type="datetime-local"> value (local YYYY-MM-DDTHH:mm). */
-export const toDateTimeInput = (date: Date): string => `${toDayInput(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+export const toDateTimeInput = (date: Date): string =>
+  `${toDayInput(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 /**
  * displayPhone groups a Ukrainian E.164 number the international way (+380 67 123 4567) and shows any other

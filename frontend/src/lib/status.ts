@@ -56,13 +56,31 @@ export function requestStatusText(request: DeliveryRequest): StatusText {
   switch (request.status) {
     case 'pending':
       if (request.awaitingMe) return { tone: 'amber', label: i18n.t('common.status.request.awaitingMe') };
-      return { tone: 'blue', label: mine ? i18n.t('common.status.request.waitingFor', { name }) : i18n.t('common.status.request.pending') };
+      return {
+        tone: 'blue',
+        label: mine ? i18n.t('common.status.request.waitingFor', { name }) : i18n.t('common.status.request.pending'),
+      };
     case 'approved':
-      return { tone: 'green', label: mine ? i18n.t('common.status.request.approvedByThem', { name }) : i18n.t('common.status.request.approvedByMe') };
+      return {
+        tone: 'green',
+        label: mine
+          ? i18n.t('common.status.request.approvedByThem', { name })
+          : i18n.t('common.status.request.approvedByMe'),
+      };
     case 'declined':
-      return { tone: 'red', label: mine ? i18n.t('common.status.request.declinedByThem', { name }) : i18n.t('common.status.request.declinedByMe') };
+      return {
+        tone: 'red',
+        label: mine
+          ? i18n.t('common.status.request.declinedByThem', { name })
+          : i18n.t('common.status.request.declinedByMe'),
+      };
     case 'cancelled':
-      return { tone: 'grey', label: mine ? i18n.t('common.status.request.withdrawnByMe') : i18n.t('common.status.request.withdrawnByThem', { name }) };
+      return {
+        tone: 'grey',
+        label: mine
+          ? i18n.t('common.status.request.withdrawnByMe')
+          : i18n.t('common.status.request.withdrawnByThem', { name }),
+      };
     default:
       return { tone: 'outline', label: i18n.t('common.status.request.expired') };
   }

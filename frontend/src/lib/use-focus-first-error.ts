@@ -5,8 +5,19 @@ import { useEffect, type RefObject } from 'react';
  * pass its checks. react-hook-form's own focus follows the order fields were registered in, which is not the
  * order on screen once sections are components (use it with `shouldFocusError: false`).
  */
-export function useFocusFirstError(form: RefObject<HTMLFormElement | null>, submitCount: number, failed: boolean): void {
+export function useFocusFirstError(
+  form: RefObject<HTMLFormElement | null>,
+  submitCount: number,
+  failed: boolean,
+): void {
   useEffect(() => {
-    if (submitCount > 0 && failed) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (submitCount > 0 && failed) {
+      // A group of radios is marked as a whole (role="radiogroup"): its chosen or first radio takes the focus.
+      const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const control = invalid?.matches('[role="radiogroup"]')
+        ? (invalid.querySelector<HTMLElement>('input:checked') ?? invalid.querySelector<HTMLElement>('input'))
+        : invalid;
+      control?.focus();
+    }
   }, [form, submitCount, failed]);
 }

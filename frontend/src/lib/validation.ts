@@ -17,13 +17,15 @@ const NAME_PATTERN = /^[\p{L}\p{M} '’ʼ-]+$/u;
 const length = (value: string) => [...value].length;
 
 /** emailSchema: required, at most 254 characters, a valid address; trimmed and lower-cased. */
-export const emailSchema = z.string().check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, 'required'),
-  z.maxLength(LIMITS.emailMax, 'too_long'),
-  z.regex(z.regexes.email, 'invalid'),
-);
+export const emailSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'required'),
+    z.maxLength(LIMITS.emailMax, 'too_long'),
+    z.regex(z.regexes.email, 'invalid'),
+  );
 
 /** passwordSchema: 8 to 72 characters, never trimmed. */
 export const passwordSchema = z.string().check(

@@ -12,7 +12,14 @@ describe('profile store', () => {
   beforeEach(() => useProfileStore.getState().clear());
 
   it('starts empty: userId 0 and blank text fields', () => {
-    expect(initialProfile).toMatchObject({ userId: 0, name: '', surname: '', phone: '', email: '', profilePicture: '' });
+    expect(initialProfile).toMatchObject({
+      userId: 0,
+      name: '',
+      surname: '',
+      phone: '',
+      email: '',
+      profilePicture: '',
+    });
     expect(useProfileStore.getState()).toMatchObject(initialProfile);
   });
 

@@ -35,7 +35,9 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
     };
     escapes.set(this, onKeyDown);
     document.addEventListener('keydown', onKeyDown);
-    this.querySelector<HTMLElement>('[autofocus], button:not(:disabled), input:not(:disabled), a[href], [tabindex]')?.focus();
+    this.querySelector<HTMLElement>(
+      '[autofocus], button:not(:disabled), input:not(:disabled), a[href], [tabindex]',
+    )?.focus();
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.open) return;

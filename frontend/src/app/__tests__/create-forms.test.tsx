@@ -54,12 +54,19 @@ describe('create forms say up front what blocks publishing', () => {
     withPlaces();
     renderApp('/ride');
     await screen.findByRole('heading', { level: 1, name: 'Deliver parcels' });
-    expect(await screen.findByText(/Add a vehicle to publish a ride\. What you've typed here stays\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add a vehicle' })).toHaveAttribute('href', '/profile/new-vehicle?next=/ride');
+    expect(
+      await screen.findByText(/Add a vehicle to publish a ride\. What you've typed here stays\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a vehicle' })).toHaveAttribute(
+      'href',
+      '/profile/new-vehicle?next=/ride',
+    );
     expect(screen.getByRole('button', { name: 'Resend e-mail' })).toBeInTheDocument();
     const publish = screen.getByRole('button', { name: 'Publish ride' });
     expect(publish).toBeDisabled();
-    expect(publish).toHaveAccessibleDescription('You can publish once your e-mail is verified. Add a vehicle to publish a ride.');
+    expect(publish).toHaveAccessibleDescription(
+      'You can publish once your e-mail is verified. Add a vehicle to publish a ride.',
+    );
     // The notices come before the first field.
     const notice = screen.getByRole('link', { name: 'Add a vehicle' });
     const firstField = screen.getByRole('combobox', { name: 'Delivery from' });
@@ -102,7 +109,12 @@ describe('Post again', () => {
       deliveryAddress: address(LVIV, 'Rynok Square 5'),
       shippingDate: daysFromToday(-5),
       deliveryDate: daysFromToday(-3),
-      recipient: { name: 'Taras', lastName: 'Shevchenko', phoneNumber: '+380671234567', emailAddress: 'taras@example.com' },
+      recipient: {
+        name: 'Taras',
+        lastName: 'Shevchenko',
+        phoneNumber: '+380671234567',
+        emailAddress: 'taras@example.com',
+      },
     });
     const calls = mockFetch({
       'GET /auth/session': session(),
@@ -136,7 +148,12 @@ describe('Post again', () => {
       shippingDate: toDayInput(new Date()),
       deliveryAddress: { placeId: LVIV.placeId, street: 'Rynok Square 5' },
       deliveryDate: '',
-      recipient: { name: 'Taras', lastName: 'Shevchenko', phoneNumber: '+380671234567', emailAddress: 'taras@example.com' },
+      recipient: {
+        name: 'Taras',
+        lastName: 'Shevchenko',
+        phoneNumber: '+380671234567',
+        emailAddress: 'taras@example.com',
+      },
     });
   });
 
@@ -160,7 +177,10 @@ describe('Post again', () => {
     mockFetch({
       'GET /auth/session': session(),
       'GET /api/parcels/50': { status: 200, body: parcelFixture({ parcelId: 50, shippingDate: daysFromToday(1) }) },
-      'POST /api/parcels': apiError(400, 'invalid_input', { 'deliveryAddress.placeId': 'same_city', cost: 'out_of_range' }),
+      'POST /api/parcels': apiError(400, 'invalid_input', {
+        'deliveryAddress.placeId': 'same_city',
+        cost: 'out_of_range',
+      }),
     });
     withPlaces();
     const { user } = renderApp('/parcel?from=50');

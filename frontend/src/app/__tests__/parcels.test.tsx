@@ -26,7 +26,10 @@ async function fillParcel(user: UserEvent) {
   await chooseCity(user, 'Delivery from', 'Ky', 'Kyiv');
   await user.type(screen.getAllByLabelText('Street and house (optional)')[0], 'Khreshchatyk 1');
   await chooseCity(user, 'Shipping to', 'Lv', 'Lviv');
-  await user.type(screen.getByRole('textbox', { name: 'Pickup date' }), toDayInput(new Date()).split('-').reverse().join('/'));
+  await user.type(
+    screen.getByRole('textbox', { name: 'Pickup date' }),
+    toDayInput(new Date()).split('-').reverse().join('/'),
+  );
   await user.type(screen.getByLabelText('Your price'), '150');
   await user.type(screen.getByLabelText('Name'), 'Taras');
   await user.type(screen.getByLabelText('Phone'), '067 123 4567');

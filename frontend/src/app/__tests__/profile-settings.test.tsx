@@ -5,8 +5,21 @@ import { useProfileStore } from '@/stores/profile-store';
 import { apiError, mockFetch } from '@/testing/fetch-mock';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 
-const session = { status: 200, body: { token: 'tok-1', profile: { ...testProfile, profilePicture: '/api/users/7/picture?v=1' } } };
-const card = { status: 200, body: { userId: 7, name: 'Olena', surname: 'K.', profilePicture: '', rating: { average: 4.5, count: 2 }, deliveries: 3 } };
+const session = {
+  status: 200,
+  body: { token: 'tok-1', profile: { ...testProfile, profilePicture: '/api/users/7/picture?v=1' } },
+};
+const card = {
+  status: 200,
+  body: {
+    userId: 7,
+    name: 'Olena',
+    surname: 'K.',
+    profilePicture: '',
+    rating: { average: 4.5, count: 2 },
+    deliveries: 3,
+  },
+};
 
 describe('profile settings', () => {
   beforeEach(resetStores);
@@ -26,7 +39,10 @@ describe('profile settings', () => {
       '/profile/language',
       '/profile/signout',
     ]);
-    expect(screen.getByLabelText('Change profile picture')).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    expect(screen.getByLabelText('Change profile picture')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp',
+    );
     expect(screen.getByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
     expect(await screen.findByText('Rating (2)')).toBeInTheDocument();
     expect(screen.getByText('4.5')).toBeInTheDocument();
@@ -63,7 +79,11 @@ describe('profile settings', () => {
     expect(await screen.findByRole('heading', { name: 'Ivan Franko' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
     expect(useProfileStore.getState()).toMatchObject({ name: 'Ivan', surname: 'Franko', phone: '+380501112233' });
-    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ name: 'Ivan', surname: 'Franko', phone: '+380501112233' });
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      name: 'Ivan',
+      surname: 'Franko',
+      phone: '+380501112233',
+    });
   });
 
   it('changes the e-mail: a wrong password shows under its field, then the new address is not verified', async () => {

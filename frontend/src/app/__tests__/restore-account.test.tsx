@@ -98,7 +98,9 @@ describe('getting the account back', () => {
     renderApp('/signin/restore-account');
 
     expect(await screen.findByRole('heading', { name: 'Get your account back' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete. Open it from the e-mail again, or restore your password.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This link is incomplete. Open it from the e-mail again, or restore your password.',
+    );
     expect(restorePasswordLink()).toHaveAttribute('href', '/signin/restore-password');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/auth/restore-account')).toHaveLength(0);

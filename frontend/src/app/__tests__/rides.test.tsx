@@ -10,7 +10,13 @@ import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { Vehicle } from '@/types/api';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
-const van: Vehicle = { VehicleId: 5, vehicleType: 'car', modelType: 'van', modelName: 'Renault Trafic', idNumber: 'BC 0001 AA' };
+const van: Vehicle = {
+  VehicleId: 5,
+  vehicleType: 'car',
+  modelType: 'van',
+  modelName: 'Renault Trafic',
+  idNumber: 'BC 0001 AA',
+};
 
 async function chooseCity(user: UserEvent, label: string, typed: string, expected: string) {
   const input = screen.getByRole('combobox', { name: label });
@@ -51,7 +57,7 @@ describe('rides', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Deliver parcels' })).toBeInTheDocument();
 
     // A single vehicle is chosen at once; "Add new" goes to the vehicle screen and back here.
-    const vehicles = within(screen.getByRole('group', { name: 'Vehicle' }));
+    const vehicles = within(screen.getByRole('radiogroup', { name: 'Vehicle' }));
     expect(await vehicles.findByRole('radio')).toBeChecked();
     expect(vehicles.getByRole('link', { name: 'Add new' })).toHaveAttribute('href', '/profile/new-vehicle?next=/ride');
 
@@ -103,14 +109,20 @@ describe('rides', () => {
     withPlaces();
     const { user, router } = renderApp('/ride');
     await screen.findByRole('heading', { level: 1, name: 'Deliver parcels' });
-    expect(await screen.findByText(/Add a vehicle to publish a ride\. What you've typed here stays/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Add a vehicle to publish a ride\. What you've typed here stays/),
+    ).toBeInTheDocument();
 
     await chooseCity(user, 'Delivery from', 'Od', 'Odesa');
     await user.type(screen.getByLabelText('Meeting point (optional)'), 'Railway station');
     // Without a vehicle, Publish waits and says why.
     expect(screen.getByRole('button', { name: 'Publish ride' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Publish ride' })).toHaveAccessibleDescription('Add a vehicle to publish a ride.');
-    expect(JSON.parse(sessionStorage.getItem(RIDE_DRAFT_STORAGE_KEY) ?? '{}').state.values.departureAddress.street).toBe('Railway station');
+    expect(screen.getByRole('button', { name: 'Publish ride' })).toHaveAccessibleDescription(
+      'Add a vehicle to publish a ride.',
+    );
+    expect(
+      JSON.parse(sessionStorage.getItem(RIDE_DRAFT_STORAGE_KEY) ?? '{}').state.values.departureAddress.street,
+    ).toBe('Railway station');
 
     await user.click(screen.getByRole('link', { name: 'Add a vehicle' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeInTheDocument();
@@ -121,7 +133,7 @@ describe('rides', () => {
 
     expect(await screen.findByRole('combobox', { name: 'Delivery from' })).toHaveValue('Odesa');
     expect(await screen.findByLabelText('Meeting point (optional)')).toHaveValue('Railway station');
-    const vehicles = within(screen.getByRole('group', { name: 'Vehicle' }));
+    const vehicles = within(screen.getByRole('radiogroup', { name: 'Vehicle' }));
     const radios = await vehicles.findAllByRole('radio');
     await waitFor(() => expect(radios[0]).toBeChecked());
     expect(radios[0]).toHaveAccessibleName(/Renault Trafic/);
@@ -149,7 +161,10 @@ describe('rides', () => {
       'GET /auth/session': session,
       'GET /api/rides/3': { status: 200, body: rideFixture({ usedCapacity: 1, totalCost: 300 }) },
       'GET /api/rides/3/accepted': { status: 200, body: [acceptedParcel] },
-      'POST /api/rides/3/cancel': [apiError(409, 'invalid_state'), { status: 200, body: rideFixture({ status: 'Cancelled' }) }],
+      'POST /api/rides/3/cancel': [
+        apiError(409, 'invalid_state'),
+        { status: 200, body: rideFixture({ status: 'Cancelled' }) },
+      ],
     });
     const { user } = renderApp('/ride/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kyiv → Lviv' })).toBeInTheDocument();
@@ -159,12 +174,22 @@ describe('rides', () => {
 
     // A conflict says so and changes nothing.
     await user.click(screen.getByRole('button', { name: 'Cancel ride' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Cancel this ride?' })).getByRole('button', { name: 'Yes, cancel' }));
-    expect(await screen.findByText("This can't be done any more: its state has changed. Refresh the page.")).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Cancel this ride?' })).getByRole('button', {
+        name: 'Yes, cancel',
+      }),
+    );
+    expect(
+      await screen.findByText("This can't be done any more: its state has changed. Refresh the page."),
+    ).toBeInTheDocument();
     expect(screen.getByText('Planned')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancel ride' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Cancel this ride?' })).getByRole('button', { name: 'Yes, cancel' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Cancel this ride?' })).getByRole('button', {
+        name: 'Yes, cancel',
+      }),
+    );
     expect(await screen.findByText('Ride cancelled')).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel ride' })).not.toBeInTheDocument();

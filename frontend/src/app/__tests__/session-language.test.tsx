@@ -14,7 +14,9 @@ describe('the profile language', () => {
 
   it('wins over the stored choice once the session is restored', async () => {
     localStorage.setItem('i18nextLng', 'en');
-    mockFetch({ 'GET /auth/session': { status: 200, body: { token: 't', profile: { ...testProfile, language: 'uk' } } } });
+    mockFetch({
+      'GET /auth/session': { status: 200, body: { token: 't', profile: { ...testProfile, language: 'uk' } } },
+    });
     renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'Привіт, Olena!' })).toBeInTheDocument();

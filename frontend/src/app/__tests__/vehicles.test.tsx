@@ -6,7 +6,13 @@ import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { Vehicle } from '@/types/api';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
-const car: Vehicle = { VehicleId: 2, vehicleType: 'car', modelType: 'sedan', modelName: 'Toyota Corolla', idNumber: 'AA 1234 BB' };
+const car: Vehicle = {
+  VehicleId: 2,
+  vehicleType: 'car',
+  modelType: 'sedan',
+  modelName: 'Toyota Corolla',
+  idNumber: 'AA 1234 BB',
+};
 const bike: Vehicle = { VehicleId: 1, vehicleType: 'bicycle', modelType: '', modelName: '', idNumber: '' };
 
 describe('vehicles', () => {
@@ -20,8 +26,13 @@ describe('vehicles', () => {
     });
     const { user, router } = renderApp('/profile/new-vehicle?next=/signup/confirm-email');
 
-    const types = within(await screen.findByRole('group', { name: 'Vehicle type' }));
-    expect(types.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['car', 'motorcycle', 'scooter', 'bicycle']);
+    const types = within(await screen.findByRole('radiogroup', { name: 'Vehicle type' }));
+    expect(types.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'car',
+      'motorcycle',
+      'scooter',
+      'bicycle',
+    ]);
     expect(types.getByRole('radio', { name: 'Car' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Skip for now' })).toHaveAttribute('href', '/signup/confirm-email');
 
@@ -33,7 +44,7 @@ describe('vehicles', () => {
 
     // A motorcycle: no body type; model name and plate still required.
     await user.click(types.getByRole('radio', { name: 'Motorcycle' }));
-    expect(screen.queryByRole('group', { name: 'Body type' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Body type' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Model name')).toBeInTheDocument();
     await user.type(screen.getByLabelText('ID number (plate)'), 'AA#1');
     await user.click(screen.getByRole('button', { name: 'Save vehicle' }));
@@ -76,7 +87,12 @@ describe('vehicles', () => {
     expect(await screen.findByRole('heading', { name: 'My vehicles' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile/vehicles');
     expect(await screen.findByText('Bicycle')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ vehicleType: 'bicycle', modelType: '', modelName: '', idNumber: '' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      vehicleType: 'bicycle',
+      modelType: '',
+      modelName: '',
+      idNumber: '',
+    });
   });
 
   it('deletes a vehicle after a confirmation; one a planned ride uses stays, with a toast', async () => {
@@ -101,7 +117,9 @@ describe('vehicles', () => {
     await user.click(list.getByRole('button', { name: 'Delete Toyota Corolla AA 1234 BB' }));
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText("A planned ride uses this vehicle, so it can't be deleted yet.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("A planned ride uses this vehicle, so it can't be deleted yet."),
+    ).toBeInTheDocument();
     expect(list.getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(list.getByRole('button', { name: 'Delete Toyota Corolla AA 1234 BB' }));
@@ -114,6 +132,9 @@ describe('vehicles', () => {
     mockFetch({ 'GET /auth/session': session, 'GET /api/profile/vehicle': { status: 200, body: [] } });
     renderApp('/profile/vehicles');
     expect(await screen.findByRole('heading', { name: 'No vehicles yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add your first vehicle' })).toHaveAttribute('href', '/profile/new-vehicle');
+    expect(screen.getByRole('link', { name: 'Add your first vehicle' })).toHaveAttribute(
+      'href',
+      '/profile/new-vehicle',
+    );
   });
 });

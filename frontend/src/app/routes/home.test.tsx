@@ -10,7 +10,10 @@ import type { Parcel, ParcelStatus } from '@/types/api';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
 
-const hrefs = (list: HTMLElement) => within(list).getAllByRole('link').map((l) => l.getAttribute('href'));
+const hrefs = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((l) => l.getAttribute('href'));
 
 describe('Home: my parcels and rides, Active and Past', () => {
   beforeEach(() => {
@@ -28,7 +31,14 @@ describe('Home: my parcels and rides, Active and Past', () => {
           parcelFixture({ parcelId: 1, status: 'Delivered', shippingDate: '2030-03-01' }),
           parcelFixture({ parcelId: 2, status: 'In Transit', shippingDate: '2030-06-01' }),
           parcelFixture({ parcelId: 3, status: 'Expired', shippingDate: '2030-04-01' }),
-          parcelFixture({ parcelId: 4, status: 'New', shippingDate: '2030-05-01', pendingRequests: 2, hasRequests: true, cost: 1500 }),
+          parcelFixture({
+            parcelId: 4,
+            status: 'New',
+            shippingDate: '2030-05-01',
+            pendingRequests: 2,
+            hasRequests: true,
+            cost: 1500,
+          }),
         ],
       },
     });
@@ -50,8 +60,18 @@ describe('Home: my parcels and rides, Active and Past', () => {
   });
 
   it('folds Past after 5 with "Show all N", and says when nothing is active', async () => {
-    const statuses: ParcelStatus[] = ['Delivered', 'Failed', 'Cancelled', 'Expired', 'Delivered', 'Cancelled', 'Failed'];
-    const parcels: Parcel[] = statuses.map((status, i) => parcelFixture({ parcelId: 10 + i, status, shippingDate: `2030-01-0${i + 1}` }));
+    const statuses: ParcelStatus[] = [
+      'Delivered',
+      'Failed',
+      'Cancelled',
+      'Expired',
+      'Delivered',
+      'Cancelled',
+      'Failed',
+    ];
+    const parcels: Parcel[] = statuses.map((status, i) =>
+      parcelFixture({ parcelId: 10 + i, status, shippingDate: `2030-01-0${i + 1}` }),
+    );
     mockFetch({ 'GET /auth/session': session, 'GET /api/parcels': { status: 200, body: parcels } });
     const { user } = renderApp('/');
     expect(await screen.findByText('No parcels on the way right now.')).toBeInTheDocument();
@@ -73,7 +93,13 @@ describe('Home: my parcels and rides, Active and Past', () => {
       'GET /api/rides': {
         status: 200,
         body: [
-          rideFixture({ rideId: 3, usedCapacity: 1, totalCost: 1200, pendingRequests: 1, departureDate: '2030-05-12T06:30:00Z' }),
+          rideFixture({
+            rideId: 3,
+            usedCapacity: 1,
+            totalCost: 1200,
+            pendingRequests: 1,
+            departureDate: '2030-05-12T06:30:00Z',
+          }),
           rideFixture({ rideId: 4, totalCost: 0, departureDate: '2030-05-10T06:30:00Z' }),
           rideFixture({ rideId: 5, status: 'Expired', totalCost: undefined, departureDate: '2030-01-10T06:30:00Z' }),
         ],

@@ -26,7 +26,10 @@ export default function HomeRoute() {
       <HomeActions />
       <HomeSwitcher
         parcels={
-          <ParcelList empty={<NoParcels />} layout={(entries) => <ActivePastList entries={entries} noActive={t('home.noActiveParcels')} />} />
+          <ParcelList
+            empty={<NoParcels />}
+            layout={(entries) => <ActivePastList entries={entries} noActive={t('home.noActiveParcels')} />}
+          />
         }
         rides={
           <RideList

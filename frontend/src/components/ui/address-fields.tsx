@@ -4,7 +4,6 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { errorAt } from '@/lib/errors';
 import type { CityFieldProps } from '@/types/city-field';
 
-
 import { InputField } from './input-field';
 
 interface AddressFieldsProps {
@@ -37,7 +36,12 @@ export function AddressFields({ name, cityLabel, streetLabel, CityField }: Addre
           />
         )}
       />
-      <InputField label={streetLabel} autoComplete="off" error={errorAt(formState.errors, street)} {...register(street)} />
+      <InputField
+        label={streetLabel}
+        autoComplete="off"
+        error={errorAt(formState.errors, street)}
+        {...register(street)}
+      />
     </div>
   );
 }

@@ -59,6 +59,8 @@ export function CalendarDialog({ title, selected, min, max, onSelect, onClose }:
         startMonth={min}
         endMonth={max}
         defaultMonth={month}
+        // The modal opens on the chosen day, as the WAI-ARIA date picker dialog does.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
       />
     </Dialog>

@@ -34,7 +34,13 @@ export function ClampedText({ text, moreLabel, lessLabel }: ClampedTextProps) {
         {text}
       </p>
       {(overflows || expanded) && (
-        <button type="button" className="text-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)}>
+        <button
+          type="button"
+          className="text-button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? lessLabel : moreLabel}
         </button>
       )}

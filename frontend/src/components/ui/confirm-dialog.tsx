@@ -22,7 +22,17 @@ interface ConfirmDialogProps {
  * starts on the safe choice, which comes first; Escape or a press outside backs out, and focus returns to the
  * trigger.
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, onConfirm, onCancel, busy, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   const id = useId();
   if (!open) return null;
   return (

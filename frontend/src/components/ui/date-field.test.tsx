@@ -23,7 +23,14 @@ function DayHarness(props: { min?: string; max?: string; initial?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
   return (
     <>
-      <DateField name="shippingDate" label="Pickup date" value={value} onChange={setValue} min={props.min} max={props.max} />
+      <DateField
+        name="shippingDate"
+        label="Pickup date"
+        value={value}
+        onChange={setValue}
+        min={props.min}
+        max={props.max}
+      />
       <output aria-label="value">{value}</output>
     </>
   );
@@ -33,7 +40,13 @@ function DateTimeHarness() {
   const [value, setValue] = useState('');
   return (
     <>
-      <DateTimeField name="departureDate" label="Departure date and time" timeLabel="Departure time" value={value} onChange={setValue} />
+      <DateTimeField
+        name="departureDate"
+        label="Departure date and time"
+        timeLabel="Departure time"
+        value={value}
+        onChange={setValue}
+      />
       <output aria-label="value">{value}</output>
     </>
   );
@@ -100,7 +113,10 @@ describe('DateField', () => {
     if (yesterday.slice(0, 7) === today.slice(0, 7)) {
       expect(within(dialog).getByRole('button', { name: new RegExp(`^${dayName(yesterday)}$`) })).toBeDisabled();
     }
-    expect(within(dialog).getByRole('button', { name: 'Go to the Previous Month' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Go to the Previous Month' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(document.activeElement).toHaveAccessibleName(dayName(inDays(8)));
@@ -188,8 +204,18 @@ describe('DateTimeField', () => {
 
 /** dayName is how the calendar names a day's button: "Tuesday, November 24th, 2026". */
 function dayName(day: string): string {
-  const name = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(parseDay(day));
-  return name.replace(/^(\w+) (\d+) (\w+) (\d+)$/, (_, weekday: string, d: string, month: string, year: string) => `${weekday}, ${d}${ordinal(Number(d))} ${month} ${year}`);
+  const name = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(parseDay(day));
+  return name.replace(
+    /^(\w+) (\d+) (\w+) (\d+)$/,
+    (_, weekday: string, d: string, month: string, year: string) =>
+      `${weekday}, ${d}${ordinal(Number(d))} ${month} ${year}`,
+  );
 }
 
-const ordinal = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+const ordinal = (n: number) =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';

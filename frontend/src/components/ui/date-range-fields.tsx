@@ -35,7 +35,17 @@ export function DateRangeFields({ type, start, end, range }: DateRangeFieldsProp
   );
 }
 
-function RangeField({ type, end, min, max }: { type: DateRangeFieldsProps['type']; end: RangeEnd; min: string; max?: string }) {
+function RangeField({
+  type,
+  end,
+  min,
+  max,
+}: {
+  type: DateRangeFieldsProps['type'];
+  end: RangeEnd;
+  min: string;
+  max?: string;
+}) {
   const { control, formState } = useFormContext();
   const { field } = useController({ control, name: end.name });
   const props = {
@@ -49,5 +59,9 @@ function RangeField({ type, end, min, max }: { type: DateRangeFieldsProps['type'
     error: errorAt(formState.errors, end.name),
     ref: field.ref,
   };
-  return type === 'date' ? <DateField {...props} /> : <DateTimeField {...props} timeLabel={end.timeLabel ?? end.label} />;
+  return type === 'date' ? (
+    <DateField {...props} />
+  ) : (
+    <DateTimeField {...props} timeLabel={end.timeLabel ?? end.label} />
+  );
 }

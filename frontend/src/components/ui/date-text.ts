@@ -27,7 +27,9 @@ export function readDay(text: string, language: Language): string | null {
   if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(trimmed)) return checked(parse(trimmed, 'yyyy-M-d', new Date()));
   const { pattern, separator } = PATTERNS[language];
   if (!/^\d{1,2}[\s.,/-]+\d{1,2}[\s.,/-]+\d{4}$/.test(trimmed)) return null;
-  return checked(parse(trimmed.replace(/[\s.,/-]+/g, separator), pattern.replace('dd', 'd').replace('MM', 'M'), new Date()));
+  return checked(
+    parse(trimmed.replace(/[\s.,/-]+/g, separator), pattern.replace('dd', 'd').replace('MM', 'M'), new Date()),
+  );
 }
 
 const checked = (date: Date): string | null => (isValid(date) && date.getFullYear() >= 1000 ? toDayInput(date) : null);

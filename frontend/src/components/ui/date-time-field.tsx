@@ -27,13 +27,25 @@ export interface DateTimeFieldProps {
 }
 
 type Typed = { day: string; time: string };
-const readTyped = (typed: Typed, language: Parameters<typeof readDay>[1]) => joinDateTime(typed.day, typed.time, language);
+const readTyped = (typed: Typed, language: Parameters<typeof readDay>[1]) =>
+  joinDateTime(typed.day, typed.time, language);
 
 /**
  * DateTimeField is a labelled date and time: a day as the interface language writes it (typed or chosen in a
  * calendar) and a time on the 24-hour clock (07:30); both are spelled under it ("Tue, 24 Nov, 07:30").
  */
-export function DateTimeField({ name, label, timeLabel, value, onChange, onBlur, min, max, error, ref }: DateTimeFieldProps) {
+export function DateTimeField({
+  name,
+  label,
+  timeLabel,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  error,
+  ref,
+}: DateTimeFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const { typed, setTyped, language } = useTypedValue(value, splitDateTime, readTyped);

@@ -28,7 +28,20 @@ interface DayInputProps {
 }
 
 /** DayInput is a text box for a day as the interface language writes it, with a button that opens a calendar. */
-export function DayInput({ id, name, label, typed, onType, onPick, selected, min, max, invalid, describedBy, inputRef }: DayInputProps) {
+export function DayInput({
+  id,
+  name,
+  label,
+  typed,
+  onType,
+  onPick,
+  selected,
+  min,
+  max,
+  invalid,
+  describedBy,
+  inputRef,
+}: DayInputProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

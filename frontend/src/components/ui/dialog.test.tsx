@@ -70,7 +70,17 @@ describe('Dialog', () => {
 
 describe('ConfirmDialog', () => {
   it('is an alertdialog described by its text, the safe choice focused', () => {
-    render(<ConfirmDialog open title="Cancel this ride?" text="Nobody can join it then." confirmLabel="Yes" cancelLabel="Back" onConfirm={() => {}} onCancel={() => {}} />);
+    render(
+      <ConfirmDialog
+        open
+        title="Cancel this ride?"
+        text="Nobody can join it then."
+        confirmLabel="Yes"
+        cancelLabel="Back"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel this ride?' });
     expect(dialog).toHaveAccessibleDescription('Nobody can join it then.');
     expect(screen.getByRole('button', { name: 'Back' })).toHaveFocus();

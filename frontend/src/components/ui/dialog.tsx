@@ -23,7 +23,16 @@ interface DialogProps {
  * inert and dims it (::backdrop), Escape fires `cancel`, and on closing the focus goes back to what opened it.
  * It sits in document.body, so it inherits nothing from where it is used.
  */
-export function Dialog({ labelledBy, describedBy, role, className, onClose, busy, initialFocus, children }: DialogProps) {
+export function Dialog({
+  labelledBy,
+  describedBy,
+  role,
+  className,
+  onClose,
+  busy,
+  initialFocus,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const latest = useRef({ onClose, busy });
   const closing = useRef(false);
@@ -53,6 +62,8 @@ export function Dialog({ labelledBy, describedBy, role, className, onClose, busy
   };
 
   return createPortal(
+    // A press on the backdrop closes it, as Escape does for the keyboard (the cancel event).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={clsx('dialog', className)}

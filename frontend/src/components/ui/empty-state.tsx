@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** EmptyState stands in for a list with nothing in it yet, with a call to action. */
-export function EmptyState({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
   return (
     <div className="empty-state">
       <div className="empty-state__icon">{icon}</div>

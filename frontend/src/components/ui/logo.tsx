@@ -3,7 +3,13 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="#4f46e5" />
-      <path d="M11 9.5v6.5a4 4 0 0 0 4 4h2a4 4 0 0 1 4 4v.5" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M11 9.5v6.5a4 4 0 0 0 4 4h2a4 4 0 0 1 4 4v.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
       <circle cx="11" cy="8.5" r="3" fill="#fff" />
       <circle cx="21" cy="24" r="3" fill="#c7d2fe" stroke="#fff" strokeWidth="1.5" />
     </svg>

@@ -3,7 +3,15 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** Notice is a tinted box that tells the user about their account's state, with an optional action. */
-export function Notice({ tone = 'warning', children, action }: { tone?: 'warning' | 'info'; children: ReactNode; action?: ReactNode }) {
+export function Notice({
+  tone = 'warning',
+  children,
+  action,
+}: {
+  tone?: 'warning' | 'info';
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className={clsx('notice', `notice--${tone}`)}>
       <Info size={20} aria-hidden="true" className="notice__icon" />

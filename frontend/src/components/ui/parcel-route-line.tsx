@@ -16,8 +16,16 @@ export function ParcelRouteLine({ parcel, from, to }: { parcel: ParcelRoute; fro
   return (
     <RouteLine
       compact
-      from={{ label: from.label, place: cityName(parcel.shippingAddress), when: from.when(formatDay(parcel.shippingDate)) }}
-      to={{ label: to.label, place: cityName(parcel.deliveryAddress), when: parcel.deliveryDate ? to.when(formatDay(parcel.deliveryDate)) : undefined }}
+      from={{
+        label: from.label,
+        place: cityName(parcel.shippingAddress),
+        when: from.when(formatDay(parcel.shippingDate)),
+      }}
+      to={{
+        label: to.label,
+        place: cityName(parcel.deliveryAddress),
+        when: parcel.deliveryDate ? to.when(formatDay(parcel.deliveryDate)) : undefined,
+      }}
     />
   );
 }

@@ -17,7 +17,12 @@ export function PersonFields() {
   const { errors } = formState;
   return (
     <>
-      <InputField label={t('auth.fields.name')} autoComplete="given-name" error={errors.name?.message} {...register('name')} />
+      <InputField
+        label={t('auth.fields.name')}
+        autoComplete="given-name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <InputField
         label={t('auth.fields.surname')}
         autoComplete="family-name"

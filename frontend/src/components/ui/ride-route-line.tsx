@@ -11,7 +11,11 @@ export function RideRouteLine({ ride, from, to }: { ride: RideRoute; from: strin
     <RouteLine
       compact
       from={{ label: from, place: cityName(ride.departureAddress), when: formatDateTime(ride.departureDate) }}
-      to={{ label: to, place: cityName(ride.arrivalAddress), when: ride.arrivalDate ? formatDateTime(ride.arrivalDate) : undefined }}
+      to={{
+        label: to,
+        place: cityName(ride.arrivalAddress),
+        when: ride.arrivalDate ? formatDateTime(ride.arrivalDate) : undefined,
+      }}
     />
   );
 }

@@ -9,8 +9,14 @@ export const TOAST_DURATION_MS = 3000;
  */
 export function Toaster() {
   return (
-    <HotToaster position="top-center" reverseOrder={false} toastOptions={{ duration: TOAST_DURATION_MS, className: 'toast' }}>
+    <HotToaster
+      position="top-center"
+      reverseOrder={false}
+      toastOptions={{ duration: TOAST_DURATION_MS, className: 'toast' }}
+    >
       {(item) => (
+        // A click is a shortcut to dismiss; every toast also goes by itself, and is announced as it comes.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div className="toast__hit" onClick={() => toast.dismiss(item.id)}>
           <ToastBar toast={item} />
         </div>

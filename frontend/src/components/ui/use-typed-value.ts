@@ -8,7 +8,11 @@ import type { Language } from '@/types/api';
  * 2026-03-01). The typed text stays as typed while it reads as the value; a value set from elsewhere (the
  * calendar, a reset, a saved draft) or a change of interface language shows the value afresh.
  */
-export function useTypedValue<T>(value: string, show: (value: string, language: Language) => T, read: (typed: T, language: Language) => string) {
+export function useTypedValue<T>(
+  value: string,
+  show: (value: string, language: Language) => T,
+  read: (typed: T, language: Language) => string,
+) {
   const language = currentLanguage();
   const [typed, setTyped] = useState(() => show(value, language));
   const [seen, setSeen] = useState({ value, language });

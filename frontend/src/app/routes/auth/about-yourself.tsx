@@ -18,7 +18,9 @@ export default function AboutYourselfRoute() {
     <Screen title={t('auth.aboutYourself.title')} subtitle={t('auth.aboutYourself.subtitle')}>
       <AboutYourselfForm
         onSuccess={(wantsToDrive) =>
-          void navigate(wantsToDrive ? paths.newVehicle.getHref(paths.confirmEmail.getHref()) : paths.confirmEmail.getHref())
+          void navigate(
+            wantsToDrive ? paths.newVehicle.getHref(paths.confirmEmail.getHref()) : paths.confirmEmail.getHref(),
+          )
         }
       />
     </Screen>

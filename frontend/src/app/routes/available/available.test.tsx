@@ -15,8 +15,26 @@ import type { AvailablePage, AvailableParcel, AvailableRide, Place, PublicCard }
 import AvailableDriversPage from './available-drivers';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
-const ZHYTOMYR: Place = { placeId: 686967, name: 'Zhytomyr', region: 'Zhytomyr', nameEn: 'Zhytomyr', nameUk: 'Житомир', country: 'UA', lat: 50.25, lng: 28.66 };
-const RIVNE: Place = { placeId: 695594, name: 'Rivne', region: 'Rivne', nameEn: 'Rivne', nameUk: 'Рівне', country: 'UA', lat: 50.62, lng: 26.25 };
+const ZHYTOMYR: Place = {
+  placeId: 686967,
+  name: 'Zhytomyr',
+  region: 'Zhytomyr',
+  nameEn: 'Zhytomyr',
+  nameUk: 'Житомир',
+  country: 'UA',
+  lat: 50.25,
+  lng: 28.66,
+};
+const RIVNE: Place = {
+  placeId: 695594,
+  name: 'Rivne',
+  region: 'Rivne',
+  nameEn: 'Rivne',
+  nameUk: 'Рівне',
+  country: 'UA',
+  lat: 50.62,
+  lng: 26.25,
+};
 
 const card = (over: Partial<PublicCard> = {}): PublicCard => ({
   userId: 20,
@@ -30,7 +48,13 @@ const card = (over: Partial<PublicCard> = {}): PublicCard => ({
 
 // Someone else's parcel, Zhytomyr → Rivne, that fits my Kyiv → Lviv ride 3.
 const theirParcel = (over: Partial<AvailableParcel> = {}): AvailableParcel => ({
-  ...parcelFixture({ parcelId: 41, senderId: 20, cost: 150, shippingAddress: address(ZHYTOMYR), deliveryAddress: address(RIVNE) }),
+  ...parcelFixture({
+    parcelId: 41,
+    senderId: 20,
+    cost: 150,
+    shippingAddress: address(ZHYTOMYR),
+    deliveryAddress: address(RIVNE),
+  }),
   detourKm: 12,
   sender: card(),
   ...over,
@@ -59,7 +83,10 @@ describe('available parcels', () => {
     const calls = mockFetch({
       'GET /auth/session': session,
       'GET /api/rides/3': { status: 200, body: myRide },
-      'GET /api/parcels/available': page([theirParcel(), theirParcel({ parcelId: 42, detourKm: 0, sender: card({ rating: { average: 0, count: 0 } }) })]),
+      'GET /api/parcels/available': page([
+        theirParcel(),
+        theirParcel({ parcelId: 42, detourKm: 0, sender: card({ rating: { average: 0, count: 0 } }) }),
+      ]),
       'POST /api/parcels/41/requests': { status: 201, body: {} },
     });
     const { user } = renderApp('/available-parcels?rideId=3');
@@ -103,14 +130,20 @@ describe('available parcels', () => {
     expect(post?.path).toBe('/api/parcels/41/requests');
     expect(post?.body).toEqual({ rideId: 3, cost: 120 });
     expect(within(screen.getAllByRole('article')[0]).getByText('Request sent')).toBeInTheDocument();
-    expect(within(screen.getAllByRole('article')[0]).queryByRole('button', { name: 'Request' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getAllByRole('article')[0]).queryByRole('button', { name: 'Request' }),
+    ).not.toBeInTheDocument();
   });
 
   it.each([
     ['route_mismatch', 409, "This parcel doesn't fit that ride: its route, dates or accepted parcel types."],
     ['ride_full', 409, 'That ride has no free places left.'],
     ['request_exists', 409, 'You have already sent this request. Wait for the answer.'],
-    ['email_not_verified', 403, 'Verify your e-mail to send requests: open the link we e-mailed you, or resend it from the notice above.'],
+    [
+      'email_not_verified',
+      403,
+      'Verify your e-mail to send requests: open the link we e-mailed you, or resend it from the notice above.',
+    ],
   ])('tells a refusal (%s) in a toast and keeps the dialog open', async (code, status, text) => {
     mockFetch({
       'GET /auth/session': session,
@@ -171,7 +204,10 @@ describe('available parcels', () => {
     await user.click(asked.getByRole('button', { name: 'Approve' }));
     expect(await asked.findByText('Approved')).toBeInTheDocument();
     expect(asked.queryByRole('button')).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/requests/77/approve', '/api/requests/77/approve']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/requests/77/approve',
+      '/api/requests/77/approve',
+    ]);
   });
 
   it('without ?rideId=, the offer dialog lists only my rides that fit the parcel', async () => {
@@ -183,7 +219,10 @@ describe('available parcels', () => {
     ];
     const calls = mockFetch({
       'GET /auth/session': session,
-      'GET /api/parcels/available': page([theirParcel({ fittingRideIds: [5, 6, 8] }), theirParcel({ parcelId: 42, fittingRideIds: [] })]),
+      'GET /api/parcels/available': page([
+        theirParcel({ fittingRideIds: [5, 6, 8] }),
+        theirParcel({ parcelId: 42, fittingRideIds: [] }),
+      ]),
       'GET /api/rides': { status: 200, body: rides },
       'POST /api/parcels/41/requests': { status: 201, body: {} },
     });
@@ -226,7 +265,12 @@ describe('available drivers', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks a driver to carry the parcel of ?parcelId= at an adjusted price', async () => {
-    const mine = parcelFixture({ parcelId: 41, cost: 150, shippingAddress: address(ZHYTOMYR), deliveryAddress: address(RIVNE) });
+    const mine = parcelFixture({
+      parcelId: 41,
+      cost: 150,
+      shippingAddress: address(ZHYTOMYR),
+      deliveryAddress: address(RIVNE),
+    });
     const calls = mockFetch({
       'GET /auth/session': session,
       'GET /api/parcels/41': { status: 200, body: mine },
@@ -288,7 +332,9 @@ describe('available drivers', () => {
     expect(dialog.getByRole('textbox', { name: 'Your price' })).toHaveValue('300');
     expect(dialog.queryByText(/₴999/)).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Oleh S.' })).getByText('Request sent')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: 'Oleh S.' })).getByText('Request sent')).toBeInTheDocument(),
+    );
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ parcelId: 43, cost: 300 });
     // Without a parcel of the search there is no parcel to go back to.
     expect(screen.queryByRole('link', { name: 'Back to my parcel' })).not.toBeInTheDocument();
@@ -303,7 +349,9 @@ describe('available drivers', () => {
     const { user } = renderApp('/available-drivers');
     await user.click(await screen.findByRole('button', { name: 'Request' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(await dialog.findByText('None of your new parcels fits this ride: the route or dates differ.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('None of your new parcels fits this ride: the route or dates differ.'),
+    ).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Send a parcel' })).toHaveAttribute('href', '/parcel');
     expect(dialog.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
   });
@@ -315,7 +363,11 @@ describe('available drivers', () => {
       'GET /api/parcels/41': { status: 200, body: mine },
       'GET /api/rides/available': page([
         theirRide({ pendingRequest: { requestId: 77, fromMe: false } }),
-        theirRide({ rideId: 10, driver: card({ name: 'Anna', surname: 'M.' }), pendingRequest: { requestId: 78, fromMe: true } }),
+        theirRide({
+          rideId: 10,
+          driver: card({ name: 'Anna', surname: 'M.' }),
+          pendingRequest: { requestId: 78, fromMe: true },
+        }),
       ]),
       'POST /api/requests/77/approve': { status: 200, body: {} },
     });
@@ -354,7 +406,16 @@ describe('my rides and parcels', () => {
           path: '/available-drivers',
           element: (
             <>
-              <ParcelList empty={null} layout={(entries) => <ul aria-label="My parcels">{entries.map((e) => <li key={e.key}>{e.node}</li>)}</ul>} />
+              <ParcelList
+                empty={null}
+                layout={(entries) => (
+                  <ul aria-label="My parcels">
+                    {entries.map((e) => (
+                      <li key={e.key}>{e.node}</li>
+                    ))}
+                  </ul>
+                )}
+              />
               <AvailableDriversPage />
             </>
           ),

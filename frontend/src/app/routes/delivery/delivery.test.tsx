@@ -16,17 +16,48 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
     size: 'S',
     cost: 1500,
     status: 'In Transit',
-    shippingAddress: { country: 'UA', city: 'Zhytomyr', cityUk: 'Житомир', region: '', regionUk: '', placeId: 1, street: '' },
-    deliveryAddress: { country: 'UA', city: 'Rivne', cityUk: 'Рівне', region: '', regionUk: '', placeId: 2, street: '' },
+    shippingAddress: {
+      country: 'UA',
+      city: 'Zhytomyr',
+      cityUk: 'Житомир',
+      region: '',
+      regionUk: '',
+      placeId: 1,
+      street: '',
+    },
+    deliveryAddress: {
+      country: 'UA',
+      city: 'Rivne',
+      cityUk: 'Рівне',
+      region: '',
+      regionUk: '',
+      placeId: 2,
+      street: '',
+    },
     recipientName: 'Ivan',
-    driver: { userId: 3, name: 'Oleh', surname: 'S.', profilePicture: '', rating: { average: 4.5, count: 12 }, deliveries: 20 },
-    sender: { userId: 7, name: 'Olena', surname: 'K.', profilePicture: '', rating: { average: 0, count: 0 }, deliveries: 0 },
+    driver: {
+      userId: 3,
+      name: 'Oleh',
+      surname: 'S.',
+      profilePicture: '',
+      rating: { average: 4.5, count: 12 },
+      deliveries: 20,
+    },
+    sender: {
+      userId: 7,
+      name: 'Olena',
+      surname: 'K.',
+      profilePicture: '',
+      rating: { average: 0, count: 0 },
+      deliveries: 0,
+    },
     feedbackGiven: false,
     ...patch,
   } satisfies Delivery,
 });
 
-const stars = () => screen.getAllByRole('radio').map((r) => r.closest('label')!.classList.contains('star-rating__star--on'));
+const stars = () =>
+  screen.getAllByRole('radio').map((r) => r.closest('label')!.classList.contains('star-rating__star--on'));
 
 describe('the recipient confirms a delivery', () => {
   beforeEach(resetStores);
@@ -89,7 +120,10 @@ describe('the recipient confirms a delivery', () => {
     expect(await screen.findByText('The status of this delivery has changed. Here is the latest.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivery confirmed' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delivery failed' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Rate the driver' })).toHaveAttribute('href', `/confirm-delivery/feedback?token=${TOKEN}`);
+    expect(screen.getByRole('link', { name: 'Rate the driver' })).toHaveAttribute(
+      'href',
+      `/confirm-delivery/feedback?token=${TOKEN}`,
+    );
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ delivered: false }]);
   });
 
@@ -129,7 +163,10 @@ describe('the recipient confirms a delivery', () => {
   });
 
   it('thanks for a rating given, after a delivery only', async () => {
-    mockFetch({ 'GET /auth/session': signedOut, [`GET /api/delivery/${TOKEN}`]: delivery({ status: 'Delivered', feedbackGiven: true }) });
+    mockFetch({
+      'GET /auth/session': signedOut,
+      [`GET /api/delivery/${TOKEN}`]: delivery({ status: 'Delivered', feedbackGiven: true }),
+    });
     renderApp(`/confirm-delivery?token=${TOKEN}`);
     expect(await screen.findByText("You've rated the driver. Thank you!")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Rate the driver' })).not.toBeInTheDocument();
@@ -166,13 +203,11 @@ describe('the recipient rates the driver', () => {
     const { user, router } = renderApp(`/confirm-delivery/feedback?token=${TOKEN}`);
 
     const group = await screen.findByRole('radiogroup', { name: 'Your rating' });
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? r.closest('label')!.textContent)).toEqual([
-      '1 star',
-      '2 stars',
-      '3 stars',
-      '4 stars',
-      '5 stars',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label') ?? r.closest('label')!.textContent),
+    ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     expect(stars()).toEqual([false, false, false, false, false]);
 
     // Nothing chosen: the rating is required and nothing is sent; focus goes to the stars.
@@ -245,7 +280,11 @@ describe('the recipient rates the driver', () => {
   it('does not ask after a failed delivery, nor again once rated, nor before the delivery was answered', async () => {
     mockFetch({
       'GET /auth/session': signedOut,
-      [`GET /api/delivery/${TOKEN}`]: [delivery({ status: 'Failed' }), delivery({ status: 'Delivered', feedbackGiven: true }), delivery()],
+      [`GET /api/delivery/${TOKEN}`]: [
+        delivery({ status: 'Failed' }),
+        delivery({ status: 'Delivered', feedbackGiven: true }),
+        delivery(),
+      ],
     });
     const failed = renderApp(`/confirm-delivery/feedback?token=${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Delivery reported as failed' })).toBeInTheDocument();
@@ -254,12 +293,19 @@ describe('the recipient rates the driver', () => {
     failed.unmount();
 
     const { unmount } = renderApp(`/confirm-delivery/feedback?token=${TOKEN}`);
-    expect(await screen.findByRole('heading', { level: 1, name: "You've already rated the driver" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You've already rated the driver" }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     unmount();
 
     renderApp(`/confirm-delivery/feedback?token=${TOKEN}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'First tell us whether the parcel arrived' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the delivery' })).toHaveAttribute('href', `/confirm-delivery?token=${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'First tell us whether the parcel arrived' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the delivery' })).toHaveAttribute(
+      'href',
+      `/confirm-delivery?token=${TOKEN}`,
+    );
   });
 });

@@ -7,7 +7,14 @@ import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { Parcel, PublicCard } from '@/types/api';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
-const driver: PublicCard = { userId: 9, name: 'Oleh', surname: 'S.', profilePicture: '', rating: { average: 4.5, count: 2 }, deliveries: 2 };
+const driver: PublicCard = {
+  userId: 9,
+  name: 'Oleh',
+  surname: 'S.',
+  profilePicture: '',
+  rating: { average: 4.5, count: 2 },
+  deliveries: 2,
+};
 const onRide = { rideId: 30, driver, cost: 180 };
 
 /** open renders my parcel and returns its next-step block, found by its title. */
@@ -28,13 +35,19 @@ describe('the Parcel screen leads with the next step', () => {
   it('New with offers: answer them; finding another driver stays at hand', async () => {
     const step = await open(parcelFixture({ pendingRequests: 2, hasRequests: true }), 'Approve or decline 2 requests');
     expect(step).toHaveTextContent('What to do next');
-    expect(within(step).getByRole('link', { name: 'Find driver' })).toHaveAttribute('href', '/available-drivers?parcelId=41');
+    expect(within(step).getByRole('link', { name: 'Find driver' })).toHaveAttribute(
+      'href',
+      '/available-drivers?parcelId=41',
+    );
     expect(screen.getByRole('button', { name: 'Cancel parcel' })).toBeInTheDocument();
   });
 
   it('New without offers: find a driver', async () => {
     const step = await open(parcelFixture(), 'Find a driver');
-    expect(within(step).getByRole('link', { name: 'Find driver' })).toHaveAttribute('href', '/available-drivers?parcelId=41');
+    expect(within(step).getByRole('link', { name: 'Find driver' })).toHaveAttribute(
+      'href',
+      '/available-drivers?parcelId=41',
+    );
   });
 
   it('Accepted: hand it to the driver, by name', async () => {
@@ -46,7 +59,10 @@ describe('the Parcel screen leads with the next step', () => {
 
   it('In Transit: share the link, which follows the block', async () => {
     const link = 'http://localhost:3000/confirm-delivery?token=abc';
-    await open(parcelFixture({ status: 'In Transit', ...onRide, confirmationLink: link }), 'Share the confirmation link with the recipient');
+    await open(
+      parcelFixture({ status: 'In Transit', ...onRide, confirmationLink: link }),
+      'Share the confirmation link with the recipient',
+    );
     expect(screen.getByRole('region', { name: 'Link for the recipient' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel parcel' })).not.toBeInTheDocument();
   });

@@ -7,7 +7,14 @@ import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { DeliveryRequest, PublicCard } from '@/types/api';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
-const driver: PublicCard = { userId: 9, name: 'Oleh', surname: 'S.', profilePicture: '', rating: { average: 4.5, count: 2 }, deliveries: 2 };
+const driver: PublicCard = {
+  userId: 9,
+  name: 'Oleh',
+  surname: 'S.',
+  profilePicture: '',
+  rating: { average: 4.5, count: 2 },
+  deliveries: 2,
+};
 const parcel = parcelFixture();
 const otherRide = rideFixture({ rideId: 30, driverId: 9, departureDate: '2030-05-13T06:30:00Z' });
 
@@ -37,7 +44,11 @@ describe('the Parcel screen: requests, contacts and the link', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers Approve / Decline only on an offer awaiting me, Withdraw on mine, and words every state from my side', async () => {
-    mockFetch({ 'GET /auth/session': session, 'GET /api/parcels/41': { status: 200, body: parcel }, 'GET /api/parcels/41/requests': requests });
+    mockFetch({
+      'GET /auth/session': session,
+      'GET /api/parcels/41': { status: 200, body: parcel },
+      'GET /api/parcels/41/requests': requests,
+    });
     renderApp('/parcel/41');
     const offers = await screen.findByRole('list', { name: 'Offers from drivers' });
     expect(screen.getByRole('link', { name: 'Find driver' })).toHaveAttribute('href', '/available-drivers?parcelId=41');
@@ -60,11 +71,23 @@ describe('the Parcel screen: requests, contacts and the link', () => {
   });
 
   it('approves an offer, then refetches the parcel and its requests', async () => {
-    const accepted = parcelFixture({ status: 'Accepted', rideId: 30, cost: 180, driver, driverContact: { name: 'Oleh', surname: 'Shevchenko', phone: '+380501112233', email: 'oleh@example.com' } });
+    const accepted = parcelFixture({
+      status: 'Accepted',
+      rideId: 30,
+      cost: 180,
+      driver,
+      driverContact: { name: 'Oleh', surname: 'Shevchenko', phone: '+380501112233', email: 'oleh@example.com' },
+    });
     const calls = mockFetch({
       'GET /auth/session': session,
-      'GET /api/parcels/41': [{ status: 200, body: parcel }, { status: 200, body: accepted }],
-      'GET /api/parcels/41/requests': [requests, { status: 200, body: { fromDrivers: [{ ...offer, status: 'approved', awaitingMe: false }], myRequests: [] } }],
+      'GET /api/parcels/41': [
+        { status: 200, body: parcel },
+        { status: 200, body: accepted },
+      ],
+      'GET /api/parcels/41/requests': [
+        requests,
+        { status: 200, body: { fromDrivers: [{ ...offer, status: 'approved', awaitingMe: false }], myRequests: [] } },
+      ],
       'POST /api/requests/11/approve': { status: 200, body: { ...offer, status: 'approved', awaitingMe: false } },
     });
     const { user } = renderApp('/parcel/41');
@@ -73,8 +96,14 @@ describe('the Parcel screen: requests, contacts and the link', () => {
 
     expect(await screen.findByText('Request approved')).toBeInTheDocument();
     const contacts = await screen.findByRole('region', { name: "Driver's contacts" });
-    expect(within(contacts).getByRole('link', { name: '+380 50 111 2233' })).toHaveAttribute('href', 'tel:+380501112233');
-    expect(within(contacts).getByRole('link', { name: 'oleh@example.com' })).toHaveAttribute('href', 'mailto:oleh@example.com');
+    expect(within(contacts).getByRole('link', { name: '+380 50 111 2233' })).toHaveAttribute(
+      'href',
+      'tel:+380501112233',
+    );
+    expect(within(contacts).getByRole('link', { name: 'oleh@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:oleh@example.com',
+    );
     expect(await screen.findByText('You approved it')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Find driver' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/parcels/41')).toHaveLength(2);

@@ -20,7 +20,9 @@ export default function ParcelRoute() {
     <ParcelScreen
       key={id}
       id={Number(id)}
-      requests={(parcel) => <ParcelRequests parcelId={parcel.parcelId} open={parcel.status === 'New'} onChanged={refetchParcel} />}
+      requests={(parcel) => (
+        <ParcelRequests parcelId={parcel.parcelId} open={parcel.status === 'New'} onChanged={refetchParcel} />
+      )}
     />
   );
 }

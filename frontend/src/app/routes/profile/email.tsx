@@ -13,7 +13,10 @@ export default function ProfileEmailRoute() {
   const navigate = useNavigate();
   useDocumentTitle(t('profile.email.title'));
   return (
-    <Screen title={t('profile.email.title')} footer={<BackLink to={paths.profile.getHref()}>{t('profile.back')}</BackLink>}>
+    <Screen
+      title={t('profile.email.title')}
+      footer={<BackLink to={paths.profile.getHref()}>{t('profile.back')}</BackLink>}
+    >
       <ProfileEmailForm onSuccess={() => void navigate(paths.profile.getHref())} />
     </Screen>
   );

@@ -37,7 +37,12 @@ async function open(ride: Ride, title: string) {
 }
 
 const carrying = (statuses: ParcelStatus[], over: Partial<Ride> = {}) =>
-  rideFixture({ usedCapacity: statuses.length, totalCost: 150 * statuses.length, acceptedParcelList: statuses.map((s, i) => accepted(50 + i, s)), ...over });
+  rideFixture({
+    usedCapacity: statuses.length,
+    totalCost: 150 * statuses.length,
+    acceptedParcelList: statuses.map((s, i) => accepted(50 + i, s)),
+    ...over,
+  });
 
 describe('the Ride screen leads with the next step', () => {
   beforeEach(resetStores);
@@ -45,7 +50,10 @@ describe('the Ride screen leads with the next step', () => {
 
   it('requests waiting for me come first; finding parcels stays at hand', async () => {
     const step = await open(carrying(['Accepted'], { pendingRequests: 2 }), 'Approve or decline 2 requests');
-    expect(within(step).getByRole('link', { name: 'Find parcels' })).toHaveAttribute('href', '/available-parcels?rideId=3');
+    expect(within(step).getByRole('link', { name: 'Find parcels' })).toHaveAttribute(
+      'href',
+      '/available-parcels?rideId=3',
+    );
   });
 
   it('then the parcels to pick up, before those to deliver', async () => {
@@ -67,7 +75,10 @@ describe('the Ride screen leads with the next step', () => {
   });
 
   it('Completed: a summary of what was delivered and earned, no actions', async () => {
-    const step = await open(carrying(['Delivered', 'Delivered', 'Failed'], { status: 'Completed', totalCost: 450 }), 'Ride completed');
+    const step = await open(
+      carrying(['Delivered', 'Delivered', 'Failed'], { status: 'Completed', totalCost: 450 }),
+      'Ride completed',
+    );
     expect((await within(step).findByText('Delivered')).nextSibling).toHaveTextContent('2');
     expect(within(step).getByText('Failed').nextSibling).toHaveTextContent('1');
     expect(within(step).getByText('Total for parcels').nextSibling).toHaveTextContent('₴450');

@@ -8,7 +8,14 @@ import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { AcceptedParcel, DeliveryRequest, PublicCard, Ride } from '@/types/api';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
-const sender: PublicCard = { userId: 8, name: 'Iryna', surname: 'B.', profilePicture: '', rating: { average: 0, count: 0 }, deliveries: 0 };
+const sender: PublicCard = {
+  userId: 8,
+  name: 'Iryna',
+  surname: 'B.',
+  profilePicture: '',
+  rating: { average: 0, count: 0 },
+  deliveries: 0,
+};
 const ride = rideFixture();
 
 const request = (requestId: number, over: Partial<DeliveryRequest> = {}): DeliveryRequest => ({
@@ -44,7 +51,12 @@ const accepted = (over: Partial<AcceptedParcel>): AcceptedParcel => ({
   ...over,
 });
 
-const withAccepted = (parcel: AcceptedParcel, over: Partial<Ride> = {}): Ride => ({ ...ride, usedCapacity: 1, acceptedParcelList: [parcel], ...over });
+const withAccepted = (parcel: AcceptedParcel, over: Partial<Ride> = {}): Ride => ({
+  ...ride,
+  usedCapacity: 1,
+  acceptedParcelList: [parcel],
+  ...over,
+});
 
 describe('the Ride screen: requests and accepted parcels', () => {
   beforeEach(() => {
@@ -85,7 +97,10 @@ describe('the Ride screen: requests and accepted parcels', () => {
     mockFetch({
       'GET /auth/session': session,
       'GET /api/rides/3': { status: 200, body: ride },
-      'GET /api/rides/3/requests': { status: 200, body: { fromSenders: [1, 2, 3, 4, 5].map((id) => request(id)), myRequests: [] } },
+      'GET /api/rides/3/requests': {
+        status: 200,
+        body: { fromSenders: [1, 2, 3, 4, 5].map((id) => request(id)), myRequests: [] },
+      },
     });
     renderApp('/ride/3/requested');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ride requests' })).toBeInTheDocument();
@@ -103,7 +118,10 @@ describe('the Ride screen: requests and accepted parcels', () => {
         { status: 200, body: withAccepted(accepted({})) },
         { status: 200, body: withAccepted(accepted({ status: 'In Transit' }), { status: 'In Progress' }) },
       ],
-      'GET /api/rides/3/accepted': [{ status: 200, body: [accepted({})] }, { status: 200, body: [accepted({ status: 'In Transit' })] }],
+      'GET /api/rides/3/accepted': [
+        { status: 200, body: [accepted({})] },
+        { status: 200, body: [accepted({ status: 'In Transit' })] },
+      ],
       'GET /api/rides/3/requests': { status: 200, body: { fromSenders: [], myRequests: [] } },
       'POST /api/parcels/51/pickup': { status: 200, body: parcelFixture({ parcelId: 51, status: 'In Transit' }) },
       'POST /api/parcels/51/deliver': { status: 200, body: { parcelId: 51, status: 'In Transit', emailSent: true } },
@@ -111,7 +129,10 @@ describe('the Ride screen: requests and accepted parcels', () => {
     const { user } = renderApp('/ride/3');
     const list = await screen.findByRole('list', { name: 'Accepted parcels' });
     expect(within(list).getByRole('link', { name: '+380 67 111 2233' })).toHaveAttribute('href', 'tel:+380671112233');
-    expect(within(list).getByRole('link', { name: 'iryna@example.com' })).toHaveAttribute('href', 'mailto:iryna@example.com');
+    expect(within(list).getByRole('link', { name: 'iryna@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:iryna@example.com',
+    );
     expect(within(list).getByText('Accepted')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel ride' })).toBeInTheDocument();
 
@@ -123,14 +144,23 @@ describe('the Ride screen: requests and accepted parcels', () => {
 
     await user.click(within(list).getByRole('button', { name: 'Ask the recipient to confirm' }));
     expect(await screen.findByText('We e-mailed the recipient a link to confirm')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/parcels/51/pickup', '/api/parcels/51/deliver']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/api/parcels/51/pickup',
+      '/api/parcels/51/deliver',
+    ]);
   });
 
   it('approves a request from a sender and refetches the ride', async () => {
     const calls = mockFetch({
       'GET /auth/session': session,
-      'GET /api/rides/3': [{ status: 200, body: ride }, { status: 200, body: withAccepted(accepted({ parcelId: 101 })) }],
-      'GET /api/rides/3/accepted': [{ status: 200, body: [] }, { status: 200, body: [accepted({ parcelId: 101 })] }],
+      'GET /api/rides/3': [
+        { status: 200, body: ride },
+        { status: 200, body: withAccepted(accepted({ parcelId: 101 })) },
+      ],
+      'GET /api/rides/3/accepted': [
+        { status: 200, body: [] },
+        { status: 200, body: [accepted({ parcelId: 101 })] },
+      ],
       'GET /api/rides/3/requests': [
         { status: 200, body: { fromSenders: [request(1)], myRequests: [] } },
         { status: 200, body: { fromSenders: [request(1, { status: 'approved', awaitingMe: false })], myRequests: [] } },
@@ -147,11 +177,18 @@ describe('the Ride screen: requests and accepted parcels', () => {
   });
 
   it('says what to do when the recipient has no e-mail, and why asking again failed', async () => {
-    const noEmail = accepted({ parcelId: 52, status: 'In Transit', recipient: { name: 'Ivan', lastName: 'Franko', phoneNumber: '+380501112233', emailAddress: '' } });
+    const noEmail = accepted({
+      parcelId: 52,
+      status: 'In Transit',
+      recipient: { name: 'Ivan', lastName: 'Franko', phoneNumber: '+380501112233', emailAddress: '' },
+    });
     const withEmail = accepted({ status: 'In Transit' });
     mockFetch({
       'GET /auth/session': session,
-      'GET /api/rides/3': { status: 200, body: { ...ride, status: 'In Progress', usedCapacity: 2, acceptedParcelList: [withEmail, noEmail] } },
+      'GET /api/rides/3': {
+        status: 200,
+        body: { ...ride, status: 'In Progress', usedCapacity: 2, acceptedParcelList: [withEmail, noEmail] },
+      },
       'GET /api/rides/3/accepted': { status: 200, body: [withEmail, noEmail] },
       'GET /api/rides/3/requests': { status: 200, body: { fromSenders: [], myRequests: [] } },
       'POST /api/parcels/51/deliver': [apiError(429, 'rate_limited'), apiError(409, 'no_recipient_email')],
@@ -160,10 +197,14 @@ describe('the Ride screen: requests and accepted parcels', () => {
     const list = await screen.findByRole('list', { name: 'Accepted parcels' });
     const [first, second] = [...list.querySelectorAll<HTMLElement>(':scope > li')];
     expect(within(second).queryByRole('button')).not.toBeInTheDocument();
-    expect(second).toHaveTextContent('The recipient has no e-mail: ask the sender to share the confirmation link with them.');
+    expect(second).toHaveTextContent(
+      'The recipient has no e-mail: ask the sender to share the confirmation link with them.',
+    );
 
     await user.click(within(first).getByRole('button', { name: 'Ask the recipient to confirm' }));
-    expect(await screen.findByText('You’ve asked 3 times today already. Try tomorrow, or ask the sender to share the link.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You’ve asked 3 times today already. Try tomorrow, or ask the sender to share the link.'),
+    ).toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: 'Ask the recipient to confirm' }));
     // The toast says it too, beside the note on the other parcel.
     await waitFor(() => expect(screen.getAllByText(/The recipient has no e-mail/)).toHaveLength(2));

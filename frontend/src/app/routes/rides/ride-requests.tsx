@@ -29,7 +29,10 @@ export default function RideRequestsRoute() {
         <h1 className="page-title">{t('requests.page.title')}</h1>
         {ride.data && (
           <p className="muted">
-            {t('rides.detail.title', { from: cityName(ride.data.departureAddress), to: cityName(ride.data.arrivalAddress) })}
+            {t('rides.detail.title', {
+              from: cityName(ride.data.departureAddress),
+              to: cityName(ride.data.arrivalAddress),
+            })}
           </p>
         )}
       </header>

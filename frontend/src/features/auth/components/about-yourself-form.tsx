@@ -20,7 +20,12 @@ export function AboutYourselfForm({ onSuccess }: { onSuccess: (wantsToDrive: boo
   const profile = useProfileStore.getState(); // the starting values only
   const form = useForm<AboutYourselfInput>({
     resolver: zodResolver(aboutYourselfSchema),
-    defaultValues: { name: profile.name, surname: profile.surname, phone: formatPhone(profile.phone), wantsToDrive: false },
+    defaultValues: {
+      name: profile.name,
+      surname: profile.surname,
+      phone: formatPhone(profile.phone),
+      wantsToDrive: false,
+    },
   });
 
   const onSubmit = form.handleSubmit((values) =>
@@ -38,7 +43,11 @@ export function AboutYourselfForm({ onSuccess }: { onSuccess: (wantsToDrive: boo
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormError code={form.formState.errors.root?.server?.message} />
         <PersonFields />
-        <CheckboxField label={t('auth.fields.wantsToDrive')} hint={t('auth.hints.wantsToDrive')} {...form.register('wantsToDrive')} />
+        <CheckboxField
+          label={t('auth.fields.wantsToDrive')}
+          hint={t('auth.hints.wantsToDrive')}
+          {...form.register('wantsToDrive')}
+        />
         <Button type="submit" block loading={save.isPending}>
           {t('auth.aboutYourself.submit')}
         </Button>

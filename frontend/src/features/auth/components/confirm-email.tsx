@@ -30,7 +30,11 @@ export function ConfirmEmail() {
   return (
     <Screen icon={<MailOpen size={28} />} title={t('auth.confirmEmail.title')}>
       <p className="screen__text">
-        <Trans i18nKey="auth.confirmEmail.sentTo" values={{ email }} components={{ strong: <strong className="break" /> }} />
+        <Trans
+          i18nKey="auth.confirmEmail.sentTo"
+          values={{ email }}
+          components={{ strong: <strong className="break" /> }}
+        />
       </p>
       <p className="screen__text muted">{t('auth.confirmEmail.text')}</p>
       <div className="stack">

@@ -19,7 +19,8 @@ export function ResendVerificationButton({ label, variant = 'secondary', block }
   const onClick = () =>
     resend.mutate(undefined, {
       onSuccess: () => toast.success(t('auth.confirmEmail.resent')),
-      onError: (err) => (isAlreadyVerified(err) ? toast.success(t('auth.confirmEmail.alreadyVerified')) : toastError(err)),
+      onError: (err) =>
+        isAlreadyVerified(err) ? toast.success(t('auth.confirmEmail.alreadyVerified')) : toastError(err),
     });
   return (
     <Button variant={variant} block={block} loading={resend.isPending} onClick={onClick}>

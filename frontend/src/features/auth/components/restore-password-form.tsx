@@ -34,13 +34,20 @@ export function RestorePassword({ footer }: { footer?: ReactNode }) {
     }),
   );
   const resend = () =>
-    restore.mutate({ email: sentTo }, { onSuccess: () => toast.success(t('auth.restorePassword.success')), onError: toastError });
+    restore.mutate(
+      { email: sentTo },
+      { onSuccess: () => toast.success(t('auth.restorePassword.success')), onError: toastError },
+    );
 
   if (sentTo) {
     return (
       <Screen icon={<MailCheck size={28} />} title={t('auth.restorePassword.sentTitle')} footer={footer}>
         <p className="screen__text">
-          <Trans i18nKey="auth.restorePassword.sent" values={{ email: sentTo }} components={{ strong: <strong className="break" /> }} />
+          <Trans
+            i18nKey="auth.restorePassword.sent"
+            values={{ email: sentTo }}
+            components={{ strong: <strong className="break" /> }}
+          />
         </p>
         <p className="screen__text muted">{t('auth.restorePassword.notReceived')}</p>
         <Button variant="secondary" block loading={restore.isPending} onClick={resend}>

@@ -19,6 +19,7 @@ export function useApproveRequest(onChanged?: () => unknown) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveRequest,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: availableKeys.all, refetchType: 'none' }), onChanged?.()]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: availableKeys.all, refetchType: 'none' }), onChanged?.()]),
   });
 }

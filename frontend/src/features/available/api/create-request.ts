@@ -13,18 +13,16 @@ export const COST_MAX = 100_000;
  * requestSchema checks the request dialog: something of mine chosen, and a whole price of 0–100000 ₴.
  * Each message is a field code FieldError translates.
  */
-export const requestSchema = z
-  .object({ choice: z.string(), cost: z.string() })
-  .check(
-    z.superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: v });
-      if (v.choice === '') issue('choice', 'required');
-      const cost = v.cost.trim();
-      if (cost === '') issue('cost', 'required');
-      else if (!/^\d+$/.test(cost)) issue('cost', 'invalid');
-      else if (Number(cost) > COST_MAX) issue('cost', 'out_of_range');
-    }),
-  );
+export const requestSchema = z.object({ choice: z.string(), cost: z.string() }).check(
+  z.superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: v });
+    if (v.choice === '') issue('choice', 'required');
+    const cost = v.cost.trim();
+    if (cost === '') issue('cost', 'required');
+    else if (!/^\d+$/.test(cost)) issue('cost', 'invalid');
+    else if (Number(cost) > COST_MAX) issue('cost', 'out_of_range');
+  }),
+);
 
 /** RequestFormValues is what the dialog holds: the chosen id and the price as typed. */
 export type RequestFormValues = z.input<typeof requestSchema>;

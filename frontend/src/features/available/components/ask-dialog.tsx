@@ -26,7 +26,14 @@ interface AskDialogProps<K extends QueryKey> {
  * AskDialog asks a driver to carry my parcel at a price: the parcel of the search, or, without one, a choice
  * among my New parcels that fit the ride (fittingParcelIds). None fits: it says so and links to sending one.
  */
-export function AskDialog<K extends QueryKey>({ ride, parcelId, parcel, myParcels, onSent, onClose }: AskDialogProps<K>) {
+export function AskDialog<K extends QueryKey>({
+  ride,
+  parcelId,
+  parcel,
+  myParcels,
+  onSent,
+  onClose,
+}: AskDialogProps<K>) {
   const { t } = useTranslation();
   const parcels = useQuery({ ...myParcels, enabled: parcelId === undefined });
   const create = useCreateRequest();
@@ -48,7 +55,11 @@ export function AskDialog<K extends QueryKey>({ ride, parcelId, parcel, myParcel
       choiceLegend={t('available.drivers.dialog.parcel')}
       fixed={parcelId !== undefined}
       choices={parcelId !== undefined ? parcel && [parcelChoice(parcel)] : fitting?.map(parcelChoice)}
-      loadError={parcelId === undefined && parcels.isError ? <p className="muted">{t('available.common.loadError')}</p> : undefined}
+      loadError={
+        parcelId === undefined && parcels.isError ? (
+          <p className="muted">{t('available.common.loadError')}</p>
+        ) : undefined
+      }
       empty={
         <div className="request-empty">
           <p>{noneFits ? t('available.drivers.dialog.noneFits') : t('available.drivers.dialog.noParcels')}</p>
@@ -57,7 +68,9 @@ export function AskDialog<K extends QueryKey>({ ride, parcelId, parcel, myParcel
           </ButtonLink>
         </div>
       }
-      onSubmit={(choice, cost) => create.mutateAsync({ kind: 'askDriver', rideId: ride.rideId, parcelId: choice, cost })}
+      onSubmit={(choice, cost) =>
+        create.mutateAsync({ kind: 'askDriver', rideId: ride.rideId, parcelId: choice, cost })
+      }
       onSent={onSent}
       onClose={onClose}
     />

@@ -61,17 +61,27 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
     );
   }
 
-  const back = parcelId ? { label: t('available.drivers.backToParcel'), href: paths.parcel.getHref(parcelId) } : undefined;
+  const back = parcelId
+    ? { label: t('available.drivers.backToParcel'), href: paths.parcel.getHref(parcelId) }
+    : undefined;
   return (
     <div className="stack stack--lg">
       <SearchHeader title={t('available.drivers.title')} subtitle={t('available.drivers.subtitle')} back={back} />
       {notice}
-      {back && requests.done && <RequestDone kind={requests.done.kind} driver={driverName(requests.done.item)} back={back} />}
+      {back && requests.done && (
+        <RequestDone kind={requests.done.kind} driver={driverName(requests.done.item)} back={back} />
+      )}
       {parcelId ? (
         parcel.data && <AvailableDriversRoute parcel={parcel.data} />
       ) : (
         <>
-          <SearchFilters CityField={CityField} value={filters.values} onChange={filters.apply} active={filters.active} onClear={filters.clear} />
+          <SearchFilters
+            CityField={CityField}
+            value={filters.values}
+            onChange={filters.apply}
+            active={filters.active}
+            onClear={filters.clear}
+          />
           {filters.active && <AvailableDriversRoute filters={filters.values} />}
         </>
       )}

@@ -33,7 +33,11 @@ function RideSummary({ ride }: { ride: Ride }) {
       </h2>
       <RouteLine
         compact
-        from={{ label: t('available.filters.from'), place: cityName(ride.departureAddress), when: formatDateTime(ride.departureDate) }}
+        from={{
+          label: t('available.filters.from'),
+          place: cityName(ride.departureAddress),
+          when: formatDateTime(ride.departureDate),
+        }}
         to={{ label: t('available.filters.to'), place: cityName(ride.arrivalAddress) }}
       />
     </section>
@@ -56,7 +60,14 @@ interface AvailableParcelsScreenProps<K extends QueryKey> {
  * cities and day, with a "Request" on each that offers one of my rides at a price, or "Approve" where the
  * sender has already asked that ride.
  */
-export function AvailableParcelsScreen<K extends QueryKey>({ rideId, ride, myRides, onApproved, CityField, notice }: AvailableParcelsScreenProps<K>) {
+export function AvailableParcelsScreen<K extends QueryKey>({
+  rideId,
+  ride,
+  myRides,
+  onApproved,
+  CityField,
+  notice,
+}: AvailableParcelsScreenProps<K>) {
   const { t } = useTranslation();
   const me = useProfileStore((s) => s.userId);
   const filters = useFilters();
@@ -81,7 +92,13 @@ export function AvailableParcelsScreen<K extends QueryKey>({ rideId, ride, myRid
       {rideId ? (
         ride.data && <RideSummary ride={ride.data} />
       ) : (
-        <SearchFilters CityField={CityField} value={filters.values} onChange={filters.apply} active={filters.active} onClear={filters.clear} />
+        <SearchFilters
+          CityField={CityField}
+          value={filters.values}
+          onChange={filters.apply}
+          active={filters.active}
+          onClear={filters.clear}
+        />
       )}
       <Results
         query={list}

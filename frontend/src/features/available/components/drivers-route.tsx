@@ -10,8 +10,16 @@ import type { FilterValues } from './search-filters';
 export function AvailableDriversRoute({ parcel, filters }: { parcel?: Parcel; filters?: FilterValues }) {
   const { t } = useTranslation();
   const any = t('available.drivers.anyCity');
-  const from = parcel ? cityName(parcel.shippingAddress) : filters?.from ? cityName({ city: filters.from.nameEn, cityUk: filters.from.nameUk }) : any;
-  const to = parcel ? cityName(parcel.deliveryAddress) : filters?.to ? cityName({ city: filters.to.nameEn, cityUk: filters.to.nameUk }) : any;
+  const from = parcel
+    ? cityName(parcel.shippingAddress)
+    : filters?.from
+      ? cityName({ city: filters.from.nameEn, cityUk: filters.from.nameUk })
+      : any;
+  const to = parcel
+    ? cityName(parcel.deliveryAddress)
+    : filters?.to
+      ? cityName({ city: filters.to.nameEn, cityUk: filters.to.nameUk })
+      : any;
   const date = parcel?.shippingDate ?? filters?.date;
   return (
     <section className="card search-summary" aria-labelledby="search-route-title">
@@ -20,16 +28,23 @@ export function AvailableDriversRoute({ parcel, filters }: { parcel?: Parcel; fi
       </h2>
       <RouteLine
         compact
-        from={{ label: t('available.filters.from'), place: from, when: date ? t('available.drivers.pickup', { date: formatDay(date) }) : undefined }}
+        from={{
+          label: t('available.filters.from'),
+          place: from,
+          when: date ? t('available.drivers.pickup', { date: formatDay(date) }) : undefined,
+        }}
         to={{
           label: t('available.filters.to'),
           place: to,
-          when: parcel?.deliveryDate ? t('available.card.deliverBy', { date: formatDay(parcel.deliveryDate) }) : undefined,
+          when: parcel?.deliveryDate
+            ? t('available.card.deliverBy', { date: formatDay(parcel.deliveryDate) })
+            : undefined,
         }}
       />
       {parcel && (
         <p className="search-summary__meta">
-          {t(`parcels.types.${parcel.type}`)} · {t('available.card.size', { size: parcel.size })} · {formatPrice(parcel.cost)}
+          {t(`parcels.types.${parcel.type}`)} · {t('available.card.size', { size: parcel.size })} ·{' '}
+          {formatPrice(parcel.cost)}
         </p>
       )}
     </section>

@@ -6,7 +6,15 @@ import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 
 /** SearchNotFound: the ride or parcel of ?rideId= / ?parcelId= is not one of mine (or is gone). */
-export function SearchNotFound({ title, text, searchAll }: { title: string; text: string; searchAll: { label: string; href: string } }) {
+export function SearchNotFound({
+  title,
+  text,
+  searchAll,
+}: {
+  title: string;
+  text: string;
+  searchAll: { label: string; href: string };
+}) {
   const { t } = useTranslation();
   return (
     <Screen icon={<SearchX size={28} aria-hidden="true" />} title={title}>

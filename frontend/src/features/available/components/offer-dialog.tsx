@@ -14,7 +14,11 @@ import { RequestDialog, type RequestChoice } from './request-dialog';
 // rideTitle names a ride by its cities: "Kyiv → Lviv".
 const rideTitle = (ride: Ride) => `${cityName(ride.departureAddress)} → ${cityName(ride.arrivalAddress)}`;
 
-const rideChoice = (ride: Ride): RequestChoice => ({ id: ride.rideId, title: rideTitle(ride), detail: formatDateTime(ride.departureDate) });
+const rideChoice = (ride: Ride): RequestChoice => ({
+  id: ride.rideId,
+  title: rideTitle(ride),
+  detail: formatDateTime(ride.departureDate),
+});
 
 // A ride still takes requests while Planned or In Progress (with room and before departure: the server checks).
 const isOpen = (ride: Ride) => ride.status === 'Planned' || ride.status === 'In Progress';
@@ -35,7 +39,14 @@ interface OfferDialogProps<K extends QueryKey> {
  * one, a choice among my rides that fit the parcel (fittingRideIds). None fits: it says so and links to posting
  * a ride.
  */
-export function OfferDialog<K extends QueryKey>({ parcel, rideId, ride, myRides, onSent, onClose }: OfferDialogProps<K>) {
+export function OfferDialog<K extends QueryKey>({
+  parcel,
+  rideId,
+  ride,
+  myRides,
+  onSent,
+  onClose,
+}: OfferDialogProps<K>) {
   const { t } = useTranslation();
   const rides = useQuery({ ...myRides, enabled: rideId === undefined });
   const create = useCreateRequest();
@@ -51,7 +62,9 @@ export function OfferDialog<K extends QueryKey>({ parcel, rideId, ride, myRides,
       choiceLegend={t('available.parcels.dialog.ride')}
       choices={choices}
       fixed={rideId !== undefined}
-      loadError={rideId === undefined && rides.isError ? <p className="muted">{t('available.common.loadError')}</p> : undefined}
+      loadError={
+        rideId === undefined && rides.isError ? <p className="muted">{t('available.common.loadError')}</p> : undefined
+      }
       defaultCost={parcel.cost}
       empty={
         <div className="request-empty">
@@ -61,7 +74,9 @@ export function OfferDialog<K extends QueryKey>({ parcel, rideId, ride, myRides,
           </ButtonLink>
         </div>
       }
-      onSubmit={(choice, cost) => create.mutateAsync({ kind: 'offerRide', parcelId: parcel.parcelId, rideId: choice, cost })}
+      onSubmit={(choice, cost) =>
+        create.mutateAsync({ kind: 'offerRide', parcelId: parcel.parcelId, rideId: choice, cost })
+      }
       onSent={onSent}
       onClose={onClose}
     />

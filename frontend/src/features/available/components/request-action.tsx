@@ -34,14 +34,25 @@ export function RequestAction({ state, describedBy, askedNote, approving, onRequ
     return (
       <div className="result-card__asked">
         <p>{askedNote}</p>
-        <Button className="btn--small" icon={<Check size={16} aria-hidden="true" />} aria-describedby={describedBy} loading={approving} onClick={onApprove}>
+        <Button
+          className="btn--small"
+          icon={<Check size={16} aria-hidden="true" />}
+          aria-describedby={describedBy}
+          loading={approving}
+          onClick={onApprove}
+        >
           {t('available.card.approve')}
         </Button>
       </div>
     );
   }
   return (
-    <Button className="btn--small" icon={<Send size={16} aria-hidden="true" />} aria-describedby={describedBy} onClick={onRequest}>
+    <Button
+      className="btn--small"
+      icon={<Send size={16} aria-hidden="true" />}
+      aria-describedby={describedBy}
+      onClick={onRequest}
+    >
       {t('available.card.request')}
     </Button>
   );

@@ -48,7 +48,20 @@ export interface RequestDialogProps {
  * the trigger). A refusal is told in a toast and the dialog stays open.
  */
 export function RequestDialog(props: RequestDialogProps) {
-  const { title, about, choiceLegend, choices, fixed, loadError, initialChoice, defaultCost, empty, onSubmit, onSent, onClose } = props;
+  const {
+    title,
+    about,
+    choiceLegend,
+    choices,
+    fixed,
+    loadError,
+    initialChoice,
+    defaultCost,
+    empty,
+    onSubmit,
+    onSent,
+    onClose,
+  } = props;
   const { t } = useTranslation();
   const id = useId();
   const pick = (list?: RequestChoice[]) =>
@@ -79,7 +92,8 @@ export function RequestDialog(props: RequestDialogProps) {
       onSent();
     } catch (err) {
       const failure = describeError(err, 'searchRequest');
-      if (failure.fields.cost) setError('cost', { type: 'server', message: failure.fields.cost.code }, { shouldFocus: true });
+      if (failure.fields.cost)
+        setError('cost', { type: 'server', message: failure.fields.cost.code }, { shouldFocus: true });
       toast.error(failure.message, { id: 'request-error' });
     }
   });
@@ -100,7 +114,10 @@ export function RequestDialog(props: RequestDialogProps) {
         <fieldset className="radio-cards" aria-describedby={formState.errors.choice ? `${id}-choice-error` : undefined}>
           <legend className="field__label">{choiceLegend}</legend>
           {choices.map((c) => (
-            <label key={c.id} className={clsx('radio-card request-choice', choice === String(c.id) && 'radio-card--checked')}>
+            <label
+              key={c.id}
+              className={clsx('radio-card request-choice', choice === String(c.id) && 'radio-card--checked')}
+            >
               <input
                 type="radio"
                 value={String(c.id)}

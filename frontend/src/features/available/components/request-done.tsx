@@ -27,7 +27,11 @@ export function RequestDone({ kind, driver, back }: RequestDoneProps) {
         <h2 id="request-done-title" className="request-done__title">
           {t(kind === 'sent' ? 'available.drivers.done.sentTitle' : 'available.drivers.done.approvedTitle')}
         </h2>
-        <p className="muted">{t(kind === 'sent' ? 'available.drivers.done.sentText' : 'available.drivers.done.approvedText', { name: driver })}</p>
+        <p className="muted">
+          {t(kind === 'sent' ? 'available.drivers.done.sentText' : 'available.drivers.done.approvedText', {
+            name: driver,
+          })}
+        </p>
         <ButtonLink to={back.href} variant="secondary" block>
           {back.label}
         </ButtonLink>

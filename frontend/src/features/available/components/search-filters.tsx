@@ -31,8 +31,18 @@ export function SearchFilters({ value, onChange, CityField, active, onClear }: S
   };
   return (
     <form className="card filters" role="search" aria-label={t('available.filters.label')} noValidate onSubmit={submit}>
-      <CityField name="from" label={t('available.filters.from')} value={value.from} onChange={(from) => onChange({ ...value, from })} />
-      <CityField name="to" label={t('available.filters.to')} value={value.to} onChange={(to) => onChange({ ...value, to })} />
+      <CityField
+        name="from"
+        label={t('available.filters.from')}
+        value={value.from}
+        onChange={(from) => onChange({ ...value, from })}
+      />
+      <CityField
+        name="to"
+        label={t('available.filters.to')}
+        value={value.to}
+        onChange={(to) => onChange({ ...value, to })}
+      />
       <DateField
         name="date"
         label={t('available.filters.date')}

@@ -5,7 +5,15 @@ import { Link } from 'react-router';
  * SearchHeader heads a search screen; when the search is for one of my parcels or rides, a link leads back to
  * it from the start.
  */
-export function SearchHeader({ title, subtitle, back }: { title: string; subtitle: string; back?: { label: string; href: string } }) {
+export function SearchHeader({
+  title,
+  subtitle,
+  back,
+}: {
+  title: string;
+  subtitle: string;
+  back?: { label: string; href: string };
+}) {
   return (
     <div className="page-header">
       {back && (

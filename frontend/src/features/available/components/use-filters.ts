@@ -31,7 +31,8 @@ export function useFilters() {
     to: idOf(params.get('to')),
     date: DAY.test(params.get('date') ?? '') ? (params.get('date') ?? undefined) : undefined,
   };
-  const placeFor = (id: number | undefined, place?: Place | null) => (id !== undefined && place?.placeId === id ? place : null);
+  const placeFor = (id: number | undefined, place?: Place | null) =>
+    id !== undefined && place?.placeId === id ? place : null;
   const values: FilterValues = {
     from: placeFor(filter.from, state.places?.from),
     to: placeFor(filter.to, state.places?.to),
@@ -44,10 +45,13 @@ export function useFilters() {
     if (next.to) q.set('to', String(next.to.placeId));
     if (next.date) q.set('date', next.date);
     const search = q.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, {
-      replace: true,
-      state: { places: { from: next.from, to: next.to } } satisfies PlacesState,
-    });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      {
+        replace: true,
+        state: { places: { from: next.from, to: next.to } } satisfies PlacesState,
+      },
+    );
   };
 
   const active = filter.from !== undefined || filter.to !== undefined || filter.date !== undefined;

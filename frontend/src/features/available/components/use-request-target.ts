@@ -9,10 +9,7 @@ import { useApproveRequest } from '../api/approve-request';
 
 /** CardState is what a result's card offers: "Request", "Approve" (the other side asked), or what was done. */
 export type CardState =
-  | { kind: 'request' }
-  | { kind: 'sent' }
-  | { kind: 'approve'; requestId: number }
-  | { kind: 'approved' };
+  { kind: 'request' } | { kind: 'sent' } | { kind: 'approve'; requestId: number } | { kind: 'approved' };
 
 /** Done is the last thing done from the list: a request sent or one approved, and for which result. */
 export interface Done<T> {
@@ -25,7 +22,10 @@ export interface Done<T> {
  * sent, requests approved), so the cards say so instead of offering the button again. A pending request between
  * a result and my ride or parcel (pendingRequest) makes its card offer "Approve", or say it waits, instead.
  */
-export function useRequestTarget<T extends { pendingRequest?: PendingPair }>(idOf: (item: T) => number, onApproved?: () => unknown) {
+export function useRequestTarget<T extends { pendingRequest?: PendingPair }>(
+  idOf: (item: T) => number,
+  onApproved?: () => unknown,
+) {
   const { t } = useTranslation();
   const [requested, setRequested] = useState<ReadonlySet<number>>(new Set());
   const [approved, setApproved] = useState<ReadonlySet<number>>(new Set());

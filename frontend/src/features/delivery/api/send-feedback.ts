@@ -26,13 +26,11 @@ export const feedbackSchema = z.object({
     z.refine((v) => !!v, 'required'),
     z.refine((v) => !v || (Number(v) >= 1 && Number(v) <= FEEDBACK_LIMITS.ratingMax), 'out_of_range'),
   ),
-  comment: z
-    .string()
-    .check(
-      z.trim(),
-      z.refine((v) => length(v) <= FEEDBACK_LIMITS.commentMax, 'too_long'),
-      z.refine((v) => !hasControl(v), 'invalid'),
-    ),
+  comment: z.string().check(
+    z.trim(),
+    z.refine((v) => length(v) <= FEEDBACK_LIMITS.commentMax, 'too_long'),
+    z.refine((v) => !hasControl(v), 'invalid'),
+  ),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 

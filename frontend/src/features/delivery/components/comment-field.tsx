@@ -26,7 +26,10 @@ export function CommentField({ value, field, error }: { value: string; field: Us
         aria-describedby={clsx(`${id}-count`, error && `${id}-error`)}
         {...field}
       />
-      <p id={`${id}-count`} className={clsx('field__hint', 'field__counter', count > FEEDBACK_LIMITS.commentMax && 'field__counter--over')}>
+      <p
+        id={`${id}-count`}
+        className={clsx('field__hint', 'field__counter', count > FEEDBACK_LIMITS.commentMax && 'field__counter--over')}
+      >
         {t('delivery.feedback.count', { count, max: FEEDBACK_LIMITS.commentMax })}
       </p>
       <FeedbackFieldError id={`${id}-error`} field="comment" code={error} />

@@ -55,7 +55,8 @@ function DeliveryStatus({ token, delivery }: { token: string; delivery: Delivery
   const { t } = useTranslation();
   const { Icon, tone, key } = INTROS[delivery.status] ?? INTROS.New;
   const inTransit = delivery.status === 'In Transit';
-  const greeting = inTransit && delivery.recipientName ? `${t('delivery.onTheWay.greeting', { name: delivery.recipientName })} ` : '';
+  const greeting =
+    inTransit && delivery.recipientName ? `${t('delivery.onTheWay.greeting', { name: delivery.recipientName })} ` : '';
   const sender = personName(delivery.sender);
   return (
     <div className="stack stack--lg">
@@ -72,5 +73,7 @@ function DeliveryStatus({ token, delivery }: { token: string; delivery: Delivery
 
 /** ConfirmDeliveryScreen is opened from the recipient's link: what is coming, and "did it arrive?". */
 export function ConfirmDeliveryScreen({ token }: { token: string }) {
-  return <DeliveryLoader token={token}>{(delivery) => <DeliveryStatus token={token} delivery={delivery} />}</DeliveryLoader>;
+  return (
+    <DeliveryLoader token={token}>{(delivery) => <DeliveryStatus token={token} delivery={delivery} />}</DeliveryLoader>
+  );
 }

@@ -38,7 +38,8 @@ export function DeliveryAnswer({ token }: { token: string }) {
         onError: (err) => {
           setAsking(null);
           // 409: answered meanwhile (another tab) or not picked up; the screen is read again and shows which.
-          if (isApiError(err) && err.status === 409) toast.error(t('delivery.statusChanged'), { id: 'delivery-status' });
+          if (isApiError(err) && err.status === 409)
+            toast.error(t('delivery.statusChanged'), { id: 'delivery-status' });
           else toastError(err);
         },
       },
@@ -49,7 +50,12 @@ export function DeliveryAnswer({ token }: { token: string }) {
       <Button block icon={<PackageCheck size={20} aria-hidden="true" />} onClick={() => setAsking('delivered')}>
         {t('delivery.onTheWay.confirm')}
       </Button>
-      <Button variant="secondary" block icon={<PackageX size={20} aria-hidden="true" />} onClick={() => setAsking('failed')}>
+      <Button
+        variant="secondary"
+        block
+        icon={<PackageX size={20} aria-hidden="true" />}
+        onClick={() => setAsking('failed')}
+      >
         {t('delivery.onTheWay.failed')}
       </Button>
       <ConfirmDialog

@@ -8,7 +8,9 @@ import { validationMessage } from '@/lib/errors';
 function feedbackMessage(field: 'rating' | 'comment', code: string): string {
   const key = `delivery.feedback.validation.${field}.${code}`;
   // Checked with exists() first, so the cast to a known key is safe.
-  return i18n.exists(key) ? i18n.t(key as 'delivery.feedback.validation.rating.required') : validationMessage(field, code);
+  return i18n.exists(key)
+    ? i18n.t(key as 'delivery.feedback.validation.rating.required')
+    : validationMessage(field, code);
 }
 
 /** FeedbackFieldError shows a field's error code, translated, under its input (like the shared FieldError). */

@@ -43,7 +43,8 @@ export function FeedbackForm({ token }: { token: string }) {
         },
         onError: (err) => {
           // 409: rated already or not answered yet; the screen is read again and says which.
-          if (isApiError(err) && err.status === 409) toast.error(t('delivery.statusChanged'), { id: 'delivery-status' });
+          if (isApiError(err) && err.status === 409)
+            toast.error(t('delivery.statusChanged'), { id: 'delivery-status' });
           else applyFormError(err, setError, FIELDS);
         },
       },

@@ -44,7 +44,11 @@ function FeedbackContent({ token, delivery }: { token: string; delivery: Deliver
   }
   if (delivery.feedbackGiven) {
     return (
-      <Screen icon={<CircleCheck size={28} aria-hidden="true" />} tone="success" title={t('delivery.feedback.alreadyTitle')}>
+      <Screen
+        icon={<CircleCheck size={28} aria-hidden="true" />}
+        tone="success"
+        title={t('delivery.feedback.alreadyTitle')}
+      >
         <p className="screen__text muted">{t('delivery.feedback.alreadyText')}</p>
         {back}
       </Screen>
@@ -64,5 +68,7 @@ function FeedbackContent({ token, delivery }: { token: string; delivery: Deliver
 
 /** FeedbackScreen lets the recipient rate the driver, through the same link token. */
 export function FeedbackScreen({ token }: { token: string }) {
-  return <DeliveryLoader token={token}>{(delivery) => <FeedbackContent token={token} delivery={delivery} />}</DeliveryLoader>;
+  return (
+    <DeliveryLoader token={token}>{(delivery) => <FeedbackContent token={token} delivery={delivery} />}</DeliveryLoader>
+  );
 }

@@ -17,7 +17,12 @@ export function FeedbackThanks() {
           <ButtonLink to={paths.signup.getHref()} block icon={<UserPlus size={20} aria-hidden="true" />}>
             {t('delivery.thanks.signUp')}
           </ButtonLink>
-          <ButtonLink to={paths.signin.getHref()} variant="secondary" block icon={<LogIn size={20} aria-hidden="true" />}>
+          <ButtonLink
+            to={paths.signin.getHref()}
+            variant="secondary"
+            block
+            icon={<LogIn size={20} aria-hidden="true" />}
+          >
             {t('delivery.thanks.signIn')}
           </ButtonLink>
         </div>

@@ -30,6 +30,7 @@ export function StarRating({ value, field, error }: StarRatingProps) {
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
       aria-required="true"
+      aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend id={`${id}-legend`} className="field__label">
@@ -38,8 +39,11 @@ export function StarRating({ value, field, error }: StarRatingProps) {
       <div className="star-rating__row">
         <div className="star-rating__stars">
           {STARS.map((n) => (
-            <label key={n} className={clsx('star-rating__star', chosen !== undefined && n <= chosen && 'star-rating__star--on')}>
-              <input type="radio" className="sr-only" value={String(n)} aria-invalid={error ? true : undefined} {...field} />
+            <label
+              key={n}
+              className={clsx('star-rating__star', chosen !== undefined && n <= chosen && 'star-rating__star--on')}
+            >
+              <input type="radio" className="sr-only" value={String(n)} {...field} />
               <Star size={36} strokeWidth={1.75} aria-hidden="true" />
               <span className="sr-only">{t('delivery.feedback.star', { count: n })}</span>
             </label>

@@ -9,7 +9,17 @@ import { groupEntries, PAST_SHOWN, type ListEntry } from '../utils/group-items';
 /** HomeEntry is a list entry with its card. */
 export type HomeEntry = ListEntry & { node: ReactNode };
 
-function Group({ title, entries, listId, children }: { title: string; entries: HomeEntry[]; listId?: string; children?: ReactNode }) {
+function Group({
+  title,
+  entries,
+  listId,
+  children,
+}: {
+  title: string;
+  entries: HomeEntry[];
+  listId?: string;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <section className="home-group" aria-labelledby={id}>
@@ -55,7 +65,9 @@ export function ActivePastList({ entries, noActive }: ActivePastListProps) {
               className="home-group__toggle"
               aria-expanded={expanded}
               aria-controls={listId}
-              icon={expanded ? <ChevronUp size={18} aria-hidden="true" /> : <ChevronDown size={18} aria-hidden="true" />}
+              icon={
+                expanded ? <ChevronUp size={18} aria-hidden="true" /> : <ChevronDown size={18} aria-hidden="true" />
+              }
               onClick={() => setExpanded((v) => !v)}
             >
               {expanded ? t('home.showFewer') : t('home.showAll', { count: past.length })}

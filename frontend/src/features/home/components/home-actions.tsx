@@ -5,7 +5,19 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-function ActionCard({ to, icon, title, hint, primary }: { to: string; icon: ReactNode; title: string; hint: string; primary?: boolean }) {
+function ActionCard({
+  to,
+  icon,
+  title,
+  hint,
+  primary,
+}: {
+  to: string;
+  icon: ReactNode;
+  title: string;
+  hint: string;
+  primary?: boolean;
+}) {
   const hintId = useId();
   return (
     <Link to={to} className={primary ? 'action-card action-card--primary' : 'action-card'} aria-describedby={hintId}>

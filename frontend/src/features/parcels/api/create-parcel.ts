@@ -45,7 +45,8 @@ export const parcelSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: path.split('.'), message, input: v });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message, input: v });
       if (v.type === '') issue('type', 'required');
       if (v.size === '') issue('size', 'required');
       if (length(v.details.trim()) > PARCEL_LIMITS.detailsMax) issue('details', 'too_long');
@@ -63,7 +64,8 @@ export const parcelSchema = z
       else if (v.shippingDate < min) issue('shippingDate', 'in_past');
       else if (v.shippingDate > max) issue('shippingDate', 'too_far');
       if (v.deliveryDate !== '' && !DAY.test(v.deliveryDate)) issue('deliveryDate', 'invalid');
-      else if (v.deliveryDate !== '' && v.shippingDate !== '' && v.deliveryDate < v.shippingDate) issue('deliveryDate', 'before_pickup');
+      else if (v.deliveryDate !== '' && v.shippingDate !== '' && v.deliveryDate < v.shippingDate)
+        issue('deliveryDate', 'before_pickup');
 
       const name = personNameSchema.safeParse(v.recipient.name);
       if (!name.success) issue('recipient.name', name.error.issues[0].message);
@@ -78,7 +80,8 @@ export const parcelSchema = z
         issue('recipient.emailAddress', 'phone_or_email');
       }
       if (phone !== '' && !toE164(phone)) issue('recipient.phoneNumber', 'invalid');
-      if (email !== '' && (length(email) > LIMITS.emailMax || !EMAIL.test(email))) issue('recipient.emailAddress', 'invalid');
+      if (email !== '' && (length(email) > LIMITS.emailMax || !EMAIL.test(email)))
+        issue('recipient.emailAddress', 'invalid');
     }),
   );
 

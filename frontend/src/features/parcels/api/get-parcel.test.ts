@@ -16,7 +16,9 @@ describe('a parcel fetched by id', () => {
     const client = createQueryClient();
     const list = [parcelFixture({ parcelId: 42 }), parcelFixture({ parcelId: 41 })];
     // An observer keeps the list in the cache (GET data is otherwise dropped at once).
-    const unsubscribe = new QueryObserver(client, { queryKey: parcelKeys.list(), enabled: false }).subscribe(() => undefined);
+    const unsubscribe = new QueryObserver(client, { queryKey: parcelKeys.list(), enabled: false }).subscribe(
+      () => undefined,
+    );
     client.setQueryData(parcelKeys.list(), list);
     mockFetch({
       'GET /api/parcels/41': { status: 200, body: parcelFixture({ parcelId: 41, status: 'Accepted', cost: 180 }) },

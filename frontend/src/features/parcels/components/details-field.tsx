@@ -29,7 +29,10 @@ export function DetailsField() {
         aria-describedby={clsx(`${id}-count`, error && `${id}-error`)}
         {...register('details')}
       />
-      <p id={`${id}-count`} className={clsx('field__hint', 'field__counter', count > PARCEL_LIMITS.detailsMax && 'field__counter--over')}>
+      <p
+        id={`${id}-count`}
+        className={clsx('field__hint', 'field__counter', count > PARCEL_LIMITS.detailsMax && 'field__counter--over')}
+      >
         {t('parcels.hints.detailsCount', { count, max: PARCEL_LIMITS.detailsMax })}
       </p>
       <FieldError id={`${id}-error`} field="details" code={error} />

@@ -8,7 +8,6 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import type { Parcel } from '@/types/api';
 
-
 /**
  * ParcelCard is one of my parcels in a list: route, dates, type and size, price and state, and how many
  * offers wait for my answer; it opens the parcel.

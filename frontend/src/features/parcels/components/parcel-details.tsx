@@ -51,7 +51,9 @@ export function ParcelDetails({ parcel, requests }: ParcelDetailsProps) {
       </header>
 
       <ParcelNextStep parcel={parcel} mine={mine} />
-      {mine && parcel.status === 'In Transit' && parcel.confirmationLink && <ConfirmationLink link={parcel.confirmationLink} />}
+      {mine && parcel.status === 'In Transit' && parcel.confirmationLink && (
+        <ConfirmationLink link={parcel.confirmationLink} />
+      )}
 
       <section className="card detail-card" aria-label={t('parcels.detail.route')}>
         <RouteLine
@@ -88,16 +90,24 @@ export function ParcelDetails({ parcel, requests }: ParcelDetailsProps) {
         {parcel.details && (
           <div className="detail-card__block">
             <h2 className="detail-card__title">{t('parcels.detail.details')}</h2>
-            <ClampedText text={parcel.details} moreLabel={t('parcels.detail.more')} lessLabel={t('parcels.detail.less')} />
+            <ClampedText
+              text={parcel.details}
+              moreLabel={t('parcels.detail.more')}
+              lessLabel={t('parcels.detail.less')}
+            />
           </div>
         )}
       </section>
 
       {mine && driver && <PersonCard title={t('parcels.people.driver')} person={driver} ratingText={rating(driver)} />}
-      {mine && parcel.driverContact && <ContactCard title={t('parcels.people.driverContacts')} contact={parcel.driverContact} />}
+      {mine && parcel.driverContact && (
+        <ContactCard title={t('parcels.people.driverContacts')} contact={parcel.driverContact} />
+      )}
       <RecipientCard recipient={parcel.recipient} />
       {!mine && parcel.sender && <SenderCard sender={parcel.sender} />}
-      {!mine && parcel.senderContact && <ContactCard title={t('parcels.people.senderContacts')} contact={parcel.senderContact} />}
+      {!mine && parcel.senderContact && (
+        <ContactCard title={t('parcels.people.senderContacts')} contact={parcel.senderContact} />
+      )}
       {mine && requests?.(parcel)}
       {mine && CANCELLABLE_PARCEL.includes(parcel.status) && <CancelParcelButton parcelId={parcel.parcelId} />}
     </article>

@@ -14,7 +14,14 @@ import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
-import { emptyParcel, parcelSchema, SERVER_FIELDS, toNewParcel, useCreateParcel, type ParcelFormValues } from '../api/create-parcel';
+import {
+  emptyParcel,
+  parcelSchema,
+  SERVER_FIELDS,
+  toNewParcel,
+  useCreateParcel,
+  type ParcelFormValues,
+} from '../api/create-parcel';
 
 import { DetailsField } from './details-field';
 import { ParcelKindFields } from './parcel-kind-fields';
@@ -103,7 +110,11 @@ export function ParcelForm({ CityField, initialValues, footer, onCreated }: Parc
         </FormSection>
         {/* An unverified e-mail is told once, by the disabled button below, not again as an error. */}
         <FormError code={rootCode === 'email_not_verified' ? undefined : rootCode} />
-        <PublishButton label={t('parcels.create.submit')} loading={create.isPending} blockers={verified ? [] : [t('parcels.create.blockedUnverified')]} />
+        <PublishButton
+          label={t('parcels.create.submit')}
+          loading={create.isPending}
+          blockers={verified ? [] : [t('parcels.create.blockedUnverified')]}
+        />
         {footer}
       </form>
     </FormProvider>

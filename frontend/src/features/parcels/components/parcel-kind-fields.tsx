@@ -19,12 +19,17 @@ export function ParcelKindFields() {
   const invalid = (code?: string) => (code ? true : undefined);
   return (
     <>
-      <fieldset className="chips" aria-describedby={errors.type ? `${id}-type-error` : undefined}>
+      <fieldset
+        className="chips"
+        role="radiogroup"
+        aria-invalid={invalid(errors.type?.message)}
+        aria-describedby={errors.type ? `${id}-type-error` : undefined}
+      >
         <legend className="field__label">{t('parcels.fields.type')}</legend>
         <div className="chips__list">
           {PARCEL_TYPES.map((value) => (
             <label key={value} className={clsx('chip', 'chip--icon', type === value && 'chip--checked')}>
-              <input type="radio" className="sr-only" value={value} aria-invalid={invalid(errors.type?.message)} {...register('type')} />
+              <input type="radio" className="sr-only" value={value} {...register('type')} />
               <ParcelTypeIcon type={value} size={18} />
               <span>{t(`parcels.types.${value}`)}</span>
             </label>
@@ -32,12 +37,17 @@ export function ParcelKindFields() {
         </div>
         <FieldError id={`${id}-type-error`} field="type" code={errors.type?.message} />
       </fieldset>
-      <fieldset className="type-picker" aria-describedby={errors.size ? `${id}-size-error` : undefined}>
+      <fieldset
+        className="type-picker"
+        role="radiogroup"
+        aria-invalid={invalid(errors.size?.message)}
+        aria-describedby={errors.size ? `${id}-size-error` : undefined}
+      >
         <legend className="field__label">{t('parcels.fields.size')}</legend>
         <div className="type-picker__grid">
           {PARCEL_SIZES.map((value) => (
             <label key={value} className={clsx('type-card', 'size-card', size === value && 'type-card--checked')}>
-              <input type="radio" className="sr-only" value={value} aria-invalid={invalid(errors.size?.message)} {...register('size')} />
+              <input type="radio" className="sr-only" value={value} {...register('size')} />
               <span className="size-card__name">{value}</span>
               <span className="size-card__hint">{t(`parcels.sizes.${value}`)}</span>
             </label>

@@ -34,7 +34,15 @@ export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean
 
   switch (parcel.status) {
     case 'Delivered':
-      return <NextStep tone="done" icon={<CircleCheck {...ICON} />} title={t('parcels.next.deliveredTitle')} text={t('parcels.next.deliveredText')} facts={summary} />;
+      return (
+        <NextStep
+          tone="done"
+          icon={<CircleCheck {...ICON} />}
+          title={t('parcels.next.deliveredTitle')}
+          text={t('parcels.next.deliveredText')}
+          facts={summary}
+        />
+      );
     case 'Failed':
       return (
         <NextStep
@@ -47,11 +55,23 @@ export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean
       );
     case 'Cancelled':
       return (
-        <NextStep tone="ended" icon={<Ban {...ICON} />} title={t('parcels.next.cancelledTitle')} text={t('parcels.next.cancelledText')} action={mine && postAgain} />
+        <NextStep
+          tone="ended"
+          icon={<Ban {...ICON} />}
+          title={t('parcels.next.cancelledTitle')}
+          text={t('parcels.next.cancelledText')}
+          action={mine && postAgain}
+        />
       );
     case 'Expired':
       return (
-        <NextStep tone="ended" icon={<CalendarX {...ICON} />} title={t('parcels.next.expiredTitle')} text={mine ? t('parcels.next.expiredText') : undefined} action={mine && postAgain} />
+        <NextStep
+          tone="ended"
+          icon={<CalendarX {...ICON} />}
+          title={t('parcels.next.expiredTitle')}
+          text={mine ? t('parcels.next.expiredText') : undefined}
+          action={mine && postAgain}
+        />
       );
   }
 
@@ -64,7 +84,11 @@ export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean
         icon={<Truck {...ICON} />}
         overline={overline}
         title={t('parcels.next.onRideTitle')}
-        text={parcel.status === 'Accepted' ? t('parcels.next.onRideAccepted', { date: formatDay(parcel.shippingDate) }) : t('parcels.next.onRideTransit')}
+        text={
+          parcel.status === 'Accepted'
+            ? t('parcels.next.onRideAccepted', { date: formatDay(parcel.shippingDate) })
+            : t('parcels.next.onRideTransit')
+        }
         action={<ButtonLink to={paths.ride.getHref(parcel.rideId)}>{t('parcels.next.openRide')}</ButtonLink>}
       />
     );
@@ -82,7 +106,15 @@ export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean
     );
   }
   if (parcel.status === 'In Transit') {
-    return <NextStep tone="todo" icon={<Link2 {...ICON} />} overline={overline} title={t('parcels.next.transitTitle')} text={t('parcels.next.transitText')} />;
+    return (
+      <NextStep
+        tone="todo"
+        icon={<Link2 {...ICON} />}
+        overline={overline}
+        title={t('parcels.next.transitTitle')}
+        text={t('parcels.next.transitText')}
+      />
+    );
   }
   const waiting = parcel.pendingRequests ?? 0;
   const find = (
@@ -104,6 +136,13 @@ export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean
       action={find}
     />
   ) : (
-    <NextStep tone="todo" icon={<Search {...ICON} />} overline={overline} title={t('parcels.next.findTitle')} text={t('parcels.next.findText')} action={find} />
+    <NextStep
+      tone="todo"
+      icon={<Search {...ICON} />}
+      overline={overline}
+      title={t('parcels.next.findTitle')}
+      text={t('parcels.next.findText')}
+      action={find}
+    />
   );
 }

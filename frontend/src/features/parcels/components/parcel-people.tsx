@@ -46,6 +46,7 @@ export function RecipientCard({ recipient }: { recipient: Recipient }) {
 export function SenderCard({ sender }: { sender: PublicCard }) {
   const { t } = useTranslation();
   const { average, count } = sender.rating;
-  const rating = count > 0 ? t('parcels.detail.rating', { average: formatRating(average), count }) : t('parcels.detail.noRating');
+  const rating =
+    count > 0 ? t('parcels.detail.rating', { average: formatRating(average), count }) : t('parcels.detail.noRating');
   return <PersonCard title={t('parcels.detail.sender')} person={sender} ratingText={rating} />;
 }

@@ -13,8 +13,18 @@ export function ParcelRouteFields({ CityField }: { CityField: ComponentType<City
   const street = t('parcels.fields.street');
   return (
     <>
-      <AddressFields name="shippingAddress" cityLabel={t('parcels.fields.from')} streetLabel={street} CityField={CityField} />
-      <AddressFields name="deliveryAddress" cityLabel={t('parcels.fields.to')} streetLabel={street} CityField={CityField} />
+      <AddressFields
+        name="shippingAddress"
+        cityLabel={t('parcels.fields.from')}
+        streetLabel={street}
+        CityField={CityField}
+      />
+      <AddressFields
+        name="deliveryAddress"
+        cityLabel={t('parcels.fields.to')}
+        streetLabel={street}
+        CityField={CityField}
+      />
       <div className="field-row">
         <DateRangeFields
           type="date"

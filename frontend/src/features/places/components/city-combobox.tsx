@@ -58,12 +58,19 @@ export function CityCombobox({ name, label, value, onChange, onBlur, error, plac
           }}
         />
         <span className="combobox__trailing" aria-hidden="true">
-          {box.status === 'loading' ? <Spinner size="sm" /> : value && !error ? <CircleCheck size={20} className="combobox__chosen" /> : null}
+          {box.status === 'loading' ? (
+            <Spinner size="sm" />
+          ) : value && !error ? (
+            <CircleCheck size={20} className="combobox__chosen" />
+          ) : null}
         </span>
         {/* Pressing inside the popup must not blur the input, which would close the list before the click. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div className="combobox__popup" hidden={!box.expanded} onMouseDown={(e) => e.preventDefault()}>
           <ul role="listbox" id={listId} aria-label={label} className="combobox__list">
             {box.options.map((place, i) => (
+              // The keyboard chooses from the input (aria-activedescendant), as the WAI-ARIA combobox does.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={place.placeId}
                 id={optionId(i)}

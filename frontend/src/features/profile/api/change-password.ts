@@ -20,7 +20,10 @@ export const passwordChangeSchema = z
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
 
 /** changePassword sets a new password; the server ends every other session of the user, this one stays. */
-export const changePassword = ({ currentPassword, newPassword }: Pick<PasswordChangeInput, 'currentPassword' | 'newPassword'>) =>
+export const changePassword = ({
+  currentPassword,
+  newPassword,
+}: Pick<PasswordChangeInput, 'currentPassword' | 'newPassword'>) =>
   api.post<void>('/api/profile/password', { currentPassword, newPassword });
 
 /** useChangePassword changes the password (nothing in the profile changes). */

@@ -35,7 +35,8 @@ describe('profile picture', () => {
   });
 
   it('names the message of a refused upload', () => {
-    const err = (status: number, code: string, fields?: Record<string, string>) => new ApiError({ status, code, message: code, fields });
+    const err = (status: number, code: string, fields?: Record<string, string>) =>
+      new ApiError({ status, code, message: code, fields });
     expect(pictureErrorKey(err(413, 'too_large'))).toBe('profile.picture.tooLarge');
     expect(pictureErrorKey(err(415, 'unsupported_media_type'))).toBe('profile.picture.wrongType');
     expect(pictureErrorKey(err(400, 'invalid_input', { picture: 'invalid' }))).toBe('profile.picture.unreadable');
@@ -47,7 +48,9 @@ describe('profile picture', () => {
 
 describe('translations of this issue', () => {
   it.each([en, uk])('has the new error and field codes', (bundle) => {
-    expect(Object.keys(bundle.errors)).toEqual(expect.arrayContaining(['wrong_password', 'vehicle_in_use', 'unsupported_media_type']));
+    expect(Object.keys(bundle.errors)).toEqual(
+      expect.arrayContaining(['wrong_password', 'vehicle_in_use', 'unsupported_media_type']),
+    );
     expect(bundle.validation.wrong).toBeTruthy();
   });
 });

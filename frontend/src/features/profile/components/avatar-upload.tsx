@@ -109,7 +109,13 @@ export function AvatarUpload() {
         {t('profile.picture.hint')}
       </p>
       {picture && !busy && (
-        <Button variant="ghost" className="btn--small" icon={<Trash2 size={16} aria-hidden="true" />} loading={remove.isPending} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          className="btn--small"
+          icon={<Trash2 size={16} aria-hidden="true" />}
+          loading={remove.isPending}
+          onClick={onRemove}
+        >
           {t('profile.picture.remove')}
         </Button>
       )}

@@ -34,7 +34,11 @@ export function LanguageForm() {
         {t('profile.language.hint')}
       </p>
       {LANGUAGES.map((language) => (
-        <label key={language} className={clsx('radio-card', language === active && 'radio-card--checked')} lang={language}>
+        <label
+          key={language}
+          className={clsx('radio-card', language === active && 'radio-card--checked')}
+          lang={language}
+        >
           <input
             type="radio"
             name="language"

@@ -16,7 +16,9 @@ export function ProfileStats({ userId }: { userId: number }) {
   return (
     <dl className="profile-stats" aria-label={t('profile.menu.statsLabel')} aria-busy={!data || undefined}>
       <div className="profile-stats__item">
-        <dt className="profile-stats__label">{rated ? t('profile.menu.rating', { count: rating.count }) : t('profile.menu.noRatings')}</dt>
+        <dt className="profile-stats__label">
+          {rated ? t('profile.menu.rating', { count: rating.count }) : t('profile.menu.noRatings')}
+        </dt>
         <dd className="profile-stats__value">
           <Star size={18} aria-hidden="true" className="profile-stats__star" />
           {average}

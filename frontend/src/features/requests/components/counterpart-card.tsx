@@ -21,7 +21,9 @@ export function CounterpartCard({ person, role }: { person: PublicCard; role: 'd
           <span>{role === 'driver' ? t('requests.card.driver') : t('requests.card.sender')}</span>
           <span aria-hidden="true">·</span>
           <Star size={16} aria-hidden="true" />
-          {count > 0 ? t('requests.card.rating', { average: formatRating(average), count }) : t('requests.card.noRating')}
+          {count > 0
+            ? t('requests.card.rating', { average: formatRating(average), count })
+            : t('requests.card.noRating')}
         </p>
       </div>
     </div>

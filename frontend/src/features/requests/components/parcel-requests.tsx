@@ -25,8 +25,18 @@ export function ParcelRequests({ parcelId, open, onChanged }: ParcelRequestsProp
     onChanged,
   };
   const groups = [
-    { key: 'fromDrivers', title: t('requests.fromDrivers'), empty: t('requests.empty.fromDrivers'), items: query.data?.fromDrivers },
-    { key: 'myRequests', title: t('requests.myRequests'), empty: t('requests.empty.myParcelRequests'), items: query.data?.myRequests },
+    {
+      key: 'fromDrivers',
+      title: t('requests.fromDrivers'),
+      empty: t('requests.empty.fromDrivers'),
+      items: query.data?.fromDrivers,
+    },
+    {
+      key: 'myRequests',
+      title: t('requests.myRequests'),
+      empty: t('requests.empty.myParcelRequests'),
+      items: query.data?.myRequests,
+    },
   ].filter((g) => open || !query.isSuccess || (g.items?.length ?? 0) > 0);
   if (groups.length === 0) return null;
   return (

@@ -11,7 +11,11 @@ import type { DeliveryRequest } from '@/types/api';
 
 import { useAnswerRequest, type RequestAction } from '../api/answer-request';
 
-const SUCCESS = { approve: 'requests.toast.approved', decline: 'requests.toast.declined', cancel: 'requests.toast.cancelled' } as const;
+const SUCCESS = {
+  approve: 'requests.toast.approved',
+  decline: 'requests.toast.declined',
+  cancel: 'requests.toast.cancelled',
+} as const;
 
 interface RequestActionsProps {
   request: DeliveryRequest;

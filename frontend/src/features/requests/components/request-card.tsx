@@ -36,7 +36,9 @@ export function RequestCard({ request, view, onChanged }: RequestCardProps) {
         <p id={id} className="request-card__title">
           {view === 'ride' ? <ParcelTypeIcon type={parcel.type} size={18} /> : <Car size={18} aria-hidden="true" />}
           <span className="break">
-            {view === 'ride' ? `${t(`parcels.types.${parcel.type}`)} · ${parcel.size}` : vehicle || t('requests.card.vehicle')}
+            {view === 'ride'
+              ? `${t(`parcels.types.${parcel.type}`)} · ${parcel.size}`
+              : vehicle || t('requests.card.vehicle')}
           </span>
         </p>
         <span className="item-card__price">{formatPrice(request.cost)}</span>
@@ -44,13 +46,21 @@ export function RequestCard({ request, view, onChanged }: RequestCardProps) {
       {view === 'ride' ? (
         <RouteLine
           compact
-          from={{ label: t('requests.card.from'), place: cityName(parcel.shippingAddress), when: t('requests.card.pickup', { date: formatDay(parcel.shippingDate) }) }}
+          from={{
+            label: t('requests.card.from'),
+            place: cityName(parcel.shippingAddress),
+            when: t('requests.card.pickup', { date: formatDay(parcel.shippingDate) }),
+          }}
           to={{ label: t('requests.card.to'), place: cityName(parcel.deliveryAddress) }}
         />
       ) : (
         <RouteLine
           compact
-          from={{ label: t('requests.card.from'), place: cityName(ride.departureAddress), when: t('requests.card.departure', { date: formatDateTime(ride.departureDate) }) }}
+          from={{
+            label: t('requests.card.from'),
+            place: cityName(ride.departureAddress),
+            when: t('requests.card.departure', { date: formatDateTime(ride.departureDate) }),
+          }}
           to={{ label: t('requests.card.to'), place: cityName(ride.arrivalAddress) }}
         />
       )}

@@ -39,7 +39,8 @@ export const rideSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: path.split('.'), message, input: v });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: path.split('.'), message, input: v });
       checkRoute(v, ['departureAddress', 'arrivalAddress'], RIDE_LIMITS.streetMax, issue);
       const departure = new Date(v.departureDate).getTime();
       const { max } = departureRange();
@@ -53,7 +54,11 @@ export const rideSchema = z
       }
       const capacity = v.capacity.trim();
       if (capacity === '') issue('capacity', 'required');
-      else if (!/^\d+$/.test(capacity) || Number(capacity) < RIDE_LIMITS.capacityMin || Number(capacity) > RIDE_LIMITS.capacityMax) {
+      else if (
+        !/^\d+$/.test(capacity) ||
+        Number(capacity) < RIDE_LIMITS.capacityMin ||
+        Number(capacity) > RIDE_LIMITS.capacityMax
+      ) {
         issue('capacity', 'out_of_range');
       }
       if (v.vehicleId === null) issue('vehicleId', 'choose_vehicle');

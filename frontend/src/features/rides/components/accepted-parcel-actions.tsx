@@ -25,7 +25,10 @@ export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedPar
         loading={pickup.isPending}
         aria-describedby={labelId}
         onClick={() =>
-          pickup.mutate(parcel.parcelId, { onSuccess: () => toast.success(t('rides.accepted.pickedUpSuccess')), onError: toastError })
+          pickup.mutate(parcel.parcelId, {
+            onSuccess: () => toast.success(t('rides.accepted.pickedUpSuccess')),
+            onError: toastError,
+          })
         }
       >
         {t('rides.accepted.pickedUp')}

@@ -62,8 +62,16 @@ function AcceptedItem({ parcel, canAct }: { parcel: AcceptedParcel; canAct: bool
       </div>
       <RouteLine
         compact
-        from={{ label: t('rides.fields.from'), place: cityName(parcel.shippingAddress), street: parcel.shippingAddress.street }}
-        to={{ label: t('rides.fields.to'), place: cityName(parcel.deliveryAddress), street: parcel.deliveryAddress.street }}
+        from={{
+          label: t('rides.fields.from'),
+          place: cityName(parcel.shippingAddress),
+          street: parcel.shippingAddress.street,
+        }}
+        to={{
+          label: t('rides.fields.to'),
+          place: cityName(parcel.deliveryAddress),
+          street: parcel.deliveryAddress.street,
+        }}
       />
       <Contact
         label={t('rides.accepted.sender')}

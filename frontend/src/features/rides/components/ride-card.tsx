@@ -10,7 +10,6 @@ import type { Ride, VehicleType } from '@/types/api';
 
 import { vehicleLabel } from '../utils/vehicle-label';
 
-
 interface RideCardProps {
   ride: Ride;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
@@ -34,7 +33,9 @@ export function RideCard({ ride, VehicleIcon }: RideCardProps) {
         <>
           <VehicleIcon type={ride.vehicle.vehicleType} />
           <span className="item-card__vehicle">{vehicleLabel(ride.vehicle, t).name}</span>
-          <span className="item-card__capacity">{t('rides.capacityUsed', { used: ride.usedCapacity, count: ride.capacity })}</span>
+          <span className="item-card__capacity">
+            {t('rides.capacityUsed', { used: ride.usedCapacity, count: ride.capacity })}
+          </span>
         </>
       }
     >

@@ -20,7 +20,11 @@ function RideTotal({ ride }: { ride: Ride }) {
   const { t } = useTranslation();
   if (ride.totalCost === undefined || ride.totalCost === null) return null;
   const value =
-    ride.totalCost > 0 ? formatPrice(ride.totalCost) : ride.usedCapacity > 0 ? t('rides.detail.free') : t('rides.detail.noParcelsYet');
+    ride.totalCost > 0
+      ? formatPrice(ride.totalCost)
+      : ride.usedCapacity > 0
+        ? t('rides.detail.free')
+        : t('rides.detail.noParcelsYet');
   return (
     <div>
       <dt>{t('rides.detail.total')}</dt>
@@ -82,7 +86,9 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
             label: t('rides.fields.to'),
             place: to,
             street: ride.arrivalAddress.street,
-            when: ride.arrivalDate ? t('rides.detail.arrival', { date: formatDateTime(ride.arrivalDate) }) : t('rides.detail.noArrival'),
+            when: ride.arrivalDate
+              ? t('rides.detail.arrival', { date: formatDateTime(ride.arrivalDate) })
+              : t('rides.detail.noArrival'),
           }}
         />
       </section>
@@ -112,7 +118,11 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
       </section>
 
       {mine && (
-        <AcceptedParcels parcels={ride.acceptedParcelList ?? []} loading={accepted.isPending} canAct={ride.status !== 'Cancelled'} />
+        <AcceptedParcels
+          parcels={ride.acceptedParcelList ?? []}
+          loading={accepted.isPending}
+          canAct={ride.status !== 'Cancelled'}
+        />
       )}
       {mine && requests && (
         <section className="stack" aria-label={t('rides.requestsTitle')}>

@@ -13,7 +13,14 @@ import { useProfileStore } from '@/stores/profile-store';
 import type { Ride } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
-import { emptyRide, rideSchema, SERVER_FIELDS, toNewRide, useCreateRide, type RideFormValues } from '../api/create-ride';
+import {
+  emptyRide,
+  rideSchema,
+  SERVER_FIELDS,
+  toNewRide,
+  useCreateRide,
+  type RideFormValues,
+} from '../api/create-ride';
 import { draftFor, useRideDraftStore } from '../stores/ride-draft-store';
 
 import { PriceHintNote } from './price-hint-note';

@@ -33,7 +33,9 @@ export function RideNextStep({ ride, mine, acceptedReady }: RideNextStepProps) {
       const facts = [
         { label: t('rides.next.summaryDelivered'), value: String(count('Delivered')) },
         ...(failed > 0 ? [{ label: t('rides.next.summaryFailed'), value: String(failed) }] : []),
-        ...((ride.totalCost ?? 0) > 0 ? [{ label: t('rides.next.summaryTotal'), value: formatPrice(ride.totalCost ?? 0) }] : []),
+        ...((ride.totalCost ?? 0) > 0
+          ? [{ label: t('rides.next.summaryTotal'), value: formatPrice(ride.totalCost ?? 0) }]
+          : []),
       ];
       return (
         <NextStep
@@ -46,7 +48,14 @@ export function RideNextStep({ ride, mine, acceptedReady }: RideNextStepProps) {
       );
     }
     case 'Cancelled':
-      return <NextStep tone="ended" icon={<Ban {...ICON} />} title={t('rides.next.cancelledTitle')} text={mine ? t('rides.next.cancelledText') : undefined} />;
+      return (
+        <NextStep
+          tone="ended"
+          icon={<Ban {...ICON} />}
+          title={t('rides.next.cancelledTitle')}
+          text={mine ? t('rides.next.cancelledText') : undefined}
+        />
+      );
     case 'Expired':
       return (
         <NextStep
@@ -112,10 +121,27 @@ export function RideNextStep({ ride, mine, acceptedReady }: RideNextStepProps) {
     );
   }
   if (open) {
-    return <NextStep tone="todo" icon={<Search {...ICON} />} overline={overline} title={t('rides.next.findTitle')} text={t('rides.next.findText')} action={find(true)} />;
+    return (
+      <NextStep
+        tone="todo"
+        icon={<Search {...ICON} />}
+        overline={overline}
+        title={t('rides.next.findTitle')}
+        text={t('rides.next.findText')}
+        action={find(true)}
+      />
+    );
   }
   if (ride.usedCapacity >= ride.capacity) {
-    return <NextStep tone="todo" icon={<UsersRound {...ICON} />} overline={overline} title={t('rides.next.fullTitle')} text={t('rides.next.fullText')} />;
+    return (
+      <NextStep
+        tone="todo"
+        icon={<UsersRound {...ICON} />}
+        overline={overline}
+        title={t('rides.next.fullTitle')}
+        text={t('rides.next.fullText')}
+      />
+    );
   }
   return null;
 }

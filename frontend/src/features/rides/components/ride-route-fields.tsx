@@ -18,10 +18,19 @@ export function RideRouteFields({ CityField }: { CityField: ComponentType<CityFi
         streetLabel={t('rides.fields.meetingPoint')}
         CityField={CityField}
       />
-      <AddressFields name="arrivalAddress" cityLabel={t('rides.fields.to')} streetLabel={t('rides.fields.street')} CityField={CityField} />
+      <AddressFields
+        name="arrivalAddress"
+        cityLabel={t('rides.fields.to')}
+        streetLabel={t('rides.fields.street')}
+        CityField={CityField}
+      />
       <DateRangeFields
         type="datetime-local"
-        start={{ name: 'departureDate', label: t('rides.fields.departureDate'), timeLabel: t('rides.fields.departureTime') }}
+        start={{
+          name: 'departureDate',
+          label: t('rides.fields.departureDate'),
+          timeLabel: t('rides.fields.departureTime'),
+        }}
         end={{ name: 'arrivalDate', label: t('rides.fields.arrivalDate'), timeLabel: t('rides.fields.arrivalTime') }}
         range={departureRange()}
       />

@@ -64,7 +64,8 @@ export function VehiclePicker({ vehicles, renderVehicle, addVehicleHref, onRetry
     if (!vehicles) return;
     const { awaitingVehicle } = useRideDraftStore.getState();
     if (awaitingVehicle && vehicles.length > 0) onChange(vehicles[0].VehicleId);
-    else if (value !== null && !vehicles.some((v) => v.VehicleId === value)) onChange(vehicles.length === 1 ? vehicles[0].VehicleId : null);
+    else if (value !== null && !vehicles.some((v) => v.VehicleId === value))
+      onChange(vehicles.length === 1 ? vehicles[0].VehicleId : null);
     else if (value === null && vehicles.length === 1) onChange(vehicles[0].VehicleId);
     setAwaiting(false);
   }, [vehicles]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the list arrives
@@ -73,7 +74,12 @@ export function VehiclePicker({ vehicles, renderVehicle, addVehicleHref, onRetry
   const addLink = useAddVehicleLink(addVehicleHref);
 
   return (
-    <fieldset className="chips" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="chips"
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       {/* The section's heading says it already; the legend still names the group for screen readers. */}
       <legend className="sr-only">{t('rides.fields.vehicle')}</legend>
       {onRetry ? (
@@ -100,7 +106,6 @@ export function VehiclePicker({ vehicles, renderVehicle, addVehicleHref, onRetry
                   className="sr-only"
                   ref={i === 0 ? field.ref : undefined}
                   checked={checked}
-                  aria-invalid={error ? true : undefined}
                   onChange={() => onChange(vehicle.VehicleId)}
                   onBlur={field.onBlur}
                 />

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { toNewVehicle, vehicleSchema, type VehicleInput } from './create-vehicle';
 
-const base: VehicleInput = { vehicleType: 'car', modelType: 'sedan', modelName: 'Skoda Octavia', idNumber: 'KA 0001 AB' };
+const base: VehicleInput = {
+  vehicleType: 'car',
+  modelType: 'sedan',
+  modelName: 'Skoda Octavia',
+  idNumber: 'KA 0001 AB',
+};
 const issues = (v: Partial<VehicleInput>) => {
   const result = vehicleSchema.safeParse({ ...base, ...v });
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -14,7 +19,10 @@ describe('vehicle form rules', () => {
     [{ vehicleType: null }, { vehicleType: 'required' }],
     [{ vehicleType: 'tractor' }, { vehicleType: 'invalid' }],
     [{ modelType: null }, { modelType: 'required' }],
-    [{ modelName: '   ', idNumber: '' }, { modelName: 'required', idNumber: 'required' }],
+    [
+      { modelName: '   ', idNumber: '' },
+      { modelName: 'required', idNumber: 'required' },
+    ],
     [{ vehicleType: 'motorcycle', modelType: null, modelName: '' }, { modelName: 'required' }],
     [{ vehicleType: 'scooter', modelType: null, modelName: '', idNumber: '' }, {}],
     [{ vehicleType: 'bicycle', modelType: 'van', modelName: '', idNumber: '' }, {}],

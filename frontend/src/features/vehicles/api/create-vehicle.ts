@@ -9,7 +9,13 @@ import { vehicleKeys } from './get-vehicles';
 /** VEHICLE_TYPES lists the kinds of vehicle, in the order the form offers them. */
 export const VEHICLE_TYPES = ['car', 'motorcycle', 'scooter', 'bicycle'] as const satisfies readonly VehicleType[];
 /** CAR_MODEL_TYPES lists car bodies (cars only). */
-export const CAR_MODEL_TYPES = ['van', 'sedan', 'minivan', 'pickup', 'roadster'] as const satisfies readonly CarModelType[];
+export const CAR_MODEL_TYPES = [
+  'van',
+  'sedan',
+  'minivan',
+  'pickup',
+  'roadster',
+] as const satisfies readonly CarModelType[];
 
 /** VEHICLE_LIMITS are the server's length limits. */
 export const VEHICLE_LIMITS = { modelNameMax: 50, idNumberMax: 20 } as const;
@@ -35,10 +41,12 @@ export const vehicleSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message, input: v });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message, input: v });
       const type = v.vehicleType ?? '';
       if (!(VEHICLE_TYPES as readonly string[]).includes(type)) issue('vehicleType', type ? 'invalid' : 'required');
-      if (type === 'car' && !(CAR_MODEL_TYPES as readonly string[]).includes(v.modelType ?? '')) issue('modelType', 'required');
+      if (type === 'car' && !(CAR_MODEL_TYPES as readonly string[]).includes(v.modelType ?? ''))
+        issue('modelType', 'required');
       const required = isMotorised(type);
       if (required && v.modelName === '') issue('modelName', 'required');
       else if (length(v.modelName) > VEHICLE_LIMITS.modelNameMax) issue('modelName', 'too_long');

@@ -51,7 +51,9 @@ export function VehicleForm({ onSuccess }: { onSuccess: (vehicle: Vehicle) => vo
         error={errors.vehicleType?.message}
         field={register('vehicleType', { onChange: () => clearErrors() })}
       />
-      {type === 'car' && <ModelTypeChips value={modelType} error={errors.modelType?.message} field={register('modelType')} />}
+      {type === 'car' && (
+        <ModelTypeChips value={modelType} error={errors.modelType?.message} field={register('modelType')} />
+      )}
       <InputField
         label={label('modelName')}
         hint={t('vehicles.form.modelNameHint')}

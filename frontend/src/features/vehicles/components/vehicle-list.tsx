@@ -73,7 +73,11 @@ export function VehicleList() {
           </ButtonLink>
         </>
       )}
-      <DeleteVehicleDialog vehicle={deleting} onClose={() => setDeleting(null)} onDeleted={() => listRef.current?.focus()} />
+      <DeleteVehicleDialog
+        vehicle={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => listRef.current?.focus()}
+      />
     </div>
   );
 }

@@ -21,12 +21,17 @@ export function VehicleTypePicker({ value, field, error }: PickerProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset className="type-picker" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="type-picker"
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="field__label">{t('vehicles.form.vehicleType')}</legend>
       <div className="type-picker__grid">
         {VEHICLE_TYPES.map((type) => (
           <label key={type} className={clsx('type-card', value === type && 'type-card--checked')}>
-            <input type="radio" className="tile-radio" value={type} aria-invalid={error ? true : undefined} {...field} />
+            <input type="radio" className="tile-radio" value={type} {...field} />
             <VehicleIcon type={type} size={28} />
             <span className="type-card__label">{t(`vehicles.types.${type}`)}</span>
           </label>
@@ -42,12 +47,17 @@ export function ModelTypeChips({ value, field, error }: PickerProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset className="chips" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="chips"
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend className="field__label">{t('vehicles.form.modelType')}</legend>
       <div className="chips__list">
         {CAR_MODEL_TYPES.map((type) => (
           <label key={type} className={clsx('chip', value === type && 'chip--checked')}>
-            <input type="radio" className="tile-radio" value={type} aria-invalid={error ? true : undefined} {...field} />
+            <input type="radio" className="tile-radio" value={type} {...field} />
             {t(`vehicles.modelTypes.${type}`)}
           </label>
         ))}
