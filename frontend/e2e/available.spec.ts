@@ -1,55 +1,25 @@
 import type { APIRequestContext } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { addVehicleViaApi, PASSWORD, uniqueEmail, verifiedUserViaApi } from './helpers';
-
-const KYIV = 703448;
-const LVIV = 702550;
-const ZHYTOMYR = 686967;
-const RIVNE = 695594;
+import { type ApiUser, json, LVIV, PASSWORD, RIVNE, seedParcel, seedRide, seedUser, ZHYTOMYR } from './helpers';
 
 // A name of letters only that no other scenario uses, so a card can be told apart in a shared database.
 const uniqueName = (first: string) =>
   first + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-const kyivToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
 
-async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, status = 200) {
-  expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(status);
-  return res.json();
-}
+/** person is a verified user named `name` Tkachenko, signed in on `api`. */
+const person = (api: APIRequestContext, tag: string, name: string, wantsToDrive: boolean) =>
+  seedUser(api, tag, { about: { name, surname: 'Tkachenko', wantsToDrive } });
 
-async function introduce(api: APIRequestContext, token: string, name: string, wantsToDrive: boolean) {
-  const phone = `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  await ok(
-    await api.post('/auth/signup/about-yourself', {
-      data: { name, surname: 'Tkachenko', phone, wantsToDrive },
-      headers: { 'X-CSRF-Token': token },
-    }),
-  );
-}
-
-async function publishParcel(
-  api: APIRequestContext,
-  token: string,
-  type: string,
-  from: number,
-  to: number,
-): Promise<number> {
-  const parcel = {
+/** publishParcel publishes a parcel (size M, ₴250, picked up today) from → to. */
+const publishParcel = (user: ApiUser, type: string, from: number, to: number) =>
+  seedParcel(user, {
     type,
     size: 'M',
     cost: 250,
     shippingAddress: { placeId: from },
     deliveryAddress: { placeId: to },
-    shippingDate: kyivToday(),
-    recipient: { name: 'Ivan', emailAddress: uniqueEmail('recipient') },
-  };
-  const { parcelId } = (await ok(
-    await api.post('/api/parcels', { data: parcel, headers: { 'X-CSRF-Token': token } }),
-    201,
-  )) as { parcelId: number };
-  return parcelId;
-}
+  });
 
 test('a driver finds a parcel for the ride and offers it; a sender finds the driver and asks', async ({
   page,
@@ -58,32 +28,17 @@ test('a driver finds a parcel for the ride and offers it; a sender finds the dri
 }) => {
   test.setTimeout(90_000);
   // The sender, in a cookie jar of their own: a fitting parcel, one going the other way, and a second fitting one.
-  const senderEmail = uniqueEmail('avail-sender');
   const senderName = uniqueName('Marta');
   const senderApi = await playwright.request.newContext({ baseURL });
-  const { token: senderToken } = await verifiedUserViaApi(senderApi, senderEmail);
-  await introduce(senderApi, senderToken, senderName, false);
-  await publishParcel(senderApi, senderToken, 'books', ZHYTOMYR, RIVNE);
-  await publishParcel(senderApi, senderToken, 'clothing', RIVNE, ZHYTOMYR);
-  const secondParcel = await publishParcel(senderApi, senderToken, 'electronics', ZHYTOMYR, LVIV);
+  const sender = await person(senderApi, 'avail-sender', senderName, false);
+  await publishParcel(sender, 'books', ZHYTOMYR, RIVNE);
+  await publishParcel(sender, 'clothing', RIVNE, ZHYTOMYR);
+  const secondParcel = await publishParcel(sender, 'electronics', ZHYTOMYR, LVIV);
   await senderApi.dispose();
 
   // The driver is the page's user: a Kyiv → Lviv ride in two days.
   const driverName = uniqueName('Bohdan');
-  const { token } = await verifiedUserViaApi(page.request, uniqueEmail('avail-driver'));
-  await introduce(page.request, token, driverName, true);
-  const { VehicleId } = await addVehicleViaApi(page.request, token);
-  const ride = {
-    departureAddress: { placeId: KYIV },
-    arrivalAddress: { placeId: LVIV },
-    departureDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    capacity: 3,
-    vehicleId: VehicleId,
-  };
-  const { rideId } = (await ok(
-    await page.request.post('/api/rides', { data: ride, headers: { 'X-CSRF-Token': token } }),
-    201,
-  )) as { rideId: number };
+  const rideId = await seedRide(await person(page.request, 'avail-driver', driverName, true));
 
   await page.goto(`/available-parcels?rideId=${rideId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Find parcels' })).toBeVisible();
@@ -110,7 +65,7 @@ test('a driver finds a parcel for the ride and offers it; a sender finds the dri
   await expect(books.getByRole('button')).toHaveCount(0);
 
   // The sender signs in on the same browser and looks for a driver for the second parcel.
-  await ok(await page.request.post('/auth/signin', { data: { email: senderEmail, password: PASSWORD } }));
+  await json(await page.request.post('/auth/signin', { data: { email: sender.email, password: PASSWORD } }));
   await page.goto(`/available-drivers?parcelId=${secondParcel}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Find a driver' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your parcel' })).toContainText('Zhytomyr');
@@ -154,34 +109,14 @@ test('a driver approves from "Find parcels" a parcel whose sender already asked 
 }) => {
   test.setTimeout(90_000);
   // The driver is the page's user: a Kyiv → Lviv ride in two days.
-  const { token } = await verifiedUserViaApi(page.request, uniqueEmail('approve-driver'));
-  await introduce(page.request, token, uniqueName('Bohdan'), true);
-  const { VehicleId } = await addVehicleViaApi(page.request, token);
-  const ride = {
-    departureAddress: { placeId: KYIV },
-    arrivalAddress: { placeId: LVIV },
-    departureDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-    capacity: 3,
-    vehicleId: VehicleId,
-  };
-  const { rideId } = (await ok(
-    await page.request.post('/api/rides', { data: ride, headers: { 'X-CSRF-Token': token } }),
-    201,
-  )) as { rideId: number };
+  const rideId = await seedRide(await person(page.request, 'approve-driver', uniqueName('Bohdan'), true));
 
   // The sender, in a cookie jar of their own, asks that ride to carry a Zhytomyr → Rivne parcel.
   const senderName = uniqueName('Marta');
   const senderApi = await playwright.request.newContext({ baseURL });
-  const { token: senderToken } = await verifiedUserViaApi(senderApi, uniqueEmail('approve-sender'));
-  await introduce(senderApi, senderToken, senderName, false);
-  const parcelId = await publishParcel(senderApi, senderToken, 'books', ZHYTOMYR, RIVNE);
-  await ok(
-    await senderApi.post(`/api/rides/${rideId}/requests`, {
-      data: { parcelId, cost: 250 },
-      headers: { 'X-CSRF-Token': senderToken },
-    }),
-    201,
-  );
+  const sender = await person(senderApi, 'approve-sender', senderName, false);
+  const parcelId = await publishParcel(sender, 'books', ZHYTOMYR, RIVNE);
+  await sender.post(`/api/rides/${rideId}/requests`, { parcelId, cost: 250 }, 201);
   await senderApi.dispose();
 
   await page.goto(`/available-parcels?rideId=${rideId}`);
@@ -193,6 +128,6 @@ test('a driver approves from "Find parcels" a parcel whose sender already asked 
   await expect(card.getByRole('button')).toHaveCount(0);
 
   // The parcel is now on the ride.
-  const parcel = (await ok(await page.request.get(`/api/parcels/${parcelId}`))) as { status: string; rideId: number };
+  const parcel = await json<{ status: string; rideId: number }>(await page.request.get(`/api/parcels/${parcelId}`));
   expect(parcel).toMatchObject({ status: 'Accepted', rideId });
 });

@@ -143,6 +143,121 @@ export async function addVehicleViaApi(request: APIRequestContext, token: string
   return (await res.json()) as { VehicleId: number };
 }
 
+// Set-up through the API: a scenario makes its accounts, parcels, rides and requests here and drives the
+// browser only through the screen it is about. Every account is new (uniqueEmail), so scenarios share no
+// users and may run at once, in any order.
+
+// GeoNames ids of the cities the scenarios use. Kyiv → Lviv passes Zhytomyr and Rivne (PRODUCT.md §5 "Matching").
+export const KYIV = 703448;
+export const LVIV = 702550;
+export const ZHYTOMYR = 686967;
+export const RIVNE = 695594;
+
+/** kyivToday is today in Kyiv (YYYY-MM-DD), the day the server's date rules use. */
+export const kyivToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
+
+/** randomPhone is a Ukrainian mobile number in E.164 that no other scenario is likely to use. */
+export const randomPhone = () => `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+type ApiResponse = Awaited<ReturnType<APIRequestContext['get']>>;
+
+/** json checks an answer's status (naming the call and its body when it differs) and returns its JSON. */
+export async function json<T = Record<string, number>>(res: ApiResponse, status = 200): Promise<T> {
+  expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(status);
+  return (status === 204 ? undefined : await res.json()) as T;
+}
+
+/** ApiUser is an account signed in on one request context, with the session's CSRF token for unsafe calls. */
+export interface ApiUser {
+  api: APIRequestContext;
+  email: string;
+  token: string;
+  /** phone is what about-yourself was given ('' when it was not asked for). */
+  phone: string;
+  /** post sends an unsafe call as this user and returns the answer's JSON, expecting `status`. */
+  post: <T = Record<string, number>>(path: string, data?: object, status?: number) => Promise<T>;
+  /** put is post with PUT. */
+  put: <T = Record<string, number>>(path: string, data?: object, status?: number) => Promise<T>;
+}
+
+export interface SeedUserOptions {
+  /** verified says whether the e-mail is verified (default true), as publishing needs. */
+  verified?: boolean;
+  /** about fills in about-yourself (the phone defaults to a random one, wantsToDrive to true). */
+  about?: { name: string; surname: string; phone?: string; wantsToDrive?: boolean };
+  /** language sets the profile's language. */
+  language?: 'en' | 'uk';
+}
+
+/**
+ * seedUser signs a fresh account (`tag` names it in the e-mail) up on `api` — a page's request signs that
+ * page in — and, as asked, verifies it, tells about them and sets their language.
+ */
+export async function seedUser(api: APIRequestContext, tag: string, options: SeedUserOptions = {}): Promise<ApiUser> {
+  const email = uniqueEmail(tag);
+  const { token } = await (options.verified === false ? signUpViaApi(api, email) : verifiedUserViaApi(api, email));
+  const headers = { 'X-CSRF-Token': token };
+  const user: ApiUser = {
+    api,
+    email,
+    token,
+    phone: '',
+    post: async (path, data, status = 200) => json(await api.post(path, { data, headers }), status),
+    put: async (path, data, status = 200) => json(await api.put(path, { data, headers }), status),
+  };
+  if (options.about) {
+    user.phone = options.about.phone ?? randomPhone();
+    await user.post('/auth/signup/about-yourself', { wantsToDrive: true, ...options.about, phone: user.phone });
+  }
+  if (options.language) await user.put('/api/profile/language', { language: options.language });
+  return user;
+}
+
+/**
+ * seedParcel publishes a parcel as `user` and returns its id: Books, size S, ₴150, Zhytomyr → Rivne, picked
+ * up today, for a recipient with a fresh e-mail — each overridden by `parcel`'s fields.
+ */
+export async function seedParcel(user: ApiUser, parcel: Record<string, unknown> = {}): Promise<number> {
+  const body = {
+    type: 'books',
+    size: 'S',
+    cost: 150,
+    shippingAddress: { placeId: ZHYTOMYR },
+    deliveryAddress: { placeId: RIVNE },
+    shippingDate: kyivToday(),
+    recipient: { name: 'Ivan', emailAddress: uniqueEmail('recipient') },
+    ...parcel,
+  };
+  return (await user.post<{ parcelId: number }>('/api/parcels', body, 201)).parcelId;
+}
+
+/**
+ * seedRide publishes a ride as `user` and returns its id: Kyiv → Lviv in two days with room for 3, in a new
+ * Škoda Octavia unless `ride` names a vehicleId — each overridden by `ride`'s fields.
+ */
+export async function seedRide(user: ApiUser, ride: Record<string, unknown> = {}): Promise<number> {
+  const vehicleId = ride.vehicleId ?? (await addVehicleViaApi(user.api, user.token)).VehicleId;
+  const body = {
+    departureAddress: { placeId: KYIV },
+    arrivalAddress: { placeId: LVIV },
+    departureDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    capacity: 3,
+    ...ride,
+    vehicleId,
+  };
+  return (await user.post<{ rideId: number }>('/api/rides', body, 201)).rideId;
+}
+
+/** recipientLink is the link (path and query) the recipient confirms through, and its token, once the parcel is In Transit. */
+export async function recipientLink(sender: ApiUser, parcelId: number): Promise<{ path: string; token: string }> {
+  const { confirmationLink } = await json<{ confirmationLink?: string }>(
+    await sender.api.get(`/api/parcels/${parcelId}`),
+  );
+  expect(confirmationLink, 'the sender sees the confirmation link once the parcel is In Transit').toBeTruthy();
+  const url = new URL(confirmationLink!, 'http://localhost');
+  return { path: url.pathname + url.search, token: url.searchParams.get('token') ?? '' };
+}
+
 /** localDay is a date `days` from today as an <input type="date"> value; localDateTime adds a time of day. */
 export function localDay(days = 0): string {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -209,74 +324,31 @@ export async function createInTransitParcel(
   playwright: { request: { newContext: (options: { baseURL: string }) => Promise<APIRequestContext> } },
   baseURL: string,
 ): Promise<InTransitParcel> {
-  const driverApi = await playwright.request.newContext({ baseURL });
-  const senderApi = await playwright.request.newContext({ baseURL });
+  const [driverApi, senderApi] = await Promise.all([
+    playwright.request.newContext({ baseURL }),
+    playwright.request.newContext({ baseURL }),
+  ]);
   try {
-    const ok = async (res: Awaited<ReturnType<APIRequestContext['post']>>, status = 200) => {
-      expect(res.status(), `${res.url()}: ${await res.text()}`).toBe(status);
-      return res.json();
-    };
-    const driver = { name: 'Oleh', surname: 'Shevchenko' };
-    const { token: driverToken } = await verifiedUserViaApi(driverApi, uniqueEmail('driver'));
-    const asDriver = { 'X-CSRF-Token': driverToken };
-    const phone = `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-    await ok(
-      await driverApi.post('/auth/signup/about-yourself', {
-        data: { ...driver, phone, wantsToDrive: true },
-        headers: asDriver,
+    const about = { name: 'Oleh', surname: 'Shevchenko' };
+    const vehicle = { vehicleType: 'car', modelType: 'van', modelName: 'Ford', idNumber: 'AA1234BB' };
+    const [[driver, rideId], sender] = await Promise.all([
+      seedUser(driverApi, 'driver', { about }).then(async (driver) => {
+        const { VehicleId } = await addVehicleViaApi(driverApi, driver.token, vehicle);
+        return [driver, await seedRide(driver, { vehicleId: VehicleId })] as const;
       }),
-    );
-    const { VehicleId } = await addVehicleViaApi(driverApi, driverToken, {
-      vehicleType: 'car',
-      modelType: 'van',
-      modelName: 'Ford',
-      idNumber: 'AA1234BB',
-    });
-    const departureDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    const ride = {
-      departureAddress: { placeId: 703448 },
-      arrivalAddress: { placeId: 702550 },
-      departureDate,
-      capacity: 3,
-      vehicleId: VehicleId,
-    };
-    const { rideId } = (await ok(await driverApi.post('/api/rides', { data: ride, headers: asDriver }), 201)) as {
-      rideId: number;
-    };
-
-    const { token: senderToken } = await verifiedUserViaApi(senderApi, uniqueEmail('sender'));
-    const asSender = { 'X-CSRF-Token': senderToken };
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
+      seedUser(senderApi, 'sender'),
+    ]);
     const cost = 150;
-    const parcel = {
-      type: 'books',
-      size: 'S',
-      cost,
-      shippingAddress: { placeId: 686967 },
-      deliveryAddress: { placeId: 695594 },
-      shippingDate: today,
-      recipient: { name: 'Ivan', emailAddress: uniqueEmail('recipient') },
-    };
-    const { parcelId } = (await ok(await senderApi.post('/api/parcels', { data: parcel, headers: asSender }), 201)) as {
-      parcelId: number;
-    };
-    const { requestId } = (await ok(
-      await senderApi.post(`/api/rides/${rideId}/requests`, { data: { parcelId }, headers: asSender }),
-      201,
-    )) as { requestId: number };
-    await ok(await driverApi.post(`/api/requests/${requestId}/approve`, { headers: asDriver }));
-    await ok(await driverApi.post(`/api/parcels/${parcelId}/pickup`, { headers: asDriver }));
-
-    const { confirmationLink } = (await ok(await senderApi.get(`/api/parcels/${parcelId}`))) as {
-      confirmationLink?: string;
-    };
-    expect(confirmationLink, 'the sender sees the confirmation link once the parcel is In Transit').toBeTruthy();
-    const url = new URL(confirmationLink!, baseURL);
+    const parcelId = await seedParcel(sender, { cost });
+    const { requestId } = await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
+    await driver.post(`/api/requests/${requestId}/approve`);
+    await driver.post(`/api/parcels/${parcelId}/pickup`);
+    const link = await recipientLink(sender, parcelId);
     return {
       parcelId,
-      confirmationLink: url.pathname + url.search,
-      token: url.searchParams.get('token') ?? '',
-      driver: { name: driver.name, surname: `${driver.surname[0]}.` },
+      confirmationLink: link.path,
+      token: link.token,
+      driver: { name: about.name, surname: `${about.surname[0]}.` },
       cost,
     };
   } finally {

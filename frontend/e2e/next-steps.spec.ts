@@ -1,67 +1,24 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { addVehicleViaApi, localDay, mailedLink, uniqueEmail, verifiedUserViaApi } from './helpers';
-
-// Kyiv → Lviv takes Zhytomyr → Rivne and Kyiv → Rivne (PRODUCT.md §5 "Matching").
-const KYIV = 703448;
-const LVIV = 702550;
-const ZHYTOMYR = 686967;
-const RIVNE = 695594;
-
-type Post = (path: string, data?: object, status?: number) => Promise<Record<string, number>>;
-
-/** poster signs a verified, named user in on `request` and returns a poster for its unsafe calls. */
-async function poster(request: APIRequestContext, tag: string, name: string): Promise<Post> {
-  const { token } = await verifiedUserViaApi(request, uniqueEmail(tag));
-  const post: Post = async (path, data, status = 200) => {
-    const res = await request.post(path, { data, headers: { 'X-CSRF-Token': token } });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
-    return res.json();
-  };
-  const phone = `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  await post('/auth/signup/about-yourself', { name, surname: 'Testenko', phone, wantsToDrive: true });
-  return post;
-}
+import { KYIV, localDay, mailedLink, seedParcel, seedRide, seedUser, uniqueEmail, ZHYTOMYR } from './helpers';
 
 /** driverWithRide signs a driver in on the page, with a vehicle and a Kyiv → Lviv ride in two days. */
 async function driverWithRide(page: Page) {
-  const post = await poster(page.request, 'next-driver', 'Oleh');
-  const token = (await (await page.request.get('/auth/session')).json()).token as string;
-  const { VehicleId } = await addVehicleViaApi(page.request, token);
-  const departureDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const { rideId } = await post(
-    '/api/rides',
-    {
-      departureAddress: { placeId: KYIV },
-      arrivalAddress: { placeId: LVIV },
-      departureDate,
-      capacity: 3,
-      vehicleId: VehicleId,
-    },
-    201,
-  );
-  return { post, rideId };
+  const driver = await seedUser(page.request, 'next-driver', { about: { name: 'Oleh', surname: 'Testenko' } });
+  return { post: driver.post, rideId: await seedRide(driver) };
 }
 
 /** senderAsks makes a sender (own cookie jar) with a parcel from `from` to Rivne who asks to join the ride. */
 async function senderAsks(api: APIRequestContext, rideId: number, from: number, recipientEmail: string) {
-  const post = await poster(api, 'next-sender', 'Iryna');
-  const { parcelId } = await post(
-    '/api/parcels',
-    {
-      type: 'books',
-      size: 'S',
-      cost: 150,
-      shippingAddress: { placeId: from },
-      deliveryAddress: { placeId: RIVNE },
-      shippingDate: localDay(1),
-      recipient: { name: 'Ivan', emailAddress: recipientEmail },
-    },
-    201,
-  );
-  const { requestId } = await post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
-  return { post, parcelId, requestId };
+  const sender = await seedUser(api, 'next-sender', { about: { name: 'Iryna', surname: 'Testenko' } });
+  const parcelId = await seedParcel(sender, {
+    shippingAddress: { placeId: from },
+    shippingDate: localDay(1),
+    recipient: { name: 'Ivan', emailAddress: recipientEmail },
+  });
+  const { requestId } = await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
+  return { post: sender.post, parcelId, requestId };
 }
 
 test('Home says a ride has a request to answer until the driver approves it', async ({ page, playwright, baseURL }) => {

@@ -1,79 +1,41 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { addVehicleViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
+import { type ApiUser, json, seedParcel, seedRide, seedUser, uniqueEmail } from './helpers';
 
-// Kyiv → Lviv takes Zhytomyr → Rivne (PRODUCT.md §5 "Matching").
-const KYIV = 703448;
-const LVIV = 702550;
-const ZHYTOMYR = 686967;
-const RIVNE = 695594;
-
-const phone = () => `+38067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const shownPhone = (e164: string) => e164.replace(/^\+380(\d{2})(\d{3})(\d{4})$/, '+380 $1 $2 $3');
-
-interface Side {
-  page: Page;
-  token: string;
-  phone: string;
-  post: (path: string, data?: object, status?: number) => Promise<Record<string, unknown>>;
-}
-
-/** signedInSide is a verified user with a name and a phone, signed in on its own page. */
-async function signedInSide(page: Page, tag: string, person: { name: string; surname: string }): Promise<Side> {
-  const { token } = await verifiedUserViaApi(page.request, uniqueEmail(tag));
-  const side: Side = {
-    page,
-    token,
-    phone: phone(),
-    post: async (path, data, status = 200) => {
-      const res = await page.request.post(path, { data, headers: { 'X-CSRF-Token': token } });
-      expect(res.status(), `${path}: ${await res.text()}`).toBe(status);
-      return res.json();
-    },
-  };
-  await side.post('/auth/signup/about-yourself', { ...person, phone: side.phone, wantsToDrive: true });
-  return side;
-}
 
 /** setUp makes a driver (on `page`) with a Kyiv → Lviv ride and a sender (in its own browser context) with a Zhytomyr → Rivne parcel. */
 async function setUp(page: Page, browser: Browser, baseURL: string) {
-  const driver = await signedInSide(page, 'req-driver', { name: 'Oleh', surname: 'Shevchenko' });
-  const { VehicleId } = await addVehicleViaApi(page.request as APIRequestContext, driver.token);
-  const departureDate = new Date(Date.now() + 2 * 86_400_000).toISOString();
-  const ride = await driver.post(
-    '/api/rides',
-    {
-      departureAddress: { placeId: KYIV },
-      arrivalAddress: { placeId: LVIV },
-      departureDate,
-      capacity: 3,
-      vehicleId: VehicleId,
-    },
-    201,
-  );
   const senderContext = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
-  const sender = await signedInSide(await senderContext.newPage(), 'req-sender', { name: 'Iryna', surname: 'Bondar' });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date());
-  const parcel = await sender.post(
-    '/api/parcels',
-    {
-      type: 'books',
-      size: 'S',
-      cost: 150,
-      shippingAddress: { placeId: ZHYTOMYR },
-      deliveryAddress: { placeId: RIVNE },
-      shippingDate: today,
-      recipient: { name: 'Ivan', lastName: 'Franko', emailAddress: uniqueEmail('recipient') },
-    },
-    201,
-  );
-  return { driver, sender, senderContext, rideId: ride.rideId as number, parcelId: parcel.parcelId as number };
+  const senderPage = await senderContext.newPage();
+  const [[driver, rideId], [sender, parcelId]] = await Promise.all([
+    seedUser(page.request, 'req-driver', { about: { name: 'Oleh', surname: 'Shevchenko' } }).then(
+      async (driver) => [driver, await seedRide(driver)] as const,
+    ),
+    seedUser(senderPage.request, 'req-sender', { about: { name: 'Iryna', surname: 'Bondar' } }).then(
+      async (sender) =>
+        [
+          sender,
+          await seedParcel(sender, {
+            recipient: { name: 'Ivan', lastName: 'Franko', emailAddress: uniqueEmail('recipient') },
+          }),
+        ] as const,
+    ),
+  ]);
+  return {
+    driver,
+    sender: { ...sender, page: senderPage } as ApiUser & { page: Page },
+    senderContext,
+    rideId,
+    parcelId,
+  };
 }
 
 test('a sender asks, the driver approves, picks up and delivers, the recipient confirms', async ({
   page,
   browser,
+  playwright,
   baseURL,
 }) => {
   test.setTimeout(120_000);
@@ -135,15 +97,11 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   expect(await senderPage.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(senderPage.getByRole('link', { name: 'Find driver' })).toHaveCount(0);
 
-  // The recipient, signed out, confirms through the link.
-  const recipientContext = await browser.newContext({ baseURL });
-  const recipient = await recipientContext.newPage();
-  const url = new URL(link);
-  await recipient.goto(url.pathname + url.search);
-  await recipient.getByRole('button', { name: 'Confirm delivery' }).click();
-  await recipient.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
-  await expect(recipient.getByText('Thank you! The delivery is confirmed')).toBeVisible();
-  await recipientContext.close();
+  // The recipient, signed out, confirms through the link (its screen is delivery.spec.ts's).
+  const recipient = await playwright.request.newContext({ baseURL });
+  const token = new URL(link).searchParams.get('token')!;
+  await json(await recipient.post(`/api/delivery/${encodeURIComponent(token)}/confirm`, { data: { delivered: true } }));
+  await recipient.dispose();
 
   // The driver's ride: the parcel Delivered; the ride stays In progress until its departure (PRODUCT.md §5).
   await page.reload();

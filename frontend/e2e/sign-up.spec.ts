@@ -26,7 +26,8 @@ test('sign up, tell about yourself, verify the e-mail from the mailed link, land
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // A future driver is offered to add a car first; this one skips it.
-  await expect(page).toHaveURL(/\/profile\/new-vehicle\?next=/);
+  await expect(page).toHaveURL(/\/profile\/new-vehicle\?next=\/signup\/confirm-email$/);
+  await expect(page.getByRole('heading', { name: 'Add a vehicle' })).toBeVisible();
   await page.getByRole('link', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/signup\/confirm-email$/);
   await expect(page.getByText(`A confirmation email has been sent to ${email}.`)).toBeVisible();
