@@ -1,15 +1,19 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-import { AppProvider } from './provider';
-import { routes } from './router';
+import { createQueryClient } from '@/lib/query-client';
 
-// Created at start so the first screen's code loads while the session is being checked.
-const router = createBrowserRouter(routes);
+import { AppProvider } from './provider';
+import { createRoutes } from './router';
+
+// Created at start so the first screen's code (and, for the public screens, its data) loads while the session is
+// being checked. The route loaders prefetch into the app's one query client.
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
 
 /** App is the whole single-page app. */
 export function App() {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

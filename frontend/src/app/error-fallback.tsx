@@ -5,6 +5,11 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LogoMark } from '@/components/ui/logo';
 
+import '@/components/layouts/layouts.css';
+import '@/components/ui/button.css';
+import '@/components/ui/screen.css';
+import './error-fallback.css';
+
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
@@ -24,7 +29,7 @@ export function ErrorFallback() {
       </div>
       <main id="main" className="main">
         <section className="card screen screen--centered" role="alert">
-          <div className="screen__icon screen__icon--danger">
+          <div className="icon-circle screen__icon screen__icon--danger">
             <TriangleAlert size={28} aria-hidden="true" />
           </div>
           <h1 className="screen__title">{t('layout.errorFallback.title', 'Unexpected Application Error!')}</h1>

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 
 import { BareLayout, FullLayout, PlainLayout } from '@/components/layouts/layouts';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
@@ -7,84 +8,130 @@ import { paths } from '@/config/paths';
 
 import { ErrorFallback } from './error-fallback';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
+import {
+  loaderOf,
+  prefetchAvailableDrivers,
+  prefetchAvailableParcels,
+  prefetchDelivery,
+  prefetchHome,
+  prefetchParcel,
+  prefetchParcelCreate,
+  prefetchProfile,
+  prefetchRide,
+  prefetchRideRequests,
+  prefetchVehicles,
+  type Prefetch,
+} from './route-loaders';
 import { SessionWatch } from './session-watch';
 
 type Page = { default: ComponentType };
 
-// Every screen is its own chunk, loaded when the route is first visited.
-const page = (load: () => Promise<Page>): Pick<RouteObject, 'lazy'> => ({
+// Every screen is its own chunk, loaded when the route is first visited. A loader, beside it, starts the screen's
+// data at the same time (route-loaders.ts).
+const page = (load: () => Promise<Page>, loader?: LoaderFunction): Pick<RouteObject, 'lazy' | 'loader'> => ({
   lazy: async () => ({ Component: (await load()).default }),
+  loader,
 });
 
 /**
- * routes is the whole route table (PRODUCT.md §3). Guards are pathless layout routes: RequireAuth for the
- * Full layout and profile/*, RedirectIfSignedIn for sign-in and sign-up only.
+ * createRoutes is the whole route table (PRODUCT.md §3); its loaders prefetch into queryClient. Guards are pathless
+ * layout routes: RequireAuth for the Full layout and profile/*, RedirectIfSignedIn for sign-in and sign-up only.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <SessionWatch />,
-    errorElement: <ErrorFallback />,
-    hydrateFallbackElement: <FullPageLoader />,
-    children: [
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <FullLayout />,
-            children: [
-              { path: paths.home.path, ...page(() => import('./routes/home')) },
-              { path: paths.parcelCreate.path, ...page(() => import('./routes/parcels/parcel-create')) },
-              { path: paths.parcel.path, ...page(() => import('./routes/parcels/parcel')) },
-              { path: paths.rideCreate.path, ...page(() => import('./routes/rides/ride-create')) },
-              { path: paths.ride.path, ...page(() => import('./routes/rides/ride')) },
-              { path: paths.rideRequested.path, ...page(() => import('./routes/rides/ride-requests')) },
-              { path: paths.availableParcels.path, ...page(() => import('./routes/available/available-parcels')) },
-              { path: paths.availableDrivers.path, ...page(() => import('./routes/available/available-drivers')) },
-            ],
-          },
-        ],
-      },
-      {
-        element: <PlainLayout />,
-        children: [
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: paths.profile.path, ...page(() => import('./routes/profile/profile')) },
-              { path: paths.profileLanguage.path, ...page(() => import('./routes/profile/language')) },
-              { path: paths.profileGeneral.path, ...page(() => import('./routes/profile/general')) },
-              { path: paths.profileEmail.path, ...page(() => import('./routes/profile/email')) },
-              { path: paths.profilePassword.path, ...page(() => import('./routes/profile/password')) },
-              { path: paths.myVehicles.path, ...page(() => import('./routes/profile/vehicles')) },
-              { path: paths.newVehicle.path, ...page(() => import('./routes/profile/new-vehicle')) },
-              { path: paths.signOut.path, ...page(() => import('./routes/profile/sign-out')) },
-              { path: paths.aboutYourself.path, ...page(() => import('./routes/auth/about-yourself')) },
-              { path: paths.confirmEmail.path, ...page(() => import('./routes/auth/confirm-email')) },
-            ],
-          },
-          {
-            element: <RedirectIfSignedIn />,
-            children: [
-              { path: paths.signin.path, ...page(() => import('./routes/auth/sign-in')) },
-              { path: paths.signup.path, ...page(() => import('./routes/auth/sign-up')) },
-            ],
-          },
-          { path: paths.restorePassword.path, ...page(() => import('./routes/auth/restore-password')) },
-          { path: paths.newPassword.path, ...page(() => import('./routes/auth/new-password')) },
-          { path: paths.restoreAccount.path, ...page(() => import('./routes/auth/restore-account')) },
-          { path: '*', ...page(() => import('./routes/not-found')) },
-        ],
-      },
-      {
-        element: <BareLayout />,
-        children: [
-          { path: paths.verifiedEmail.path, ...page(() => import('./routes/auth/verified-email')) },
-          // The recipient's screens: public, the signed link in ?token= is the key.
-          { path: paths.confirmDelivery.path, ...page(() => import('./routes/delivery/confirm-delivery')) },
-          { path: paths.feedback.path, ...page(() => import('./routes/delivery/feedback')) },
-          { path: paths.feedbackConfirmation.path, ...page(() => import('./routes/delivery/feedback-confirmation')) },
-        ],
-      },
-    ],
-  },
-];
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const loader = (prefetch: Prefetch, options?: { open?: boolean }) => loaderOf(queryClient, prefetch, options);
+  return [
+    {
+      element: <SessionWatch />,
+      errorElement: <ErrorFallback />,
+      hydrateFallbackElement: <FullPageLoader />,
+      children: [
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <FullLayout />,
+              children: [
+                { path: paths.home.path, ...page(() => import('./routes/home'), loader(prefetchHome)) },
+                {
+                  path: paths.parcelCreate.path,
+                  ...page(() => import('./routes/parcels/parcel-create'), loader(prefetchParcelCreate)),
+                },
+                { path: paths.parcel.path, ...page(() => import('./routes/parcels/parcel'), loader(prefetchParcel)) },
+                {
+                  path: paths.rideCreate.path,
+                  ...page(() => import('./routes/rides/ride-create'), loader(prefetchVehicles)),
+                },
+                { path: paths.ride.path, ...page(() => import('./routes/rides/ride'), loader(prefetchRide)) },
+                {
+                  path: paths.rideRequested.path,
+                  ...page(() => import('./routes/rides/ride-requests'), loader(prefetchRideRequests)),
+                },
+                {
+                  path: paths.availableParcels.path,
+                  ...page(() => import('./routes/available/available-parcels'), loader(prefetchAvailableParcels)),
+                },
+                {
+                  path: paths.availableDrivers.path,
+                  ...page(() => import('./routes/available/available-drivers'), loader(prefetchAvailableDrivers)),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          element: <PlainLayout />,
+          children: [
+            {
+              element: <RequireAuth />,
+              children: [
+                {
+                  path: paths.profile.path,
+                  ...page(() => import('./routes/profile/profile'), loader(prefetchProfile)),
+                },
+                { path: paths.profileLanguage.path, ...page(() => import('./routes/profile/language')) },
+                { path: paths.profileGeneral.path, ...page(() => import('./routes/profile/general')) },
+                { path: paths.profileEmail.path, ...page(() => import('./routes/profile/email')) },
+                { path: paths.profilePassword.path, ...page(() => import('./routes/profile/password')) },
+                {
+                  path: paths.myVehicles.path,
+                  ...page(() => import('./routes/profile/vehicles'), loader(prefetchVehicles)),
+                },
+                { path: paths.newVehicle.path, ...page(() => import('./routes/profile/new-vehicle')) },
+                { path: paths.signOut.path, ...page(() => import('./routes/profile/sign-out')) },
+                { path: paths.aboutYourself.path, ...page(() => import('./routes/auth/about-yourself')) },
+                { path: paths.confirmEmail.path, ...page(() => import('./routes/auth/confirm-email')) },
+              ],
+            },
+            {
+              element: <RedirectIfSignedIn />,
+              children: [
+                { path: paths.signin.path, ...page(() => import('./routes/auth/sign-in')) },
+                { path: paths.signup.path, ...page(() => import('./routes/auth/sign-up')) },
+              ],
+            },
+            { path: paths.restorePassword.path, ...page(() => import('./routes/auth/restore-password')) },
+            { path: paths.newPassword.path, ...page(() => import('./routes/auth/new-password')) },
+            { path: paths.restoreAccount.path, ...page(() => import('./routes/auth/restore-account')) },
+            { path: '*', ...page(() => import('./routes/not-found')) },
+          ],
+        },
+        {
+          element: <BareLayout />,
+          children: [
+            { path: paths.verifiedEmail.path, ...page(() => import('./routes/auth/verified-email')) },
+            // The recipient's screens: public, the signed link in ?token= is the key.
+            {
+              path: paths.confirmDelivery.path,
+              ...page(() => import('./routes/delivery/confirm-delivery'), loader(prefetchDelivery, { open: true })),
+            },
+            {
+              path: paths.feedback.path,
+              ...page(() => import('./routes/delivery/feedback'), loader(prefetchDelivery, { open: true })),
+            },
+            { path: paths.feedbackConfirmation.path, ...page(() => import('./routes/delivery/feedback-confirmation')) },
+          ],
+        },
+      ],
+    },
+  ];
+};

@@ -11,7 +11,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** createQueryClient builds the client with PRODUCT.md §4 defaults: GET data is never cached. */
+/**
+ * createQueryClient builds the client with PRODUCT.md §4 defaults: GET data is never cached. A screen shows a failed
+ * answer it finds (a route loader's prefetch) rather than asking again on mount; its Retry asks again.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -21,6 +24,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         refetchOnMount: false,
+        retryOnMount: false,
         retry: shouldRetry,
       },
       mutations: {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 import { useAuthStore } from '@/stores/auth-store';
 import { useProfileStore } from '@/stores/profile-store';
@@ -30,12 +30,13 @@ export function resetStores() {
 
 /** renderApp renders the whole app (providers, session bootstrap, routes) at a URL. */
 export function renderApp(url = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] });
   const user = userEvent.setup();
   const result = render(
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...result, user, router };
+  return { ...result, user, router, queryClient };
 }

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
+import './header.css';
+
 /** Header is the app bar: the logo and brand linking home, and whatever the layout puts on the right. */
 export function Header({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();

@@ -11,6 +11,8 @@ import { useProfileStore } from '@/stores/profile-store';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 
+import './layouts.css';
+
 function Main() {
   return (
     <main id="main" className="main">

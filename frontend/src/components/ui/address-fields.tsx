@@ -6,6 +6,8 @@ import type { CityFieldProps } from '@/types/city-field';
 
 import { InputField } from './input-field';
 
+import './address-fields.css';
+
 interface AddressFieldsProps {
   /** name is the form path of one end of a route, an { place, street } object. */
   name: string;

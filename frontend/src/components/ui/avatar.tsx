@@ -2,6 +2,8 @@ import clsx from 'clsx';
 
 import defaultAvatar from '@/assets/default-avatar.svg';
 
+import './avatar.css';
+
 interface AvatarProps {
   src?: string;
   /** alt describes the picture; leave empty when the surrounding link or text already names it. */

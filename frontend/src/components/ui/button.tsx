@@ -4,6 +4,8 @@ import { Link, type LinkProps } from 'react-router';
 
 import { Spinner } from './spinner';
 
+import './button.css';
+
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 interface StyleProps {

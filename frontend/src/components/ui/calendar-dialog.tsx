@@ -10,6 +10,9 @@ import { currentLanguage } from '@/i18n';
 
 import { Dialog } from './dialog';
 
+import './button.css';
+import './calendar-dialog.css';
+
 interface CalendarDialogProps {
   /** title names the field the day is chosen for. */
   title: string;

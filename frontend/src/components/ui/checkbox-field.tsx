@@ -1,5 +1,8 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
+import './form.css';
+import './checkbox-field.css';
+
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
   hint?: string;

@@ -1,6 +1,9 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import './button.css';
+import './clamped-text.css';
+
 interface ClampedTextProps {
   text: string;
   moreLabel: string;

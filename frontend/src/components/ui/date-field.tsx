@@ -9,6 +9,8 @@ import { DayInput } from './day-input';
 import { FieldError } from './field-error';
 import { focusLeaves, useTypedValue } from './use-typed-value';
 
+import './form.css';
+
 export interface DateFieldProps {
   name: string;
   label: string;

@@ -9,6 +9,9 @@ import { DayInput } from './day-input';
 import { FieldError } from './field-error';
 import { focusLeaves, useTypedValue } from './use-typed-value';
 
+import './form.css';
+import './date-field.css';
+
 export interface DateTimeFieldProps {
   name: string;
   /** label names the whole field and its day box; timeLabel names the time box ("Departure time"). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { parseDay, toDayInput } from '@/lib/format';
 
+import './form.css';
 import './date-field.css';
 
 // The calendar (DayPicker and its styles) loads the first time one is opened.

@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
+import './dialog.css';
+
 interface DialogProps {
   /** labelledBy is the id of the heading that names the dialog. */
   labelledBy: string;

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import './empty-state.css';
+
 /** EmptyState stands in for a list with nothing in it yet, with a call to action. */
 export function EmptyState({
   icon,
@@ -14,7 +16,7 @@ export function EmptyState({
 }) {
   return (
     <div className="empty-state">
-      <div className="empty-state__icon">{icon}</div>
+      <div className="icon-circle empty-state__icon">{icon}</div>
       <h2 className="empty-state__title">{title}</h2>
       <p className="empty-state__text">{text}</p>
       {action}

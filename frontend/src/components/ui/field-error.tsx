@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { errorMessageFor, validationMessage, type ErrorContext } from '@/lib/errors';
 
+import './form.css';
+
 /** FieldError shows a field's error code, translated, under its input. */
 export function FieldError({ id, field, code }: { id: string; field: string; code?: string }) {
   useTranslation(); // re-render when the language changes

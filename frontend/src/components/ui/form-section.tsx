@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
+import './form.css';
+
 /** FormSection is one white card of a long form, headed by its topic. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -2,6 +2,8 @@ import i18n from '@/i18n';
 
 import { Spinner } from './spinner';
 
+import './full-page-loader.css';
+
 /** FullPageLoader fills the screen while the app starts or a screen loads. */
 export function FullPageLoader({ label }: { label?: string }) {
   // Also shown before any language bundle has loaded, hence the English stand-in.

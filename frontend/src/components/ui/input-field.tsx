@@ -3,6 +3,8 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 
 import { FieldError } from './field-error';
 
+import './form.css';
+
 export interface InputFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   label: string;

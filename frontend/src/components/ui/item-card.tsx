@@ -2,6 +2,8 @@ import { BellDot } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import './item-card.css';
+
 interface ItemCardProps {
   /** to is the page the card opens. */
   to: string;

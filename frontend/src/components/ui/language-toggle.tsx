@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { currentLanguage, LANGUAGES, setLanguage } from '@/i18n';
 
+import './language-toggle.css';
+
 const SHORT = { en: 'EN', uk: 'УК' } as const;
 
 /** LanguageToggle is the small "EN / УК" switch in the header of signed-out screens. */

@@ -1,3 +1,6 @@
+import './item-card.css';
+import './list-skeleton.css';
+
 /** ListSkeleton stands in for a list of cards while it loads, and tells screen readers so. */
 export function ListSkeleton({ label, count = 3 }: { label: string; count?: number }) {
   return (

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 
+import './next-step.css';
+
 /** NextStepTone: `todo` asks me to act, `done` closes well, `ended` closes without a delivery, `failed` went wrong. */
 export type NextStepTone = 'todo' | 'done' | 'ended' | 'failed';
 
@@ -27,7 +29,7 @@ export function NextStep({ tone, icon, overline, title, text, facts, action }: N
     <section className={clsx('next-step', `next-step--${tone}`)} aria-labelledby={id}>
       <span className="next-step__icon">{icon}</span>
       <div className="next-step__body">
-        {overline && <p className="next-step__overline">{overline}</p>}
+        {overline && <p className="overline next-step__overline">{overline}</p>}
         <h2 id={id} className="next-step__title">
           {title}
         </h2>

@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import './notice.css';
+
 /** Notice is a tinted box that tells the user about their account's state, with an optional action. */
 export function Notice({
   tone = 'warning',

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { InputField, type InputFieldProps } from './input-field';
 
+import './form.css';
+
 /** PasswordField is an InputField with a button that shows or hides what was typed. */
 export function PasswordField(props: Omit<InputFieldProps, 'type' | 'trailing'>) {
   const { t } = useTranslation();

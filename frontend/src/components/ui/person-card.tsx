@@ -6,6 +6,9 @@ import type { PublicCard } from '@/types/api';
 
 import { Avatar } from './avatar';
 
+import './detail-card.css';
+import './person-card.css';
+
 /** PersonCard introduces another user by their public card: picture, name and rating, never contacts. */
 export function PersonCard({ title, person, ratingText }: { title: string; person: PublicCard; ratingText: string }) {
   const id = useId();

@@ -3,6 +3,8 @@ import { useId } from 'react';
 
 import { Button } from './button';
 
+import './publish-button.css';
+
 interface PublishButtonProps {
   label: string;
   loading?: boolean;

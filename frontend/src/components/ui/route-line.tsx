@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import './route-line.css';
+
 /** RouteStop is one end of a route: the city, and optionally a street and a date under it. */
 export interface RouteStop {
   /** label names the end for screen readers ("From", "To"). */

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
+import './screen.css';
+
 interface ScreenProps {
   title: string;
   subtitle?: ReactNode;
@@ -16,7 +18,7 @@ export function Screen({ title, subtitle, icon, tone = 'primary', children, foot
   return (
     <>
       <section className={clsx('card screen', icon && 'screen--centered')}>
-        {icon && <div className={clsx('screen__icon', `screen__icon--${tone}`)}>{icon}</div>}
+        {icon && <div className={clsx('icon-circle', 'screen__icon', `screen__icon--${tone}`)}>{icon}</div>}
         <h1 className="screen__title">{title}</h1>
         {subtitle && <p className="screen__subtitle">{subtitle}</p>}
         {children}

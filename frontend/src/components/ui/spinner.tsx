@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 
+import './spinner.css';
+
 interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
   className?: string;

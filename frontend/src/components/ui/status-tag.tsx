@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { parcelStatusText, requestStatusText, rideStatusText, type StatusText } from '@/lib/status';
 import type { DeliveryRequest, ParcelStatus, RideStatus } from '@/types/api';
 
+import './status-tag.css';
+
 /** StatusTag is a small coloured pill naming a state (lib/status words and colours it). */
 export function StatusTag({ status }: { status: StatusText }) {
   return <span className={`tag tag--${status.tone}`}>{status.label}</span>;

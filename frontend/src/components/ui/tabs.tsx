@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
+import './tabs.css';
+
 export interface TabItem<T extends string> {
   value: T;
   label: string;
@@ -45,7 +47,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
   };
 
   return (
-    <div className="tabs">
+    <div className="stack tabs">
       {/* Arrow keys from the focused tab bubble here: the tabs take the focus, not the list (WAI-ARIA tabs). */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>

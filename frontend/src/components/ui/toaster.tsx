@@ -1,5 +1,7 @@
 import { Toaster as HotToaster, ToastBar, toast } from 'react-hot-toast';
 
+import './toaster.css';
+
 /** TOAST_DURATION_MS is how long a toast stays. */
 export const TOAST_DURATION_MS = 3000;
 

@@ -8,9 +8,8 @@ import { getParcelQueryOptions } from '@/features/parcels/api/get-parcel';
 import { getParcelsQueryOptions, parcelKeys } from '@/features/parcels/api/get-parcels';
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { VehicleIcon } from '@/features/vehicles/components/vehicle-card';
+import { idParam } from '@/lib/id-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-import { idParam } from './id-param';
 
 /**
  * AvailableDriversPage: drivers who could carry a sender's parcel (?parcelId=), or found by filters. My parcels

@@ -7,9 +7,8 @@ import { AvailableParcelsScreen } from '@/features/available/components/availabl
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { getRideQueryOptions } from '@/features/rides/api/get-ride';
 import { getRidesQueryOptions, rideKeys } from '@/features/rides/api/get-rides';
+import { idParam } from '@/lib/id-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-import { idParam } from './id-param';
 
 /**
  * AvailableParcelsPage: parcels a driver could carry, for one of their rides (?rideId=) or by filters. My rides

@@ -6,17 +6,13 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { repostValues } from '@/features/parcels/api/create-parcel';
-import { getParcelQueryOptions } from '@/features/parcels/api/get-parcel';
+import { getRepostSourceQueryOptions } from '@/features/parcels/api/get-parcel';
 import { ParcelForm } from '@/features/parcels/components/parcel-form';
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { GeonamesCredit } from '@/features/places/components/geonames-credit';
+import { idParam } from '@/lib/id-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfileStore } from '@/stores/profile-store';
-
-const idParam = (v: string | null) => {
-  const n = Number(v);
-  return v && Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /**
  * ParcelCreateRoute: the form to send a parcel; on success, the new parcel's screen. With ?from=<parcelId>
@@ -28,7 +24,7 @@ export default function ParcelCreateRoute() {
   const me = useProfileStore((s) => s.userId);
   const [params] = useSearchParams();
   const from = idParam(params.get('from'));
-  const source = useQuery({ ...getParcelQueryOptions(from ?? 0), enabled: from !== undefined, retry: false });
+  const source = useQuery({ ...getRepostSourceQueryOptions(from ?? 0), enabled: from !== undefined });
   useDocumentTitle(t('parcels.create.title'));
   const mine = source.data?.senderId === me ? source.data : undefined;
   return (

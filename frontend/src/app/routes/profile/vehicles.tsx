@@ -5,6 +5,8 @@ import { BackLink } from '@/features/profile/components/back-link';
 import { VehicleList } from '@/features/vehicles/components/vehicle-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import '@/components/ui/screen.css';
+
 /** MyVehiclesRoute lists my vehicles, to delete one or add another. */
 export default function MyVehiclesRoute() {
   const { t } = useTranslation();

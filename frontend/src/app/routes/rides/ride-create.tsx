@@ -11,6 +11,8 @@ import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import '@/components/ui/choice-tiles.css';
+
 /** RideCreateRoute: the form to publish a ride, choosing one of my vehicles; on success, the new ride's screen. */
 export default function RideCreateRoute() {
   const { t } = useTranslation();

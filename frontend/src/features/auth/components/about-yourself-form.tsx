@@ -13,6 +13,8 @@ import { useProfileStore } from '@/stores/profile-store';
 
 import { aboutYourselfSchema, useAboutYourself, type AboutYourselfInput } from '../api/about-yourself';
 
+import '@/components/ui/form.css';
+
 /** AboutYourselfForm: name, surname, phone and whether the new user wants to drive (told to onSuccess). */
 export function AboutYourselfForm({ onSuccess }: { onSuccess: (wantsToDrive: boolean) => void }) {
   const { t } = useTranslation();

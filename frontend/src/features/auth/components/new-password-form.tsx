@@ -16,6 +16,8 @@ import { newPasswordSchema, type NewPasswordInput } from '../api/new-password';
 
 import { PASSWORD_LINKS, type PasswordLinkPurpose } from './password-link-purposes';
 
+import '@/components/ui/form.css';
+
 /**
  * NewPasswordForm sets a new password with the e-mailed token; a mismatch is shown under the confirmation.
  * Its purpose picks the endpoint: /auth/new-password (reset, the default) or /auth/restore-account.

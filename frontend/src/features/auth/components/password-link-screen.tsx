@@ -10,6 +10,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { NewPasswordForm } from './new-password-form';
 import { PASSWORD_LINKS, type PasswordLinkPurpose } from './password-link-purposes';
 
+import '@/components/ui/button.css';
+import '@/components/ui/form.css';
+
 /**
  * PasswordLinkScreen is opened from an e-mailed link (?token=) that ends in a new password: a reset, or taking
  * the account back after an e-mail change. Either way every session of the account ends, this one too, and

@@ -13,6 +13,8 @@ import { applyFormError, toastError } from '@/lib/errors';
 
 import { restorePasswordSchema, useRestorePassword, type RestorePasswordInput } from '../api/restore-password';
 
+import '@/components/ui/form.css';
+
 /** RestorePassword asks for a reset link, then says where it went and offers to send it again. */
 export function RestorePassword({ footer }: { footer?: ReactNode }) {
   const { t } = useTranslation();

@@ -13,6 +13,8 @@ import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 
 import { CredentialFields } from './credential-fields';
 
+import '@/components/ui/form.css';
+
 /** SignInForm: e-mail, password and the link to restore a forgotten password. */
 export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();

@@ -12,6 +12,8 @@ import { signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
 
 import { CredentialFields } from './credential-fields';
 
+import '@/components/ui/form.css';
+
 /** SignUpForm creates an account: e-mail, password and the terms note. */
 export function SignUpForm({ onSuccess }: { onSuccess: (data: AuthResponse) => void }) {
   const { t } = useTranslation();

@@ -6,6 +6,18 @@ export interface SearchFilter {
   date?: string;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const placeId = (v: string | null) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/** readSearchFilter reads an available list's filters from the address (?from=&to=&date=, cities by place id). */
+export function readSearchFilter(params: URLSearchParams): SearchFilter {
+  const date = params.get('date') ?? '';
+  return { from: placeId(params.get('from')), to: placeId(params.get('to')), date: DAY.test(date) ? date : undefined };
+}
+
 /**
  * availableKeys is the query-key factory of the available feature: the search results. My own rides and parcels
  * stay under the keys of their features (see my-items.ts).

@@ -11,6 +11,8 @@ import type { MyItemsQuery } from '../api/my-items';
 
 import { RequestDialog, type RequestChoice } from './request-dialog';
 
+import './available.css';
+
 interface AskDialogProps<K extends QueryKey> {
   ride: AvailableRide;
   /** parcelId is ?parcelId= (its parcel once loaded); without it the dialog asks which of my New parcels. */

@@ -24,6 +24,9 @@ import { SearchHeader } from './search-header';
 import { useFilters } from './use-filters';
 import { useRequestTarget } from './use-request-target';
 
+import '@/components/ui/detail-card.css';
+import './available.css';
+
 function RideSummary({ ride }: { ride: Ride }) {
   const { t } = useTranslation();
   return (

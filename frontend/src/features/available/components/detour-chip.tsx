@@ -1,6 +1,8 @@
 import { Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import './available.css';
+
 /** DetourChip says how far off its way a result takes the driver ("+22 km"; "+0 km" right on the way). */
 export function DetourChip({ km }: { km: number }) {
   const { t } = useTranslation();

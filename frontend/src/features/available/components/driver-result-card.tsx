@@ -12,6 +12,10 @@ import { RatingText } from './rating';
 import { RequestAction } from './request-action';
 import type { CardState } from './use-request-target';
 
+import '@/components/ui/item-card.css';
+import '@/components/ui/person-card.css';
+import './available.css';
+
 interface DriverResultCardProps {
   ride: AvailableRide;
   VehicleIcon: ComponentType<{ type: VehicleType }>;

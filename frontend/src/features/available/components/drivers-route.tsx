@@ -6,6 +6,9 @@ import type { Parcel } from '@/types/api';
 
 import type { FilterValues } from './search-filters';
 
+import '@/components/ui/detail-card.css';
+import './available.css';
+
 /** AvailableDriversRoute shows the route being searched: my parcel's, or the filters' cities and day. */
 export function AvailableDriversRoute({ parcel, filters }: { parcel?: Parcel; filters?: FilterValues }) {
   const { t } = useTranslation();

@@ -11,6 +11,8 @@ import type { MyItemsQuery } from '../api/my-items';
 
 import { RequestDialog, type RequestChoice } from './request-dialog';
 
+import './available.css';
+
 // rideTitle names a ride by its cities: "Kyiv → Lviv".
 const rideTitle = (ride: Ride) => `${cityName(ride.departureAddress)} → ${cityName(ride.arrivalAddress)}`;
 

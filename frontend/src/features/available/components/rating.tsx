@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatRating } from '@/lib/format';
 import type { Rating } from '@/types/api';
 
+import '@/components/ui/person-card.css';
+
 /** RatingText shows a rating as "★ 4.5 (12)", or says there is none yet. */
 export function RatingText({ rating }: { rating: Rating }) {
   const { t } = useTranslation();

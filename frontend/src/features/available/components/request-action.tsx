@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button';
 
 import type { CardState } from './use-request-target';
 
+import './available.css';
+
 interface RequestActionProps {
   state: CardState;
   /** describedBy names the card, so "Request" and "Approve" say which result they act on. */

@@ -14,6 +14,10 @@ import { describeError } from '@/lib/errors';
 
 import { requestSchema, type RequestFormValues } from '../api/create-request';
 
+import '@/components/ui/choice-tiles.css';
+import '@/components/ui/form.css';
+import './available.css';
+
 /** RequestChoice is one of my rides or parcels the request can be sent for. */
 export interface RequestChoice {
   id: number;

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
 
+import './available.css';
+
 interface RequestDoneProps {
   /** kind: a request was sent to the driver, or the driver's offer was approved. */
   kind: 'sent' | 'approved';

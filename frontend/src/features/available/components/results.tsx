@@ -6,6 +6,8 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { errorMessage } from '@/lib/errors';
 import type { AvailablePage } from '@/types/api';
 
+import './available.css';
+
 /** PagedSearch is what Results reads of an infinite query over available pages. */
 interface PagedSearch<T> {
   data?: { pages: AvailablePage<T>[] };
@@ -35,7 +37,7 @@ export function Results<T>({ query, label, loadingLabel, count, empty, children 
   if (query.status === 'pending') return <ListSkeleton label={loadingLabel} />;
   if (query.status === 'error') {
     return (
-      <div className="card results-error" role="alert">
+      <div className="card stack results-error" role="alert">
         <p className="results-error__title">{t('available.common.loadError')}</p>
         <p className="muted">{errorMessage(query.error)}</p>
         <Button variant="secondary" block loading={query.isFetching} onClick={() => void query.refetch()}>

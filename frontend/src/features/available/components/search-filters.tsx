@@ -6,6 +6,9 @@ import { DAY } from '@/components/ui/date-text';
 import type { Place } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
+import '@/components/ui/button.css';
+import './available.css';
+
 /** FilterValues are the filters as the form holds them: chosen cities and a day (YYYY-MM-DD or ""). */
 export interface FilterValues {
   from: Place | null;

@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
+import './available.css';
+
 /**
  * SearchHeader heads a search screen; when the search is for one of my parcels or rides, a link leads back to
  * it from the start.

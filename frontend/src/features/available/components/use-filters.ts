@@ -2,19 +2,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import type { Place } from '@/types/api';
 
-import type { SearchFilter } from '../api/keys';
+import { readSearchFilter } from '../api/keys';
 
 import type { FilterValues } from './search-filters';
 
 interface PlacesState {
   places?: { from?: Place | null; to?: Place | null };
 }
-
-const idOf = (v: string | null) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * useFilters keeps the filters in the address (?from=&to=&date=, cities by place id) so a search can be
@@ -26,11 +20,7 @@ export function useFilters() {
   const navigate = useNavigate();
   const state = (location.state ?? {}) as PlacesState;
 
-  const filter: SearchFilter = {
-    from: idOf(params.get('from')),
-    to: idOf(params.get('to')),
-    date: DAY.test(params.get('date') ?? '') ? (params.get('date') ?? undefined) : undefined,
-  };
+  const filter = readSearchFilter(params);
   const placeFor = (id: number | undefined, place?: Place | null) =>
     id !== undefined && place?.placeId === id ? place : null;
   const values: FilterValues = {

@@ -7,6 +7,8 @@ import { FEEDBACK_LIMITS } from '../api/send-feedback';
 
 import { FeedbackFieldError } from './feedback-field-error';
 
+import '@/components/ui/form.css';
+
 /** CommentField is the optional "Your feedback" text, with a character counter. */
 export function CommentField({ value, field, error }: { value: string; field: UseFormRegisterReturn; error?: string }) {
   const { t } = useTranslation();

@@ -11,6 +11,8 @@ import { DeliveryAnswer } from './delivery-answer';
 import { DeliveryLoader } from './delivery-loader';
 import { DeliverySummary } from './delivery-summary';
 
+import './delivery.css';
+
 type Intro = {
   Icon: LucideIcon;
   tone: 'primary' | 'success' | 'danger';

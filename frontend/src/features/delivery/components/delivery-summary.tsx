@@ -8,6 +8,9 @@ import type { Delivery } from '@/types/api';
 
 import { DriverRow } from './driver-row';
 
+import '@/components/ui/detail-card.css';
+import './delivery.css';
+
 /** DeliverySummary is what the recipient is told about the parcel: type, size, price, route and driver. */
 export function DeliverySummary({ delivery }: { delivery: Delivery }) {
   const { t } = useTranslation();

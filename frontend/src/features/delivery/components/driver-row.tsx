@@ -5,6 +5,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { formatRating, personName } from '@/lib/format';
 import type { PublicCard } from '@/types/api';
 
+import '@/components/ui/person-card.css';
+
 /** DriverRow shows the driver's picture (or the default one), name and rating as "★ 4.5 · 12". */
 export function DriverRow({ driver }: { driver: PublicCard }) {
   const { t } = useTranslation();

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import i18n from '@/i18n';
 import { validationMessage } from '@/lib/errors';
 
+import '@/components/ui/form.css';
+
 /** feedbackMessage translates a feedback field's code, preferring the words written for this form. */
 function feedbackMessage(field: 'rating' | 'comment', code: string): string {
   const key = `delivery.feedback.validation.${field}.${code}`;

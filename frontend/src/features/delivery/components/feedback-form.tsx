@@ -16,6 +16,8 @@ import { feedbackSchema, toFeedback, useSendFeedback, type FeedbackInput } from 
 import { CommentField } from './comment-field';
 import { StarRating } from './star-rating';
 
+import '@/components/ui/form.css';
+
 const FIELDS = ['rating', 'comment'] as const;
 
 /**

@@ -10,6 +10,8 @@ import { DeliveryLoader } from './delivery-loader';
 import { DriverRow } from './driver-row';
 import { FeedbackForm } from './feedback-form';
 
+import './delivery.css';
+
 /** FeedbackContent is the form once the parcel is Delivered, or why the driver can't be rated through this link now. */
 function FeedbackContent({ token, delivery }: { token: string; delivery: Delivery }) {
   const { t } = useTranslation();

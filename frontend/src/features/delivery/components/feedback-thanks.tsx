@@ -5,6 +5,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 
+import './delivery.css';
+
 /** FeedbackThanks closes the recipient's visit, and invites them to send parcels themselves. */
 export function FeedbackThanks() {
   const { t } = useTranslation();

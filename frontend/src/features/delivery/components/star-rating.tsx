@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 
 import { FeedbackFieldError } from './feedback-field-error';
 
+import '@/components/ui/form.css';
+import './delivery.css';
+
 const STARS = [1, 2, 3, 4, 5] as const;
 
 interface StarRatingProps {

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 
 import { groupEntries, PAST_SHOWN, type ListEntry } from '../utils/group-items';
 
+import './home.css';
+
 /** HomeEntry is a list entry with its card. */
 export type HomeEntry = ListEntry & { node: ReactNode };
 
@@ -22,7 +24,7 @@ function Group({
 }) {
   const id = useId();
   return (
-    <section className="home-group" aria-labelledby={id}>
+    <section className="stack home-group" aria-labelledby={id}>
       <h2 id={id} className="home-group__title">
         {title}
       </h2>

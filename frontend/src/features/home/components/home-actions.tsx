@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
 
+import './home.css';
+
 function ActionCard({
   to,
   icon,

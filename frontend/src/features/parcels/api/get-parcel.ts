@@ -19,6 +19,9 @@ export const getParcelQueryOptions = (id: number) =>
     },
   });
 
+/** getRepostSourceQueryOptions is the parcel a "Post again" form starts from: not retried, a blank form will do. */
+export const getRepostSourceQueryOptions = (id: number) => queryOptions({ ...getParcelQueryOptions(id), retry: false });
+
 /** useParcel reads one parcel. */
 export function useParcel(id: number) {
   return useQuery(getParcelQueryOptions(id));

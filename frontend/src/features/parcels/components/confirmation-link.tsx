@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 
+import '@/components/ui/detail-card.css';
+import '@/components/ui/form.css';
+import './parcels.css';
+
 /** absolute makes the server's link absolute, so it works wherever the recipient opens it. */
 const absolute = (link: string) => {
   try {

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { displayPhone } from '@/lib/format';
 import type { Contact } from '@/types/api';
 
+import '@/components/ui/detail-card.css';
+import '@/components/ui/person-card.css';
+
 /** ContactCard shows a person's contacts the server shared (PRODUCT.md §2): phone to call, e-mail to write. */
 export function ContactCard({ title, contact }: { title: string; contact: Contact }) {
   const { t } = useTranslation();

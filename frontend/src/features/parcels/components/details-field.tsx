@@ -7,6 +7,8 @@ import { FieldError } from '@/components/ui/field-error';
 
 import { PARCEL_LIMITS, type ParcelFormValues } from '../api/create-parcel';
 
+import '@/components/ui/form.css';
+
 /** DetailsField is the optional description of the parcel, with a character counter. */
 export function DetailsField() {
   const { t } = useTranslation();

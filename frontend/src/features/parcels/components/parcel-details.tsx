@@ -18,6 +18,8 @@ import { ContactCard } from './contact-card';
 import { ParcelNextStep } from './parcel-next-step';
 import { RecipientCard, SenderCard } from './parcel-people';
 
+import '@/components/ui/detail-card.css';
+
 interface ParcelDetailsProps {
   parcel: Parcel;
   /** requests renders my parcel's Requests section (another feature's, composed by the route). */

@@ -28,6 +28,8 @@ import { ParcelKindFields } from './parcel-kind-fields';
 import { ParcelRouteFields } from './parcel-route-fields';
 import { RecipientFields } from './recipient-fields';
 
+import '@/components/ui/form.css';
+
 const FIELDS: readonly Path<ParcelFormValues>[] = [
   'type',
   'size',

@@ -9,6 +9,10 @@ import { PARCEL_TYPES } from '@/lib/parcel-types';
 
 import { PARCEL_SIZES, type ParcelFormValues } from '../api/create-parcel';
 
+import '@/components/ui/choice-tiles.css';
+import '@/components/ui/form.css';
+import './parcels.css';
+
 /** ParcelKindFields: the parcel type as chips with icons and the size as cards with weight hints. */
 export function ParcelKindFields() {
   const { t } = useTranslation();

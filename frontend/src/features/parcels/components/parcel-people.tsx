@@ -6,6 +6,9 @@ import { PersonCard } from '@/components/ui/person-card';
 import { displayPhone, formatRating } from '@/lib/format';
 import type { PublicCard, Recipient } from '@/types/api';
 
+import '@/components/ui/detail-card.css';
+import '@/components/ui/person-card.css';
+
 /** RecipientCard shows who receives the parcel; contacts only when the server shared them (PRODUCT.md §2). */
 export function RecipientCard({ recipient }: { recipient: Recipient }) {
   const { t } = useTranslation();

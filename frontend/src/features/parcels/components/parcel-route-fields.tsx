@@ -7,6 +7,8 @@ import type { CityFieldProps } from '@/types/city-field';
 
 import { pickupRange } from '../api/create-parcel';
 
+import '@/components/ui/form.css';
+
 /** ParcelRouteFields: where from and where to (a city from the list and a street) and the two dates. */
 export function ParcelRouteFields({ CityField }: { CityField: ComponentType<CityFieldProps> }) {
   const { t } = useTranslation();

@@ -5,6 +5,8 @@ import { InputField } from '@/components/ui/input-field';
 
 import type { ParcelFormValues } from '../api/create-parcel';
 
+import '@/components/ui/form.css';
+
 /** RecipientFields: who receives the parcel; a phone or an e-mail is needed for the confirmation link. */
 export function RecipientFields() {
   const { t } = useTranslation();

@@ -13,6 +13,9 @@ import { placeName } from '../utils/place-name';
 
 import { GeonamesCredit } from './geonames-credit';
 
+import '@/components/ui/form.css';
+import './places.css';
+
 /**
  * CityCombobox is the accessible city autocomplete: type a few letters, pick a city with the arrows or a click.
  * It is a controlled field whose value is a city of the gazetteer, or null until one is chosen.
@@ -57,7 +60,7 @@ export function CityCombobox({ name, label, value, onChange, onBlur, error, plac
             onBlur?.();
           }}
         />
-        <span className="combobox__trailing" aria-hidden="true">
+        <span className="input-affix combobox__trailing" aria-hidden="true">
           {box.status === 'loading' ? (
             <Spinner size="sm" />
           ) : value && !error ? (

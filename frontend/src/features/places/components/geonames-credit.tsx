@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import './places.css';
+
 /** GeonamesCredit is the attribution the city data's licence (CC BY 4.0) asks for. */
 export function GeonamesCredit() {
   const { t } = useTranslation();

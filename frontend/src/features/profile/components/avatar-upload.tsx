@@ -11,6 +11,8 @@ import { useProfileStore } from '@/stores/profile-store';
 import { useDeletePicture } from '../api/delete-picture';
 import { checkPicture, PICTURE_TYPES, pictureErrorKey, useUploadPicture } from '../api/upload-picture';
 
+import './profile.css';
+
 /**
  * AvatarUpload is the profile picture: choosing a file (click, tap or keyboard on the hidden file input)
  * previews it at once, uploads it with a progress ring and puts the new picture everywhere; "Remove picture"

@@ -10,6 +10,9 @@ import type { Language } from '@/types/api';
 
 import { useUpdateLanguage } from '../api/update-language';
 
+import '@/components/ui/choice-tiles.css';
+import '@/components/ui/form.css';
+
 /** LanguageForm switches the interface language at once and saves it to the profile. */
 export function LanguageForm() {
   const { t } = useTranslation();

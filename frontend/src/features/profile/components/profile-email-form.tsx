@@ -12,6 +12,8 @@ import { useProfileStore } from '@/stores/profile-store';
 
 import { emailChangeSchema, useUpdateEmail, type EmailChangeInput } from '../api/update-email';
 
+import '@/components/ui/form.css';
+
 /** ProfileEmailForm moves the account to a new e-mail, confirmed with the current password. */
 export function ProfileEmailForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();

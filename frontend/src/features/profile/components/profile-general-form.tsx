@@ -12,6 +12,8 @@ import { useProfileStore } from '@/stores/profile-store';
 
 import { generalSchema, useUpdateGeneral, type GeneralInput } from '../api/update-general';
 
+import '@/components/ui/form.css';
+
 /** ProfileGeneralForm edits name, surname and phone, prefilled from the profile. */
 export function ProfileGeneralForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();

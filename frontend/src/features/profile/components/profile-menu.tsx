@@ -10,6 +10,9 @@ import { useProfileStore } from '@/stores/profile-store';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileStats } from './profile-stats';
 
+import '@/components/ui/status-tag.css';
+import './profile.css';
+
 function MenuItem({ to, icon, label, value }: { to: string; icon: ReactNode; label: string; value?: string }) {
   return (
     <li>

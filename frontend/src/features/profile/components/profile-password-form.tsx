@@ -11,6 +11,8 @@ import { useProfileStore } from '@/stores/profile-store';
 
 import { passwordChangeSchema, useChangePassword, type PasswordChangeInput } from '../api/change-password';
 
+import '@/components/ui/form.css';
+
 /** ProfilePasswordForm changes the password; a mismatched confirmation shows before anything is sent. */
 export function ProfilePasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();

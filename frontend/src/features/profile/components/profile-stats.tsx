@@ -5,6 +5,8 @@ import { formatRating } from '@/lib/format';
 
 import { useUserCard } from '../api/get-user-card';
 
+import './profile.css';
+
 /** ProfileStats shows my rating from recipients' feedback and how many parcels I have delivered. */
 export function ProfileStats({ userId }: { userId: number }) {
   const { t } = useTranslation();

@@ -5,6 +5,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { formatRating, personName } from '@/lib/format';
 import type { PublicCard } from '@/types/api';
 
+import '@/components/ui/person-card.css';
+import './requests.css';
+
 /**
  * CounterpartCard is the other side of a request, the same on the Parcel and the Ride screen: picture,
  * name, their role (driver or sender) and rating.

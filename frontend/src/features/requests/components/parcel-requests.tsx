@@ -5,6 +5,8 @@ import { useParcelRequests } from '../api/get-parcel-requests';
 
 import { RequestList } from './request-list';
 
+import './requests.css';
+
 interface ParcelRequestsProps {
   parcelId: number;
   /** open: the parcel is New, so both groups show, empty or not; later only the groups with history do. */

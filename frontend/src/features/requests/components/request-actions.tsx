@@ -11,6 +11,8 @@ import type { DeliveryRequest } from '@/types/api';
 
 import { useAnswerRequest, type RequestAction } from '../api/answer-request';
 
+import './requests.css';
+
 const SUCCESS = {
   approve: 'requests.toast.approved',
   decline: 'requests.toast.declined',

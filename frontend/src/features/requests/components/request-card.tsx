@@ -11,6 +11,9 @@ import type { DeliveryRequest } from '@/types/api';
 import { CounterpartCard } from './counterpart-card';
 import { RequestActions } from './request-actions';
 
+import '@/components/ui/item-card.css';
+import './requests.css';
+
 /** RequestView is whose screen the card is on: my parcel's (the counterpart drives) or my ride's (it sends). */
 export type RequestView = 'parcel' | 'ride';
 

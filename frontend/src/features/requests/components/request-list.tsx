@@ -7,6 +7,8 @@ import type { DeliveryRequest } from '@/types/api';
 
 import { RequestCard, type RequestView } from './request-card';
 
+import '@/components/ui/empty-state.css';
+
 interface RequestListProps {
   label: string;
   empty: string;
@@ -23,7 +25,7 @@ export function RequestList({ label, empty, requests, view, loading, failed, onR
   const { t } = useTranslation();
   if (requests && requests.length > 0) {
     return (
-      <ul className="request-list" aria-label={label}>
+      <ul className="stack request-list" aria-label={label}>
         {requests.map((request) => (
           <RequestCard key={request.requestId} request={request} view={view} onChanged={onChanged} />
         ))}

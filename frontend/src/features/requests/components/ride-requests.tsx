@@ -10,6 +10,8 @@ import { useRideRequests } from '../api/get-ride-requests';
 
 import { RequestList } from './request-list';
 
+import './requests.css';
+
 interface RideRequestsProps {
   rideId: number;
   /** limit shows only the newest few with a "View all" link to every request of the ride. */

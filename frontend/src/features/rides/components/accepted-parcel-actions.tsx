@@ -9,6 +9,8 @@ import type { AcceptedParcel } from '@/types/api';
 import { useDeliverParcel } from '../api/deliver-parcel';
 import { usePickupParcel } from '../api/pickup-parcel';
 
+import './rides.css';
+
 /**
  * AcceptedParcelActions: "Picked up" while Accepted; while In Transit "Ask the recipient to confirm" (an
  * e-mail with the link), or, when the recipient has no e-mail, a note on what to do instead.

@@ -11,6 +11,11 @@ import type { AcceptedParcel } from '@/types/api';
 
 import { AcceptedParcelActions } from './accepted-parcel-actions';
 
+import '@/components/ui/detail-card.css';
+import '@/components/ui/empty-state.css';
+import '@/components/ui/person-card.css';
+import './rides.css';
+
 function Contact({ label, name, phone, email }: { label: string; name: string; phone?: string; email?: string }) {
   const { t } = useTranslation();
   return (

@@ -7,6 +7,8 @@ import { formatPrice } from '@/lib/format';
 import type { RideFormValues } from '../api/create-ride';
 import { priceHint } from '../utils/price-hint';
 
+import './rides.css';
+
 /** PriceHintNote suggests, once both cities are chosen, what senders usually offer for the distance. */
 export function PriceHintNote() {
   const { t } = useTranslation();

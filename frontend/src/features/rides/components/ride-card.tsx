@@ -10,6 +10,8 @@ import type { Ride, VehicleType } from '@/types/api';
 
 import { vehicleLabel } from '../utils/vehicle-label';
 
+import '@/components/ui/item-card.css';
+
 interface RideCardProps {
   ride: Ride;
   VehicleIcon: ComponentType<{ type: VehicleType }>;

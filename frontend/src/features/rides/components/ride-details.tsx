@@ -15,6 +15,8 @@ import { AcceptedParcels } from './accepted-parcels';
 import { CancelRideButton } from './cancel-ride-button';
 import { RideNextStep } from './ride-next-step';
 
+import '@/components/ui/detail-card.css';
+
 /** RideTotal is the labelled sum of accepted prices: never ₴0 ("No parcels yet" or "Free"), hidden from others. */
 function RideTotal({ ride }: { ride: Ride }) {
   const { t } = useTranslation();

@@ -28,6 +28,8 @@ import { RideParcelsFields } from './ride-parcels-fields';
 import { RideRouteFields } from './ride-route-fields';
 import { NoVehicleNotice, VehiclePicker, type VehiclePickerProps } from './vehicle-picker';
 
+import '@/components/ui/form.css';
+
 const FIELDS: readonly Path<RideFormValues>[] = [
   'departureAddress.place',
   'departureAddress.street',

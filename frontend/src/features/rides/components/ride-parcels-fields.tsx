@@ -10,6 +10,11 @@ import { PARCEL_TYPES } from '@/lib/parcel-types';
 
 import { RIDE_LIMITS, type RideFormValues } from '../api/create-ride';
 
+import '@/components/ui/checkbox-field.css';
+import '@/components/ui/choice-tiles.css';
+import '@/components/ui/form.css';
+import './rides.css';
+
 /** CapacityField is how many parcels the ride takes (1–20): a number with − and + buttons. */
 function CapacityField() {
   const { t } = useTranslation();

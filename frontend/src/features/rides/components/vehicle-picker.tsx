@@ -14,6 +14,9 @@ import type { Vehicle } from '@/types/api';
 import type { RideFormValues } from '../api/create-ride';
 import { useRideDraftStore } from '../stores/ride-draft-store';
 
+import '@/components/ui/choice-tiles.css';
+import '@/components/ui/form.css';
+
 export interface VehiclePickerProps {
   /** vehicles are mine, newest first; undefined while they load. */
   vehicles: Vehicle[] | undefined;

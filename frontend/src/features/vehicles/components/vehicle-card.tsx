@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 
 import type { Vehicle, VehicleType } from '@/types/api';
 
+import '@/components/ui/button.css';
+import './vehicles.css';
+
 const ICONS: Record<VehicleType, LucideIcon> = { car: Car, motorcycle: Motorbike, scooter: Scooter, bicycle: Bike };
 
 /** VehicleIcon is the decorative icon of a vehicle type. */

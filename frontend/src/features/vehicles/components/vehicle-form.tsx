@@ -13,6 +13,8 @@ import { isMotorised, toNewVehicle, useCreateVehicle, vehicleSchema, type Vehicl
 
 import { ModelTypeChips, VehicleTypePicker } from './vehicle-type-picker';
 
+import '@/components/ui/form.css';
+
 const FIELDS = ['vehicleType', 'modelType', 'modelName', 'idNumber'] as const;
 
 /**

@@ -14,6 +14,9 @@ import { useVehicles } from '../api/get-vehicles';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
 import { VehicleCard } from './vehicle-card';
 
+import '@/components/ui/form.css';
+import './vehicles.css';
+
 const plus = <Plus size={20} aria-hidden="true" />;
 
 /** VehicleList shows my vehicles with a delete action each, or an empty state; and "Add new vehicle". */

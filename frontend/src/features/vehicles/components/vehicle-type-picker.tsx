@@ -9,6 +9,9 @@ import { CAR_MODEL_TYPES, VEHICLE_TYPES } from '../api/create-vehicle';
 
 import { VehicleIcon } from './vehicle-card';
 
+import '@/components/ui/choice-tiles.css';
+import '@/components/ui/form.css';
+
 interface PickerProps {
   /** value is the checked option (null or "" while none is). */
   value: string | null | undefined;

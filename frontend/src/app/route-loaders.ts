@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
+
+import { getAvailableParcelsQueryOptions } from '@/features/available/api/get-available-parcels';
+import { getAvailableRidesQueryOptions } from '@/features/available/api/get-available-rides';
+import { readSearchFilter } from '@/features/available/api/keys';
+import { getDeliveryQueryOptions } from '@/features/delivery/api/get-delivery';
+import { getParcelQueryOptions, getRepostSourceQueryOptions } from '@/features/parcels/api/get-parcel';
+import { getParcelsQueryOptions } from '@/features/parcels/api/get-parcels';
+import { getUserCardQueryOptions } from '@/features/profile/api/get-user-card';
+import { getRideRequestsQueryOptions } from '@/features/requests/api/get-ride-requests';
+import { getRideQueryOptions } from '@/features/rides/api/get-ride';
+import { getRidesQueryOptions } from '@/features/rides/api/get-rides';
+import { getVehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
+import { idParam } from '@/lib/id-param';
+import { prefetchInfiniteQuery, prefetchQuery } from '@/lib/prefetch';
+import { isSignedIn } from '@/stores/auth-store';
+import { useProfileStore } from '@/stores/profile-store';
+import { useSwitcherStore } from '@/stores/switcher-store';
+
+// Route loaders start a screen's data while the router downloads the screen's chunk, with the query options the
+// screen uses, so the screen finds its answer (or the request in flight). They never wait for it: every screen
+// shows its own loading state.
+
+/** Prefetch starts what a screen asks for first, read from its address. */
+export type Prefetch = (client: QueryClient, args: LoaderFunctionArgs) => void;
+
+const search = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+
+/**
+ * loaderOf makes a route's loader from its prefetch. Screens behind sign-in prefetch only for a signed-in user,
+ * whom RequireAuth lets through (app/guards.tsx); the recipient's screens are public.
+ */
+export const loaderOf =
+  (client: QueryClient, prefetch: Prefetch, { open = false } = {}): LoaderFunction =>
+  (args) => {
+    if (open || isSignedIn()) prefetch(client, args);
+    return null;
+  };
+
+/** prefetchHome: the list of the home switcher's tab (only that one is shown, and fetched). */
+export const prefetchHome: Prefetch = (client) => {
+  if (useSwitcherStore.getState().homeSwitcher === 'parcels') prefetchQuery(client, getParcelsQueryOptions());
+  else prefetchQuery(client, getRidesQueryOptions());
+};
+
+/** prefetchParcelCreate: the parcel "Post again" starts from (?from=). */
+export const prefetchParcelCreate: Prefetch = (client, args) => {
+  const from = idParam(search(args).get('from'));
+  if (from) prefetchQuery(client, getRepostSourceQueryOptions(from));
+};
+
+/** prefetchParcel: the parcel of /parcel/:id. */
+export const prefetchParcel: Prefetch = (client, { params }) => {
+  const id = idParam(params.id ?? null);
+  if (id) prefetchQuery(client, getParcelQueryOptions(id));
+};
+
+/** prefetchRide: the ride of /ride/:id. */
+export const prefetchRide: Prefetch = (client, { params }) => {
+  const id = idParam(params.id ?? null);
+  if (id) prefetchQuery(client, getRideQueryOptions(id));
+};
+
+/** prefetchRideRequests: the ride of /ride/:id/requested and its requests. */
+export const prefetchRideRequests: Prefetch = (client, { params }) => {
+  const id = idParam(params.id ?? null);
+  if (!id) return;
+  prefetchQuery(client, getRideQueryOptions(id));
+  prefetchQuery(client, getRideRequestsQueryOptions(id));
+};
+
+/** prefetchVehicles: my vehicles (the vehicles list, and the ride form's picker). */
+export const prefetchVehicles: Prefetch = (client) => prefetchQuery(client, getVehiclesQueryOptions());
+
+/** prefetchAvailableParcels: the parcels that fit my ride (?rideId=), and the ride; or those of the filters. */
+export const prefetchAvailableParcels: Prefetch = (client, args) => {
+  const rideId = idParam(search(args).get('rideId'));
+  if (rideId) prefetchQuery(client, getRideQueryOptions(rideId));
+  prefetchInfiniteQuery(client, getAvailableParcelsQueryOptions(rideId ? { rideId } : readSearchFilter(search(args))));
+};
+
+/** prefetchAvailableDrivers: the rides that fit my parcel (?parcelId=), and the parcel; or those of the filters. */
+export const prefetchAvailableDrivers: Prefetch = (client, args) => {
+  const parcelId = idParam(search(args).get('parcelId'));
+  if (parcelId) prefetchQuery(client, getParcelQueryOptions(parcelId));
+  prefetchInfiniteQuery(
+    client,
+    getAvailableRidesQueryOptions(parcelId ? { parcelId } : readSearchFilter(search(args))),
+  );
+};
+
+/** prefetchProfile: my public card (rating, deliveries). */
+export const prefetchProfile: Prefetch = (client) => {
+  const { userId } = useProfileStore.getState();
+  if (userId > 0) prefetchQuery(client, getUserCardQueryOptions(userId));
+};
+
+/** prefetchDelivery: what the recipient's link (?token=) shows. */
+export const prefetchDelivery: Prefetch = (client, args) => {
+  const token = search(args).get('token') ?? '';
+  if (token) prefetchQuery(client, getDeliveryQueryOptions(token));
+};
