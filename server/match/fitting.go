@@ -12,6 +12,9 @@ func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 	x.mu.RLock()
 	defer x.mu.RUnlock()
 	rides := x.rides.owners[owner]
+	if len(rides) >= memoMinRides {
+		return x.ridesFittingMemo(owner, after, rides, parcels)
+	}
 	buckets := make([]*rideBucket, len(rides))
 	for j, r := range rides {
 		buckets[j] = r.bucket
@@ -23,6 +26,23 @@ func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 		j, _ := slices.BinarySearchFunc(rides, p.Ship, func(r ownedRide, d Day) int { return cmpInt(r.Day, d) })
 		for ; j < len(rides) && (p.Deliver == 0 || rides[j].Day <= p.Deliver); j++ {
 			if r := rides[j]; r.Departure > after && r.Types.takes(p.Type) && t.fits(i, j) {
+				all = append(all, r.ID)
+			}
+		}
+		ends[i] = len(all)
+	}
+	return cutLists(all, ends)
+}
+
+// ridesFittingMemo is RidesFitting for an owner with many rides: the rides
+// each parcel's route fits come from the memo, then dates and types sort them.
+func (x *Index) ridesFittingMemo(owner, after int64, rides []ownedRide, parcels []Parcel) [][]int64 {
+	var all []int64
+	ends := make([]int, len(parcels))
+	for i, p := range parcels {
+		for _, j := range x.ownerFits(owner, rides, pair{p.From, p.To}) {
+			if r := rides[j]; r.Day >= p.Ship && (p.Deliver == 0 || r.Day <= p.Deliver) &&
+				r.Departure > after && r.Types.takes(p.Type) {
 				all = append(all, r.ID)
 			}
 		}

@@ -38,6 +38,7 @@ type Index struct {
 	cacheMu sync.Mutex
 	cache   corridorCache
 	near    map[int64][]int32
+	memo    fitMemo
 }
 
 // pair is a (from place, to place) key.
@@ -54,7 +55,7 @@ func New(pts Places) *Index {
 	x := &Index{
 		pts:     pts,
 		parcels: newParcelIndex(),
-		rides:   rideIndex{buckets: map[pair]*rideBucket{}, owners: map[int64][]ownedRide{}},
+		rides:   rideIndex{buckets: map[pair]*rideBucket{}, owners: map[int64][]ownedRide{}, revs: map[int64]uint64{}},
 		near:    map[int64][]int32{},
 	}
 	x.cache.init()

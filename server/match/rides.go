@@ -27,6 +27,21 @@ type rideIndex struct {
 	pairs   []*rideBucket // by seq
 	owners  map[int64][]ownedRide
 	size    int
+	// revs numbers each owner's list of rides anew whenever it changes (from
+	// one counter, so a number is never used twice): the fit memo's entries
+	// for an older list are never found again.
+	revs   map[int64]uint64
+	revSeq uint64
+}
+
+// touch gives owner's list of rides a new number, or drops it with the list.
+func (rx *rideIndex) touch(owner int64) {
+	if _, ok := rx.owners[owner]; !ok {
+		delete(rx.revs, owner)
+		return
+	}
+	rx.revSeq++
+	rx.revs[owner] = rx.revSeq
 }
 
 // ownedRide is one of an owner's rides, with its bucket (never dropped).
@@ -74,6 +89,7 @@ func (x *Index) addRide(r Ride) {
 	owned := rx.owners[r.Owner]
 	at, _ = slices.BinarySearchFunc(owned, r, cmpOwned)
 	rx.owners[r.Owner] = slices.Insert(owned, at, ownedRide{r, b})
+	rx.touch(r.Owner)
 }
 
 // cmpOwned orders an owner's rides by day, then id: a parcel's days are a
@@ -98,6 +114,7 @@ func (x *Index) removeRide(r Ride) {
 	it := b.items[at]
 	b.items = slices.Delete(b.items, at, at+1)
 	removeOwned(rx.owners, it.owner, it.id, func(r ownedRide) int64 { return r.ID })
+	rx.touch(it.owner)
 	rx.size--
 }
 
@@ -107,6 +124,7 @@ func (x *Index) pruneRides(now int64) {
 		n, _ := slices.BinarySearchFunc(b.items, now+1, func(it rideItem, t int64) int { return cmpInt(it.dep, t) })
 		for _, it := range b.items[:n] {
 			removeOwned(x.rides.owners, it.owner, it.id, func(r ownedRide) int64 { return r.ID })
+			x.rides.touch(it.owner)
 		}
 		b.items = slices.Delete(b.items, 0, n)
 		x.rides.size -= n
