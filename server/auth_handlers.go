@@ -117,7 +117,11 @@ func (s *Server) authSignin(c echo.Context) error {
 
 // authSignout ends the session (GET as the spec's link, or POST).
 func (s *Server) authSignout(c echo.Context) error {
-	if err := s.sessions.Destroy(c.Request().Context()); err != nil {
+	ctx := c.Request().Context()
+	if u := currentUser(c); u != nil {
+		s.events.endSession(u.ID, s.sessions.Token(ctx))
+	}
+	if err := s.sessions.Destroy(ctx); err != nil {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)

@@ -58,6 +58,10 @@ type cursorQuery struct {
 	Cursor string `query:"cursor" description:"Present (even empty, for the first page) to ask for pages: {items, nextCursor}. Absent: a plain array of the newest 100."`
 }
 
+type pageQuery struct {
+	Cursor string `query:"cursor" description:"The nextCursor of the page before; absent for the first page."`
+}
+
 type availableQuery struct {
 	From   int64  `query:"from" description:"Place id of the start."`
 	To     int64  `query:"to" description:"Place id of the end."`
@@ -187,6 +191,13 @@ func operations() []operation {
 			answers: ok(parcelJSON{}), errors: []int{conflict}},
 		{method: "POST", path: "/api/parcels/:id/deliver", summary: "The driver asks the recipient to confirm (an e-mail with the link).", access: signedIn,
 			answers: ok(deliveryState{}), errors: []int{conflict, tooMany}},
+
+		{method: "GET", path: "/api/notifications", summary: "My notifications, newest first, and how many are unread.", access: signedIn,
+			query: pageQuery{}, answers: ok(notificationsPage{}), errors: []int{bad}},
+		{method: "POST", path: "/api/notifications/read", summary: "Mark some ({ids}) or all ({all: true}) of my notifications read.", access: signedIn,
+			body: notificationsReadRequest{}, answers: ok(unreadJSON{}), errors: []int{bad}},
+		{method: "GET", path: "/api/events", summary: "Live updates as Server-Sent Events: an event `notification` with a notification's JSON as things happen, a comment line every 25 s. Ends with the session.",
+			access: signedIn, raw: "text/event-stream", answers: ok(nil)},
 
 		{method: "GET", path: "/api/delivery/:token", summary: "What the recipient's link confirms (no sign-in).", access: public,
 			answers: ok(deliveryJSON{}), errors: []int{notFound, tooMany}},

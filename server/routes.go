@@ -19,7 +19,7 @@ import (
 func (s *Server) routes() error {
 	e := s.echo
 	e.Use(queue(runtime.GOMAXPROCS(0)), s.requestLog, middleware.Recover(), s.securityHeaders,
-		middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: isAppFile}),
+		middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: notGzipped}),
 		middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: "1M", Skipper: isUpload}),
 		s.crossOrigin(), s.sessionChain)
 
@@ -73,6 +73,10 @@ func (s *Server) routes() error {
 	api.POST("/parcels/:id/pickup", s.parcelPickup)
 	api.POST("/parcels/:id/deliver", s.parcelDeliver)
 
+	api.GET("/notifications", s.notificationList)
+	api.POST("/notifications/read", s.notificationsRead)
+	api.GET("/events", s.eventsStream)
+
 	// The recipient's confirmation: no sign-in, the signed link is the key.
 	delivery := e.Group("/api/delivery/:token", rateLimit(s.limits.Restore.scaled(4)))
 	delivery.GET("", s.deliveryGet)
@@ -97,6 +101,13 @@ func (s *Server) routes() error {
 	e.GET("/*", s.spa)
 	e.HEAD("/*", s.spa)
 	return nil
+}
+
+// notGzipped marks what the gzip middleware leaves alone: the app's files
+// (compressed at build) and the event stream (each event must go out at
+// once, not wait to fill a compressed block).
+func notGzipped(c echo.Context) bool {
+	return isAppFile(c) || c.Request().URL.Path == "/api/events"
 }
 
 // isUpload marks the calls whose body limit is set on the route itself.

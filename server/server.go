@@ -61,6 +61,8 @@ type Server struct {
 	reads *reads
 	// app is the built web app (nil: none).
 	app *appFiles
+	// events holds the open live-update streams.
+	events *eventHub
 	// stop ends the background housekeeping; done tells it has ended.
 	stop, done chan struct{}
 }
@@ -112,6 +114,8 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	s.stop, s.done = make(chan struct{}), make(chan struct{})
 	s.market = newMarket(st, s.logger)
 	s.reads = newReads(st)
+	s.events = newEventHub()
+	st.Watch(s.publish)
 	loading, stopLoading := context.WithCancel(context.Background())
 	loaded := make(chan struct{})
 	go func() {

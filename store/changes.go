@@ -2,9 +2,11 @@ package store
 
 // Change is what one committed write changed: parcels and rides in their
 // state (or a ride's places used), users in what their public card shows
-// (name, picture, rating, deliveries) or in how they sign in.
+// (name, picture, rating, deliveries) or in how they sign in; and the
+// notifications it wrote.
 type Change struct {
 	Parcels, Rides, Users []int64
+	Notices               []Notification
 }
 
 // Watch adds fn to the watchers told, after each commit, what a write
@@ -12,16 +14,21 @@ type Change struct {
 // through it. Add every watcher before the store is used.
 func (s *Store) Watch(fn func(Change)) { s.watchers = append(s.watchers, fn) }
 
-// changed tells the watchers which parcels and rides a committed write changed.
-func (s *Store) changed(parcels, rides []int64) {
-	s.notify(Change{Parcels: parcels, Rides: rides})
+// changed tells the watchers which parcels and rides a committed write
+// changed, and the notifications it wrote (n may be nil).
+func (s *Store) changed(parcels, rides []int64, n *notices) {
+	c := Change{Parcels: parcels, Rides: rides}
+	if n != nil {
+		c.Notices = n.list
+	}
+	s.notify(c)
 }
 
 // usersChanged tells the watchers which users a committed write changed.
 func (s *Store) usersChanged(users ...int64) { s.notify(Change{Users: ids(users...)}) }
 
 func (s *Store) notify(c Change) {
-	if len(c.Parcels)+len(c.Rides)+len(c.Users) == 0 {
+	if len(c.Parcels)+len(c.Rides)+len(c.Users)+len(c.Notices) == 0 {
 		return
 	}
 	for _, fn := range s.watchers {

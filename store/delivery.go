@@ -36,10 +36,14 @@ func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, 
 		RideInProgress, now, p.RideID.Int64, RidePlanned); err != nil {
 		return nil, fmt.Errorf("store: start ride: %w", err)
 	}
+	n := newNotices(tx)
+	if err := n.add(ctx, p.SenderID, NoticeParcelPickedUp, driverID, parcelID, p.RideID.Int64, 0); err != nil {
+		return nil, err
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	s.changed(ids(parcelID), ids(p.RideID.Int64))
+	s.changed(ids(parcelID), ids(p.RideID.Int64), n)
 	return out, nil
 }
 
@@ -84,10 +88,20 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 	if err := tx.GetContext(ctx, &driverID, `SELECT driver_id FROM rides WHERE id = ?`, p.RideID.Int64); err != nil {
 		return nil, fmt.Errorf("store: confirm delivery: %w", err)
 	}
+	kind := NoticeParcelFailed
+	if delivered {
+		kind = NoticeParcelDelivered
+	}
+	n := newNotices(tx)
+	for _, user := range []int64{p.SenderID, driverID} {
+		if err := n.add(ctx, user, kind, 0, parcelID, p.RideID.Int64, 0); err != nil {
+			return nil, err
+		}
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	s.changed(ids(parcelID), ids(p.RideID.Int64))
+	s.changed(ids(parcelID), ids(p.RideID.Int64), n)
 	s.usersChanged(driverID)
 	return p, nil
 }
@@ -104,7 +118,12 @@ type Feedback struct {
 // ErrInvalidState when it was given already, or the parcel is not Delivered
 // (nothing is rated after a failed delivery: PRODUCT.md §2).
 func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, comment string) (*Feedback, error) {
-	f, err := getOne[Feedback](ctx, s.q, "add feedback", `INSERT INTO feedback (parcel_id, driver_id, rating, comment, created_at)
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	f, err := getOne[Feedback](ctx, tx, "add feedback", `INSERT INTO feedback (parcel_id, driver_id, rating, comment, created_at)
 		SELECT p.id, r.driver_id, ?, ?, ? FROM parcels p JOIN rides r ON r.id = p.ride_id
 		WHERE p.id = ? AND p.status = ?
 		RETURNING parcel_id, driver_id, rating, comment`,
@@ -112,10 +131,19 @@ func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, com
 	if isUniqueViolation(err) || errors.Is(err, ErrNotFound) {
 		return nil, ErrInvalidState
 	}
-	if err == nil {
-		s.usersChanged(f.DriverID) // the driver's rating
+	if err != nil {
+		return nil, err
 	}
-	return f, err
+	n := newNotices(tx)
+	if err := n.add(ctx, f.DriverID, NoticeRatingReceived, 0, parcelID, 0, 0); err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.changed(nil, nil, n)
+	s.usersChanged(f.DriverID) // the driver's rating
+	return f, nil
 }
 
 // HasFeedback tells whether the parcel's recipient rated the driver already.

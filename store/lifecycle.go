@@ -36,8 +36,13 @@ type Expired struct {
 	Parcels   []Parcel  // New → Expired
 	Rides     []Ride    // Planned → Expired (id, driver and places only)
 	Requests  []Request // pending → expired, with their sender and driver
+	Reminded  []Request // still pending a day after they were sent: their answerer was reminded
 	Completed int       // rides that became Completed
 }
+
+// reminderAfter is how long a request waits for its answer before the
+// answering side is reminded of it (once).
+const reminderAfter = 24 * time.Hour
 
 // ExpireDue applies the time rules at clock in one transaction, so a state
 // change racing with it either lands before (and is respected) or after (and
@@ -54,7 +59,8 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 	if day, err := time.Parse(time.DateOnly, clock.Today); err == nil {
 		cutoff = day.AddDate(0, 0, -parcelExpiryDays)
 	}
-	out := &Expired{Parcels: []Parcel{}, Rides: []Ride{}, Requests: []Request{}}
+	out := &Expired{Parcels: []Parcel{}, Rides: []Ride{}, Requests: []Request{}, Reminded: []Request{}}
+	n := newNotices(tx)
 	// Requests first, while their parcels are still New: those whose ride has
 	// left, or whose parcel is past its dates.
 	err = tx.SelectContext(ctx, &out.Requests, requestSelect+` WHERE q.status = '`+RequestPending+`' AND (
@@ -70,12 +76,23 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 		if _, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ?`, RequestExpired, now, q.ID); err != nil {
 			return nil, fmt.Errorf("store: expire request: %w", err)
 		}
+		if err := n.bothSides(ctx, NoticeRequestExpired, 0, q); err != nil {
+			return nil, err
+		}
 	}
 	err = tx.SelectContext(ctx, &out.Parcels, `UPDATE parcels SET status = ?, updated_at = ?
 		WHERE status = ? AND (delivery_date < ? OR (delivery_date IS NULL AND shipping_date < ?))
 		RETURNING `+parcelColumns, ParcelExpired, now, ParcelNew, clock.Today, cutoff.Format(time.DateOnly))
 	if err != nil {
 		return nil, fmt.Errorf("store: expire parcels: %w", err)
+	}
+	for _, p := range out.Parcels {
+		if err := n.add(ctx, p.SenderID, NoticeParcelExpired, 0, p.ID, 0, 0); err != nil {
+			return nil, err
+		}
+	}
+	if err := remindPending(ctx, n, clock.Now, &out.Reminded); err != nil {
+		return nil, err
 	}
 	err = tx.SelectContext(ctx, &out.Rides, `UPDATE rides SET status = ?, updated_at = ?
 		WHERE status = ? AND departure_at <= ?
@@ -100,8 +117,29 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 	for _, r := range out.Rides {
 		rides = append(rides, r.ID)
 	}
-	s.changed(parcels, rides)
+	s.changed(parcels, rides, n)
 	return out, nil
+}
+
+// remindPending tells the answering side of each request still pending a
+// day after it was sent, once.
+func remindPending(ctx context.Context, n *notices, now time.Time, out *[]Request) error {
+	// Literal, so that the partial index requests_unreminded_idx serves it.
+	err := n.tx.SelectContext(ctx, out, requestSelect+` WHERE q.status = '`+RequestPending+`' AND q.reminded_at IS NULL
+		AND q.created_at <= ?`, formatTime(now.Add(-reminderAfter)))
+	if err != nil {
+		return fmt.Errorf("store: due reminders: %w", err)
+	}
+	for i := range *out {
+		q := &(*out)[i]
+		if _, err := n.tx.ExecContext(ctx, `UPDATE requests SET reminded_at = ? WHERE id = ?`, n.now, q.ID); err != nil {
+			return fmt.Errorf("store: remind: %w", err)
+		}
+		if err := n.request(ctx, q.Answerer(), NoticeRequestReminder, 0, q); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // completeRides marks Completed the rides In Progress (one ride, or all when

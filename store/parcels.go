@@ -61,7 +61,7 @@ func (s *Store) CreateParcel(ctx context.Context, p Parcel) (*Parcel, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: create parcel: %w", err)
 	}
-	s.changed(ids(out.ID), nil)
+	s.changed(ids(out.ID), nil, nil)
 	return &out, nil
 }
 
@@ -111,8 +111,20 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 	if *status != ParcelNew && *status != ParcelAccepted {
 		return nil, ErrInvalidState
 	}
-	if err := expireRequests(ctx, tx, "parcel_id", id); err != nil {
+	n := newNotices(tx)
+	if err := expireRequests(ctx, n, "parcel_id", id, senderID); err != nil {
 		return nil, err
+	}
+	// The driver who had taken it is told that the sender called it off.
+	approved := []Request{}
+	if err := tx.SelectContext(ctx, &approved, requestSelect+` WHERE q.parcel_id = ? AND q.status = ? AND q.ride_id = p.ride_id`,
+		id, RequestApproved); err != nil {
+		return nil, fmt.Errorf("store: cancel parcel: %w", err)
+	}
+	for i := range approved {
+		if err := n.request(ctx, approved[i].DriverID, NoticeRequestCancelled, senderID, &approved[i]); err != nil {
+			return nil, err
+		}
 	}
 	var p Parcel
 	err = tx.GetContext(ctx, &p, `UPDATE parcels SET status = ?, updated_at = ? WHERE id = ?
@@ -123,6 +135,6 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	s.changed(ids(p.ID), ids(p.RideID.Int64))
+	s.changed(ids(p.ID), ids(p.RideID.Int64), n)
 	return &p, nil
 }

@@ -80,7 +80,15 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	if err != nil {
 		return nil, err
 	}
-	return r, tx.Commit()
+	n := newNotices(tx)
+	if err := n.request(ctx, r.Answerer(), NoticeRequestReceived, r.Asker(), r); err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.changed(nil, nil, n)
+	return r, nil
 }
 
 // checkOpen wants the parcel New and the ride taking requests: Planned or In
@@ -162,22 +170,31 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 	if _, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ?`, RequestApproved, now, id); err != nil {
 		return nil, fmt.Errorf("store: approve request: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ?
-		WHERE parcel_id = ? AND status = ?`, RequestExpired, now, r.ParcelID, RequestPending); err != nil {
-		return nil, fmt.Errorf("store: expire requests: %w", err)
+	n := newNotices(tx)
+	if err := expireRequests(ctx, n, "parcel_id", r.ParcelID, r.Answerer()); err != nil {
+		return nil, err
 	}
 	r.Status = RequestApproved
+	if err := n.request(ctx, r.Asker(), NoticeRequestApproved, r.Answerer(), r); err != nil {
+		return nil, err
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	s.changed(ids(r.ParcelID), ids(r.RideID))
+	s.changed(ids(r.ParcelID), ids(r.RideID), n)
 	return r, nil
 }
 
-// AnswerRequest moves a pending request to declined or cancelled;
+// AnswerRequest moves a pending request to declined (the answering side
+// tells the asking one) or cancelled (the other way round);
 // ErrInvalidState when it is no longer pending.
 func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Request, error) {
-	res, err := s.db.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ? AND status = ?`,
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ? AND status = ?`,
 		status, formatTime(time.Now()), id, RequestPending)
 	if err != nil {
 		return nil, fmt.Errorf("store: answer request: %w", err)
@@ -185,16 +202,43 @@ func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Re
 	if n, _ := res.RowsAffected(); n == 0 {
 		return nil, ErrInvalidState
 	}
-	return s.GetRequest(ctx, id)
+	r, err := getOne[Request](ctx, tx, "answer request", requestSelect+` WHERE q.id = ?`, id)
+	if err != nil {
+		return nil, err
+	}
+	n := newNotices(tx)
+	if status == RequestDeclined {
+		err = n.request(ctx, r.Asker(), NoticeRequestDeclined, r.Answerer(), r)
+	} else {
+		err = n.request(ctx, r.Answerer(), NoticeRequestCancelled, r.Asker(), r)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.changed(nil, nil, n)
+	return r, nil
 }
 
 // expireRequests ends the pending requests of a parcel or a ride (column
-// "parcel_id" or "ride_id") that was cancelled.
-func expireRequests(ctx context.Context, tx *sqlx.Tx, column string, id int64) error {
-	_, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE `+column+` = ? AND status = ?`,
-		RequestExpired, formatTime(time.Now()), id, RequestPending)
+// "parcel_id" or "ride_id") that was cancelled or accepted elsewhere, and
+// tells both sides of each but the actor who caused it.
+func expireRequests(ctx context.Context, n *notices, column string, id, actor int64) error {
+	expired := []Request{}
+	if err := n.tx.SelectContext(ctx, &expired, requestSelect+` WHERE q.`+column+` = ? AND q.status = ?`, id, RequestPending); err != nil {
+		return fmt.Errorf("store: expiring requests: %w", err)
+	}
+	_, err := n.tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE `+column+` = ? AND status = ?`,
+		RequestExpired, n.now, id, RequestPending)
 	if err != nil {
 		return fmt.Errorf("store: expire requests: %w", err)
+	}
+	for i := range expired {
+		if err := n.bothSides(ctx, NoticeRequestExpired, actor, &expired[i]); err != nil {
+			return err
+		}
 	}
 	return nil
 }

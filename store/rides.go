@@ -85,7 +85,7 @@ func (s *Store) CreateRide(ctx context.Context, r Ride) (*Ride, error) {
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	s.changed(nil, ids(id))
+	s.changed(nil, ids(id), nil)
 	return s.GetRide(ctx, id)
 }
 
@@ -126,7 +126,8 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 	if _, err := tx.ExecContext(ctx, `UPDATE rides SET status = ?, updated_at = ? WHERE id = ?`, RideCancelled, now, id); err != nil {
 		return nil, fmt.Errorf("store: cancel ride: %w", err)
 	}
-	if err := expireRequests(ctx, tx, "ride_id", id); err != nil {
+	n := newNotices(tx)
+	if err := expireRequests(ctx, n, "ride_id", id, driverID); err != nil {
 		return nil, err
 	}
 	released := []Parcel{}
@@ -135,6 +136,11 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 	if err != nil {
 		return nil, fmt.Errorf("store: release parcels: %w", err)
 	}
+	for _, p := range released {
+		if err := n.add(ctx, p.SenderID, NoticeRideCancelled, driverID, p.ID, id, 0); err != nil {
+			return nil, err
+		}
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
@@ -142,7 +148,7 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 	for i, p := range released {
 		parcels[i] = p.ID
 	}
-	s.changed(parcels, ids(id))
+	s.changed(parcels, ids(id), n)
 	return released, nil
 }
 

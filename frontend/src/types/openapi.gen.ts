@@ -279,6 +279,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live updates as Server-Sent Events: an event `notification` with a notification's JSON as things happen, a comment line every 25 s. Ends with the session. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My notifications, newest first, and how many are unread. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The nextCursor of the page before; absent for the first page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationsPage"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some ({ids}) or all ({all: true}) of my notifications read. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["NotificationsReadRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Unread"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -4036,6 +4241,37 @@ export interface components {
             text: string;
             to: string;
         };
+        Notification: {
+            actor?: components["schemas"]["PublicCard"];
+            /** Format: int64 */
+            conversationId?: number;
+            /** Format: date-time */
+            createdAt: string;
+            kind: components["schemas"]["NotificationKind"];
+            /** Format: int64 */
+            notificationId: number;
+            /** Format: int64 */
+            parcelId?: number;
+            /** Format: date-time */
+            readAt: null | string;
+            /** Format: int64 */
+            requestId?: number;
+            /** Format: int64 */
+            rideId?: number;
+        };
+        /** @enum {string} */
+        NotificationKind: "request_received" | "request_approved" | "request_declined" | "request_cancelled" | "request_expired" | "request_reminder" | "parcel_picked_up" | "parcel_delivered" | "parcel_failed" | "parcel_expired" | "ride_cancelled" | "match_found" | "message_received" | "rating_received";
+        NotificationsPage: {
+            items: components["schemas"]["Notification"][];
+            nextCursor: null | string;
+            unread: number;
+        };
+        NotificationsReadRequest: {
+            /** @description Every notification of mine. */
+            all?: boolean;
+            /** @description These notifications of mine. */
+            ids?: number[];
+        };
         OwnListParcel: components["schemas"]["Parcel"][] | components["schemas"]["PageParcel"];
         OwnListRide: components["schemas"]["Ride"][] | components["schemas"]["PageRide"];
         PageParcel: {
@@ -4235,6 +4471,9 @@ export interface components {
         TokenRequest: {
             password: string;
             token: string;
+        };
+        Unread: {
+            unread: number;
         };
         Vehicle: {
             /** Format: int64 */

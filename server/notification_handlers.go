@@ -1,0 +1,140 @@
+package server
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+
+	gojson "github.com/goccy/go-json"
+	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
+)
+
+// notificationPage is how many notifications a page holds.
+const notificationPage = 20
+
+// notificationKind is a Notification's kind (PRODUCT.md §5).
+type notificationKind string
+
+// Enum lists the kinds for the API's description.
+func (notificationKind) Enum() []any {
+	return []any{store.NoticeRequestReceived, store.NoticeRequestApproved, store.NoticeRequestDeclined,
+		store.NoticeRequestCancelled, store.NoticeRequestExpired, store.NoticeRequestReminder,
+		store.NoticeParcelPickedUp, store.NoticeParcelDelivered, store.NoticeParcelFailed, store.NoticeParcelExpired,
+		store.NoticeRideCancelled, store.NoticeMatchFound, store.NoticeMessageReceived, store.NoticeRatingReceived}
+}
+
+type notificationJSON struct {
+	NotificationID int64            `json:"notificationId"`
+	Kind           notificationKind `json:"kind"`
+	CreatedAt      string           `json:"createdAt" format:"date-time"`
+	ReadAt         *string          `json:"readAt" format:"date-time"`
+	ParcelID       int64            `json:"parcelId,omitempty"`
+	RideID         int64            `json:"rideId,omitempty"`
+	RequestID      int64            `json:"requestId,omitempty"`
+	ConversationID int64            `json:"conversationId,omitempty"`
+	Actor          *publicCard      `json:"actor,omitempty"` // who caused it, when a person did
+}
+
+// notificationsPage is one page of my notifications, with how many are unread.
+type notificationsPage struct {
+	Items      []notificationJSON `json:"items"`
+	NextCursor *string            `json:"nextCursor"`
+	Unread     int                `json:"unread"`
+}
+
+type notificationsReadRequest struct {
+	IDs []int64 `json:"ids,omitempty" description:"These notifications of mine."`
+	All bool    `json:"all,omitempty" description:"Every notification of mine."`
+}
+
+type unreadJSON struct {
+	Unread int `json:"unread"`
+}
+
+// notificationsJSON words notifications with their actors' cards.
+func (s *Server) notificationsJSON(ctx context.Context, list []store.Notification) ([]notificationJSON, error) {
+	actors := make([]int64, 0, len(list))
+	for _, n := range list {
+		if n.ActorID.Valid {
+			actors = append(actors, n.ActorID.Int64)
+		}
+	}
+	cards, err := s.cards(ctx, actors...)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]notificationJSON, len(list))
+	for i, n := range list {
+		out[i] = notificationJSON{NotificationID: n.ID, Kind: notificationKind(n.Kind), CreatedAt: n.CreatedAt,
+			ParcelID: n.ParcelID.Int64, RideID: n.RideID.Int64, RequestID: n.RequestID.Int64,
+			ConversationID: n.ConversationID.Int64}
+		if n.ReadAt.Valid {
+			out[i].ReadAt = &n.ReadAt.String
+		}
+		if n.ActorID.Valid {
+			out[i].Actor = cards[n.ActorID.Int64]
+		}
+	}
+	return out, nil
+}
+
+// notificationList answers a page of my notifications, newest first.
+func (s *Server) notificationList(c echo.Context) error {
+	var before int64
+	if v := c.QueryParam("cursor"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n <= 0 {
+			return fieldErrors{"cursor": "invalid"}.err()
+		}
+		before = n
+	}
+	ctx := c.Request().Context()
+	me := currentUser(c).ID
+	rows, err := s.store.ListNotifications(ctx, me, before, notificationPage+1)
+	if err != nil {
+		return err
+	}
+	var next *string
+	if len(rows) > notificationPage {
+		rows = rows[:notificationPage]
+		cursor := strconv.FormatInt(rows[len(rows)-1].ID, 10)
+		next = &cursor
+	}
+	items, err := s.notificationsJSON(ctx, rows)
+	if err != nil {
+		return err
+	}
+	unread, err := s.store.UnreadNotifications(ctx, me)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, notificationsPage{Items: items, NextCursor: next, Unread: unread})
+}
+
+// notificationsRead marks some or all of my notifications read.
+func (s *Server) notificationsRead(c echo.Context) error {
+	var req notificationsReadRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	switch {
+	case req.All && len(req.IDs) > 0, !req.All && len(req.IDs) == 0:
+		return fieldErrors{"ids": "required"}.err()
+	case len(req.IDs) > 100:
+		return fieldErrors{"ids": "too_many"}.err()
+	}
+	ids := req.IDs
+	if req.All {
+		ids = nil
+	}
+	unread, err := s.store.MarkNotificationsRead(c.Request().Context(), currentUser(c).ID, ids)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, unreadJSON{Unread: unread})
+}
+
+// marshalJSON encodes v as the answers are.
+func marshalJSON(v any) ([]byte, error) { return gojson.Marshal(v) }

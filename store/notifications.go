@@ -1,0 +1,150 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// Notification kinds (PRODUCT.md §5).
+const (
+	NoticeRequestReceived  = "request_received"
+	NoticeRequestApproved  = "request_approved"
+	NoticeRequestDeclined  = "request_declined"
+	NoticeRequestCancelled = "request_cancelled"
+	NoticeRequestExpired   = "request_expired"
+	NoticeRequestReminder  = "request_reminder"
+	NoticeParcelPickedUp   = "parcel_picked_up"
+	NoticeParcelDelivered  = "parcel_delivered"
+	NoticeParcelFailed     = "parcel_failed"
+	NoticeParcelExpired    = "parcel_expired"
+	NoticeRideCancelled    = "ride_cancelled"
+	NoticeMatchFound       = "match_found"
+	NoticeMessageReceived  = "message_received"
+	NoticeRatingReceived   = "rating_received"
+)
+
+// Notification tells a user what happened to one of their parcels, rides or
+// requests, and who did it (ActorID) when a person did.
+type Notification struct {
+	ID             int64          `db:"id"`
+	UserID         int64          `db:"user_id"`
+	Kind           string         `db:"kind"`
+	ActorID        sql.NullInt64  `db:"actor_id"`
+	ParcelID       sql.NullInt64  `db:"parcel_id"`
+	RideID         sql.NullInt64  `db:"ride_id"`
+	RequestID      sql.NullInt64  `db:"request_id"`
+	ConversationID sql.NullInt64  `db:"conversation_id"`
+	CreatedAt      string         `db:"created_at"`
+	ReadAt         sql.NullString `db:"read_at"`
+}
+
+const notificationColumns = `id, user_id, kind, actor_id, parcel_id, ride_id, request_id, conversation_id, created_at, read_at`
+
+// notices gathers the notifications one transaction writes, so that they
+// are told to the watchers (the live streams) once it has committed.
+type notices struct {
+	tx   *sqlx.Tx
+	now  string
+	list []Notification
+}
+
+func newNotices(tx *sqlx.Tx) *notices { return &notices{tx: tx, now: formatTime(time.Now())} }
+
+// add writes one notification for user, unless the user is the actor: no
+// one is told of what they did themselves.
+func (n *notices) add(ctx context.Context, user int64, kind string, actor, parcel, ride, request int64) error {
+	if user == 0 || user == actor {
+		return nil
+	}
+	var id int64
+	err := n.tx.GetContext(ctx, &id, `INSERT INTO notifications (user_id, kind, actor_id, parcel_id, ride_id, request_id, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, user, kind, nullID(actor), nullID(parcel), nullID(ride), nullID(request), n.now)
+	if err != nil {
+		return fmt.Errorf("store: notify %s: %w", kind, err)
+	}
+	n.list = append(n.list, Notification{ID: id, UserID: user, Kind: kind, ActorID: nullID(actor),
+		ParcelID: nullID(parcel), RideID: nullID(ride), RequestID: nullID(request), CreatedAt: n.now})
+	return nil
+}
+
+// request tells user of request q.
+func (n *notices) request(ctx context.Context, user int64, kind string, actor int64, q *Request) error {
+	return n.add(ctx, user, kind, actor, q.ParcelID, q.RideID, q.ID)
+}
+
+// bothSides tells both sides of request q (but the actor) of it.
+func (n *notices) bothSides(ctx context.Context, kind string, actor int64, q *Request) error {
+	if err := n.request(ctx, q.SenderID, kind, actor, q); err != nil {
+		return err
+	}
+	return n.request(ctx, q.DriverID, kind, actor, q)
+}
+
+// Asker is who sent the request: the parcel's sender or the ride's driver.
+func (q *Request) Asker() int64 {
+	if q.Direction == FromSender {
+		return q.SenderID
+	}
+	return q.DriverID
+}
+
+// Answerer is who approves or declines the request.
+func (q *Request) Answerer() int64 {
+	if q.Direction == FromSender {
+		return q.DriverID
+	}
+	return q.SenderID
+}
+
+func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }
+
+// ListNotifications returns a page of user's notifications, newest first,
+// older than the id before (0: from the newest).
+func (s *Store) ListNotifications(ctx context.Context, userID, before int64, limit int) ([]Notification, error) {
+	if before <= 0 {
+		before = 1<<63 - 1
+	}
+	out := []Notification{}
+	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+notificationColumns+` FROM notifications
+		WHERE user_id = ? AND id < ? ORDER BY id DESC LIMIT ?`, userID, before, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: list notifications: %w", err)
+	}
+	return out, nil
+}
+
+// UnreadNotifications counts user's unread notifications.
+func (s *Store) UnreadNotifications(ctx context.Context, userID int64) (int, error) {
+	var n int
+	err := sqlx.GetContext(ctx, s.q, &n, `SELECT COUNT(*) FROM notifications WHERE user_id = ? AND read_at IS NULL`, userID)
+	if err != nil {
+		return 0, fmt.Errorf("store: count notifications: %w", err)
+	}
+	return n, nil
+}
+
+// MarkNotificationsRead marks read the given notifications of user (others'
+// ids change nothing), or all of them when ids is nil, and returns how many
+// stay unread.
+func (s *Store) MarkNotificationsRead(ctx context.Context, userID int64, ids []int64) (int, error) {
+	q := `UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL`
+	args := []any{formatTime(time.Now()), userID}
+	if ids != nil {
+		if len(ids) == 0 {
+			return s.UnreadNotifications(ctx, userID)
+		}
+		q += ` AND id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `)`
+		for _, id := range ids {
+			args = append(args, id)
+		}
+	}
+	if _, err := s.db.ExecContext(ctx, q, args...); err != nil {
+		return 0, fmt.Errorf("store: read notifications: %w", err)
+	}
+	return s.UnreadNotifications(ctx, userID)
+}
