@@ -287,6 +287,7 @@ func run(cfg config, logger *slog.Logger) error {
 		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second,
 	}
+	hs.RegisterOnShutdown(srv.EndStreams) // Shutdown waits for no live-update stream
 	errc := make(chan error, 1)
 	go func() { errc <- hs.ListenAndServe() }()
 	logger.Info("ridepost listening", "addr", cfg.addr, "db", cfg.db, "url", cfg.baseURL, "dev", cfg.dev)

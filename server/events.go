@@ -114,6 +114,18 @@ func (h *eventHub) endSession(user int64, token string) {
 	}
 }
 
+// EndStreams closes every open event stream (the clients reconnect): a
+// graceful shutdown need not wait for them.
+func (s *Server) EndStreams() {
+	s.events.mu.Lock()
+	defer s.events.mu.Unlock()
+	for _, set := range s.events.users {
+		for st := range set {
+			st.close()
+		}
+	}
+}
+
 // recheck asks user's streams to check their session now.
 func (h *eventHub) recheck(user int64) {
 	for _, st := range h.streams(user) {

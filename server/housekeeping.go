@@ -24,6 +24,7 @@ func (s *Server) housekeep(stop <-chan struct{}) {
 				"requestsExpired", len(done.Requests), "ridesCompleted", done.Completed)
 		}
 		s.market.idx.Prune(time.Now().Unix(), todayDay()) // rides that have left, parcels past their dates
+		s.market.alerts.set.Prune(todayDay())             // alerts for rides past their last day
 		n, err := s.store.PurgeEmailTokens(ctx, time.Now())
 		switch {
 		case err != nil:

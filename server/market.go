@@ -17,6 +17,7 @@ import (
 // reading the changed rows again. Searches wait until it is loaded.
 type market struct {
 	idx    *match.Index
+	alerts *marketAlerts
 	store  *store.Store
 	logger *slog.Logger
 
@@ -39,7 +40,9 @@ func placePoints(id int64) (match.Point, bool) {
 
 func newMarket(st *store.Store, logger *slog.Logger) *market {
 	m := &market{idx: match.New(placePoints), store: st, logger: logger, ready: make(chan struct{})}
+	m.alerts = newMarketAlerts(st, logger)
 	st.Watch(m.changed)
+	st.SetMatchers(store.Matchers{Ride: m.ridePublished, Parcel: m.parcelPublished})
 	return m
 }
 
@@ -72,6 +75,9 @@ func (m *market) loadOnce(ctx context.Context) error {
 	if err := m.store.EachOpenRide(ctx, start, func(r *store.Ride) { m.idx.PutRide(matchRide(r), true) }); err != nil {
 		return err
 	}
+	if err := m.alerts.load(ctx); err != nil {
+		return err
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if err := m.refreshLocked(ctx, m.pendingParcels, m.pendingRides); err != nil {
@@ -86,6 +92,7 @@ func (m *market) loadOnce(ctx context.Context) error {
 
 // changed hears a committed write (store.Watch).
 func (m *market) changed(c store.Change) {
+	m.alerts.changed(c.Alerts)
 	parcels, rides := c.Parcels, c.Rides
 	if len(parcels)+len(rides) == 0 {
 		return

@@ -20,7 +20,7 @@ func discardLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Disca
 // rebuilt loads a second index from the database, as a restart does.
 func rebuilt(t *testing.T, st *store.Store) *match.Index {
 	t.Helper()
-	m := &market{idx: match.New(placePoints), store: st, logger: discardLogger(), ready: make(chan struct{})}
+	m := &market{idx: match.New(placePoints), alerts: newMarketAlerts(st, discardLogger()), store: st, logger: discardLogger(), ready: make(chan struct{})}
 	if err := m.loadOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -144,7 +144,7 @@ func TestMarketTakesChangesMadeWhileLoading(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := &market{idx: match.New(placePoints), store: a.store, logger: discardLogger(), ready: make(chan struct{})}
+	m := &market{idx: match.New(placePoints), alerts: newMarketAlerts(a.store, discardLogger()), store: a.store, logger: discardLogger(), ready: make(chan struct{})}
 	p, err := a.store.CreateParcel(ctx, store.Parcel{SenderID: me.ID, Type: "books", Size: "S", Cost: 10, FromPlaceID: kyivID,
 		ToPlaceID: lvivID, ShippingDate: dateIn(1), RecipientName: "Ivan", RecipientPhone: "+380671234567"})
 	if err != nil {

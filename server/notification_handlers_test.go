@@ -388,3 +388,18 @@ func TestNewPasswordEndsTheOtherSessionsStreams(t *testing.T) {
 	expectStatus(t, laptop.do("GET", "/api/events", nil), http.StatusUnauthorized)
 	phone.openEvents(t) // the session that changed it goes on
 }
+
+func TestShutdownEndsTheStreams(t *testing.T) {
+	t.Parallel()
+	app := newTestApp(t, nil)
+	stream := app.signUp("live@example.com").openEvents(t)
+	if n := app.srv.events.Count(); n != 1 {
+		t.Fatalf("%d streams open", n)
+	}
+	app.srv.EndStreams()
+	select {
+	case <-stream.closed:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the stream outlived the shutdown")
+	}
+}

@@ -198,6 +198,10 @@ func operations() []operation {
 			body: notificationsReadRequest{}, answers: ok(unreadJSON{}), errors: []int{bad}},
 		{method: "GET", path: "/api/events", summary: "Live updates as Server-Sent Events: an event `notification` with a notification's JSON as things happen, a comment line every 25 s. Ends with the session.",
 			access: signedIn, raw: "text/event-stream", answers: ok(nil)},
+		{method: "GET", path: "/api/alerts", summary: "My saved routes, newest first.", access: signedIn, answers: ok([]alertJSON{})},
+		{method: "POST", path: "/api/alerts", summary: "Save a route: hear of parcels (kind parcels) or rides (kind rides) on it; at most 10.", access: signedIn,
+			body: alertRequest{}, answers: created(alertJSON{}), errors: []int{bad, conflict, tooMany}},
+		{method: "DELETE", path: "/api/alerts/:id", summary: "Delete a saved route of mine.", access: signedIn, answers: none},
 
 		{method: "GET", path: "/api/delivery/:token", summary: "What the recipient's link confirms (no sign-in).", access: public,
 			answers: ok(deliveryJSON{}), errors: []int{notFound, tooMany}},

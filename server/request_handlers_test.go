@@ -7,7 +7,10 @@ import (
 	"testing"
 )
 
-const rivneID = 695594
+const (
+	rivneID     = 695594
+	chernihivID = 710735
+)
 
 // requestWorld: a driver with a Kyiv → Lviv ride, and a sender with a
 // Zhytomyr → Rivne parcel that fits it.

@@ -76,6 +76,9 @@ func (s *Server) routes() error {
 	api.GET("/notifications", s.notificationList)
 	api.POST("/notifications/read", s.notificationsRead)
 	api.GET("/events", s.eventsStream)
+	api.GET("/alerts", s.alertList)
+	api.POST("/alerts", s.alertCreate, rateLimit(s.limits.SignIn.scaled(3)))
+	api.DELETE("/alerts/:id", s.alertDelete)
 
 	// The recipient's confirmation: no sign-in, the signed link is the key.
 	delivery := e.Group("/api/delivery/:token", rateLimit(s.limits.Restore.scaled(4)))

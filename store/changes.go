@@ -6,6 +6,7 @@ package store
 // notifications it wrote.
 type Change struct {
 	Parcels, Rides, Users []int64
+	Alerts                []int64 // saved routes made or deleted
 	Notices               []Notification
 }
 
@@ -28,7 +29,7 @@ func (s *Store) changed(parcels, rides []int64, n *notices) {
 func (s *Store) usersChanged(users ...int64) { s.notify(Change{Users: ids(users...)}) }
 
 func (s *Store) notify(c Change) {
-	if len(c.Parcels)+len(c.Rides)+len(c.Users)+len(c.Notices) == 0 {
+	if len(c.Parcels)+len(c.Rides)+len(c.Users)+len(c.Alerts)+len(c.Notices) == 0 {
 		return
 	}
 	for _, fn := range s.watchers {

@@ -47,11 +47,17 @@ const parcelColumns = `id, sender_id, status, type, size, details, cost, from_pl
 	to_place_id, to_street, shipping_date, delivery_date, recipient_name, recipient_last_name,
 	recipient_phone, recipient_email, ride_id, created_at`
 
-// CreateParcel stores a New parcel.
+// CreateParcel stores a New parcel, and tells the owners of the alerts it
+// fits (Matchers) in the same transaction.
 func (s *Store) CreateParcel(ctx context.Context, p Parcel) (*Parcel, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
 	now := formatTime(time.Now())
 	var out Parcel
-	err := sqlx.GetContext(ctx, s.q, &out, `INSERT INTO parcels (sender_id, type, size, details, cost,
+	err = tx.GetContext(ctx, &out, `INSERT INTO parcels (sender_id, type, size, details, cost,
 		from_place_id, from_street, to_place_id, to_street, shipping_date, delivery_date,
 		recipient_name, recipient_last_name, recipient_phone, recipient_email, created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+parcelColumns,
@@ -61,7 +67,16 @@ func (s *Store) CreateParcel(ctx context.Context, p Parcel) (*Parcel, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: create parcel: %w", err)
 	}
-	s.changed(ids(out.ID), nil, nil)
+	n := newNotices(tx)
+	if s.matchers.Parcel != nil {
+		if err := tellMatches(ctx, n, s.matchers.Parcel(&out), out.SenderID, out.ID, 0); err != nil {
+			return nil, err
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.changed(ids(out.ID), nil, n)
 	return &out, nil
 }
 

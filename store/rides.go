@@ -56,8 +56,10 @@ const rideSelect = `SELECT r.id, r.driver_id, r.vehicle_id, r.status, r.from_pla
 // acceptedStates are the parcel states that hold a place on their ride.
 const acceptedStates = `('Accepted', 'In Transit', 'Delivered', 'Failed')`
 
-// CreateRide stores a Planned ride on one of the driver's vehicles;
-// ErrNotFound when the vehicle is not the driver's (or deleted).
+// CreateRide stores a Planned ride on one of the driver's vehicles, and
+// tells the senders of the New parcels and the owners of the alerts it fits
+// (Matchers) in the same transaction; ErrNotFound when the vehicle is not
+// the driver's (or deleted).
 func (s *Store) CreateRide(ctx context.Context, r Ride) (*Ride, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -82,10 +84,20 @@ func (s *Store) CreateRide(ctx context.Context, r Ride) (*Ride, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: create ride: %w", err)
 	}
+	n := newNotices(tx)
+	if s.matchers.Ride != nil {
+		created, err := getOne[Ride](ctx, tx, "create ride", rideSelect+` WHERE r.id = ?`, id)
+		if err != nil {
+			return nil, err
+		}
+		if err := tellMatches(ctx, n, s.matchers.Ride(created), r.DriverID, 0, id); err != nil {
+			return nil, err
+		}
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	s.changed(nil, ids(id), nil)
+	s.changed(nil, ids(id), n)
 	return s.GetRide(ctx, id)
 }
 

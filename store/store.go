@@ -21,6 +21,7 @@ type Store struct {
 	db       *sqlx.DB
 	q        *preparedDB // reads (and single-statement writes) through prepared statements
 	watchers []func(Change)
+	matchers Matchers
 }
 
 // Open opens (creating it and its folder if needed) the SQLite file at path

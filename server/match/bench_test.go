@@ -243,3 +243,50 @@ func BenchmarkRidesFitting(b *testing.B) {
 	}
 	percentiles(b, func(i int) { bm.x.RidesFitting(owner, bm.m.now, pages[i%len(pages)]) })
 }
+
+// BenchmarkPublish: what a newly published ride or parcel fits, as the
+// store asks inside the publishing transaction, over 100k open parcels and
+// 10,000 saved routes (half for rides, half for parcels, a third with
+// days): the nearest 200 New parcels and the alerts a ride fits, then the
+// alerts a parcel fits.
+func BenchmarkPublish(b *testing.B) {
+	bm := marketOf(b, 100_000, 10_000)
+	rng := rand.New(rand.NewPCG(12, 13))
+	alerts := NewAlerts(gazetteer)
+	alerts.Prune(bm.m.today)
+	for i := range 10_000 {
+		from, to := bm.m.route(rng)
+		al := Alert{ID: int64(i + 1), Owner: int64(i + 1), ForParcels: i%2 == 0, From: from, To: to}
+		if i%3 == 0 {
+			al.DateFrom = bm.m.today + Day(rng.IntN(30))
+			al.DateTo = al.DateFrom + Day(rng.IntN(30))
+		}
+		alerts.Put(al, true)
+	}
+	rides := make([]Ride, 2000)
+	parcels := make([]Parcel, 2000)
+	for i := range rides {
+		from, to := bm.m.route(rng)
+		dep := bm.m.now + 3600 + rng.Int64N(90*86400)
+		rides[i] = Ride{ID: int64(1 << 40), Owner: -1, From: from, To: to, Departure: dep, Day: Day(dep / 86400)}
+		from, to = bm.m.route(rng)
+		parcels[i] = Parcel{ID: int64(1 << 40), Owner: -1, From: from, To: to, Ship: bm.m.today + Day(rng.IntN(60))}
+	}
+	found := 0
+	b.Run("ride", func(b *testing.B) {
+		percentiles(b, func(i int) {
+			r := rides[i%len(rides)]
+			hits, _ := bm.x.Parcels(ParcelQuery{From: r.From, To: r.To, Day: r.Day, Today: bm.m.today, Exclude: []int64{r.Owner}, Limit: 200})
+			found += len(hits) + len(alerts.ForRide(r, bm.m.today, []int64{r.Owner}))
+		})
+	})
+	b.Run("parcel", func(b *testing.B) {
+		percentiles(b, func(i int) {
+			p := parcels[i%len(parcels)]
+			found += len(alerts.ForParcel(p, []int64{p.Owner}))
+		})
+	})
+	if found == 0 {
+		b.Fatal("nothing found")
+	}
+}

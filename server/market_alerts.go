@@ -1,0 +1,115 @@
+package server
+
+import (
+	"context"
+	"log/slog"
+	"sync"
+
+	"ridepost/server/match"
+	"ridepost/store"
+)
+
+// maxToldParcels bounds how many senders of New parcels a published ride
+// tells (the nearest by detour, then date): a ride has at most 20 places.
+const maxToldParcels = 200
+
+// marketAlerts keeps the saved routes in memory (match.Alerts) in step with
+// the database, as market does the open items: loaded with them, then told
+// of each alert made or deleted.
+type marketAlerts struct {
+	set    *match.Alerts
+	store  *store.Store
+	logger *slog.Logger
+
+	mu     sync.Mutex
+	loaded bool
+	held   map[int64]match.Alert // what set holds, to take out what was deleted
+}
+
+func newMarketAlerts(st *store.Store, logger *slog.Logger) *marketAlerts {
+	return &marketAlerts{set: match.NewAlerts(placePoints), store: st, logger: logger, held: map[int64]match.Alert{}}
+}
+
+func matchAlert(a *store.Alert) match.Alert {
+	out := match.Alert{ID: a.ID, Owner: a.UserID, ForParcels: a.Kind == store.AlertParcels, From: a.FromPlaceID, To: a.ToPlaceID}
+	if a.DateFrom.Valid {
+		out.DateFrom, _ = match.ParseDay(a.DateFrom.String)
+	}
+	if a.DateTo.Valid {
+		out.DateTo, _ = match.ParseDay(a.DateTo.String)
+	}
+	return out
+}
+
+func (m *marketAlerts) load(ctx context.Context) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.set.Prune(todayDay())
+	err := m.store.EachAlert(ctx, today().Format(dateLayout), func(a *store.Alert) {
+		al := matchAlert(a)
+		m.set.Put(al, true)
+		m.held[al.ID] = al
+	})
+	m.loaded = err == nil
+	return err
+}
+
+// changed reads the given alerts again: those gone leave the set.
+func (m *marketAlerts) changed(ids []int64) {
+	if len(ids) == 0 {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if !m.loaded {
+		return // the load reads them
+	}
+	rows, err := m.store.GetAlerts(context.Background(), ids)
+	if err != nil {
+		m.logger.Error("alerts: refresh", "err", err, "alerts", ids)
+		return
+	}
+	for _, id := range ids {
+		if old, ok := m.held[id]; ok {
+			m.set.Put(old, false)
+			delete(m.held, id)
+		}
+	}
+	for i := range rows {
+		al := matchAlert(&rows[i])
+		m.set.Put(al, true)
+		m.held[al.ID] = al
+	}
+}
+
+// isLoaded tells whether the index and the alerts are loaded: before, a
+// publish finds nothing (rather than part of it).
+func (m *market) isLoaded() bool {
+	select {
+	case <-m.ready:
+		return true
+	default:
+		return false
+	}
+}
+
+// ridePublished finds, inside the ride's own transaction, the New parcels it
+// fits (their senders are told) and the alerts for rides it fits.
+func (m *market) ridePublished(r *store.Ride) store.Matches {
+	if !m.isLoaded() {
+		return store.Matches{}
+	}
+	mr := matchRide(r)
+	today := todayDay()
+	hits, _ := m.idx.Parcels(match.ParcelQuery{From: mr.From, To: mr.To, Day: mr.Day, Types: mr.Types, Today: today,
+		Exclude: []int64{r.DriverID}, Limit: maxToldParcels})
+	return store.Matches{Parcels: hitIDs(hits), Alerts: m.alerts.set.ForRide(mr, today, []int64{r.DriverID})}
+}
+
+// parcelPublished finds the alerts for parcels a new parcel fits.
+func (m *market) parcelPublished(p *store.Parcel) store.Matches {
+	if !m.isLoaded() {
+		return store.Matches{}
+	}
+	return store.Matches{Alerts: m.alerts.set.ForParcel(matchParcel(p), []int64{p.SenderID})}
+}

@@ -1,0 +1,104 @@
+package match
+
+import (
+	"sync"
+)
+
+// Alert is a saved route: a driver waiting for parcels on it (ForParcels)
+// or a sender waiting for rides, between From and To, optionally within
+// days (0: open).
+type Alert struct {
+	ID, Owner        int64
+	ForParcels       bool
+	From, To         int64
+	DateFrom, DateTo Day
+}
+
+// alertForever stands for an open end of an alert's days.
+const alertForever Day = 1 << 26 // the day counts key day<<4 in an int32
+
+// Alerts finds the saved routes a newly published ride or parcel fits,
+// without visiting the others: each alert is held as the item it waits
+// for would find it. An alert for rides is a parcel of its route and days
+// in an index of its own, so a ride finds it as a ride's search finds
+// parcels (by the route's corridor); an alert for parcels is a ride of its
+// route in another, so a parcel finds it as a parcel finds rides (by the
+// ride pairs that can stop at its places), its days checked after.
+type Alerts struct {
+	rides   *Index // alerts for rides, as parcels
+	parcels *Index // alerts for parcels, as rides leaving at no time in particular
+
+	mu   sync.RWMutex
+	days map[int64][2]Day // alerts for parcels: their days
+}
+
+// NewAlerts makes an empty set over the given places.
+func NewAlerts(pts Places) *Alerts {
+	return &Alerts{rides: New(pts), parcels: New(pts), days: map[int64][2]Day{}}
+}
+
+// Put records an alert: kept puts it in (or moves it), else it goes.
+func (a *Alerts) Put(al Alert, kept bool) {
+	if al.ForParcels {
+		a.mu.Lock()
+		if kept {
+			a.days[al.ID] = [2]Day{al.DateFrom, al.DateTo}
+		} else {
+			delete(a.days, al.ID)
+		}
+		a.mu.Unlock()
+		a.parcels.PutRide(Ride{ID: al.ID, Owner: al.Owner, From: al.From, To: al.To, Departure: 1 << 40}, kept)
+		return
+	}
+	a.rides.PutParcel(alertParcel(al), kept)
+}
+
+// alertParcel is an alert for rides as the parcel a ride would take: from
+// its first day (or the first day there is) to its last (or ever).
+func alertParcel(al Alert) Parcel {
+	p := Parcel{ID: al.ID, Owner: al.Owner, From: al.From, To: al.To, Ship: max(al.DateFrom, 1), Deliver: al.DateTo}
+	if p.Deliver == 0 {
+		p.Deliver = alertForever
+	}
+	return p
+}
+
+// Prune drops the alerts for rides whose last day has passed (those for
+// parcels are checked by day as they are found).
+func (a *Alerts) Prune(today Day) { a.rides.Prune(0, today) }
+
+// ForRide lists the alerts (ids) a published ride fits, but those of the
+// excluded owners.
+func (a *Alerts) ForRide(r Ride, today Day, exclude []int64) []int64 {
+	hits, _ := a.rides.Parcels(ParcelQuery{From: r.From, To: r.To, Day: r.Day, Today: today, Exclude: exclude, Limit: 1 << 30})
+	return hitIDs(hits)
+}
+
+// ForParcel lists the alerts (ids) a published parcel fits: those whose
+// route takes the parcel's and whose days meet the parcel's (a parcel
+// without a deliver-by date stays open ExpiryDays after its pickup day).
+func (a *Alerts) ForParcel(p Parcel, exclude []int64) []int64 {
+	hits, _ := a.parcels.Rides(RideQuery{From: p.From, To: p.To, Exclude: exclude, Limit: 1 << 30})
+	last := p.Deliver
+	if last == 0 {
+		last = p.Ship + ExpiryDays
+	}
+	a.mu.RLock()
+	defer a.mu.RUnlock()
+	out := make([]int64, 0, len(hits))
+	for _, h := range hits {
+		d := a.days[h.ID]
+		if (d[0] == 0 || d[0] <= last) && (d[1] == 0 || d[1] >= p.Ship) {
+			out = append(out, h.ID)
+		}
+	}
+	return out
+}
+
+func hitIDs(hits []Hit) []int64 {
+	out := make([]int64, len(hits))
+	for i, h := range hits {
+		out[i] = h.ID
+	}
+	return out
+}
