@@ -272,10 +272,19 @@ func run(cfg config, logger *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	queue := mail.NewQueue(sender, logger)
+	// E-mails wait in the database's outbox, sent with retries; those left
+	// unsent at the end go out after the next start.
+	mailer := mail.NewDurable(st, sender, logger, mail.DurableConfig{})
+	defer func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := mailer.Close(ctx); err != nil {
+			logger.Warn("mail sending cut short: the rest waits for the next start", "err", err)
+		}
+	}()
 	srv, err := server.New(server.Config{
 		BaseURL: cfg.baseURL, Dev: cfg.dev, Outbox: outbox, Frontend: frontendFS(),
-		Mailer: queue, Logger: logger,
+		Mailer: mailer, Logger: logger,
 	}, st)
 	if err != nil {
 		return err
@@ -301,9 +310,6 @@ func run(cfg config, logger *slog.Logger) error {
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	err = hs.Shutdown(shutdownCtx)
-	if qerr := queue.Close(shutdownCtx); qerr != nil {
-		logger.Warn("mail queue not drained", "err", qerr)
-	}
 	if errors.Is(err, http.ErrServerClosed) {
 		err = nil
 	}

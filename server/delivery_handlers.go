@@ -41,7 +41,7 @@ func (s *Server) parcelPickup(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.mailUser(ctx, p.SenderID, mail.KindParcelPickedUp, func(u *store.User) mail.Data {
+	s.mailUser(ctx, p.SenderID, mail.KindParcelPickedUp, mailEvent("parcel", p.ID), func(u *store.User) mail.Data {
 		return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
 	})
 	return c.JSON(http.StatusOK, newParcelJSON(p, true))
@@ -196,7 +196,7 @@ func (s *Server) deliveryConfirm(c echo.Context) error {
 		kind = mail.KindParcelDelivered
 	}
 	for _, id := range []int64{p.SenderID, r.DriverID} {
-		s.mailUser(ctx, id, kind, func(u *store.User) mail.Data {
+		s.mailUser(ctx, id, kind, mailEvent("parcel", p.ID), func(u *store.User) mail.Data {
 			return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
 		})
 	}

@@ -92,7 +92,7 @@ func TestDatabaseFailureIsNot404(t *testing.T) {
 func TestSkippedMailIsLogged(t *testing.T) {
 	a := newTestApp(t, nil)
 	log := a.logTo()
-	a.srv.mailUser(context.Background(), 424242, mail.KindParcelPickedUp, func(*store.User) mail.Data { return mail.Data{} })
+	a.srv.mailUser(context.Background(), 424242, mail.KindParcelPickedUp, "", func(*store.User) mail.Data { return mail.Data{} })
 	if !strings.Contains(log.String(), "mail skipped") || !strings.Contains(log.String(), "user=424242") {
 		t.Fatalf("log: %q", log.String())
 	}

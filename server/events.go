@@ -143,6 +143,9 @@ func (s *Server) publish(c store.Change) {
 	for _, id := range c.Users {
 		s.events.recheck(id)
 	}
+	if len(c.Notices) > 0 {
+		go s.pushNotices(c.Notices) // off the writer's path: it reads the database
+	}
 	var live []store.Notification
 	for _, n := range c.Notices {
 		if s.events.open(n.UserID) {

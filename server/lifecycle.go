@@ -47,13 +47,13 @@ func (s *Server) expireDue(ctx context.Context, t time.Time) (*store.Expired, er
 	for i := range done.Parcels {
 		p := &done.Parcels[i]
 		if u := s.mailable(users, p.SenderID, mail.KindParcelExpired); u != nil {
-			s.sendMail(u, u.Email, mail.KindParcelExpired, mail.Data{Name: u.Name, Route: routeName(p, u.Language),
+			s.sendMail(u, u.Email, mail.KindParcelExpired, mailEvent("parcel", p.ID), mail.Data{Name: u.Name, Route: routeName(p, u.Language),
 				Link: s.parcelLink(p.ID)})
 		}
 	}
 	for _, r := range done.Rides {
 		if u := s.mailable(users, r.DriverID, mail.KindRideExpired); u != nil {
-			s.sendMail(u, u.Email, mail.KindRideExpired, mail.Data{Name: u.Name,
+			s.sendMail(u, u.Email, mail.KindRideExpired, mailEvent("ride", r.ID), mail.Data{Name: u.Name,
 				Route: placesRoute(r.FromPlaceID, r.ToPlaceID, u.Language), Link: s.cfg.BaseURL + "/ride"})
 		}
 	}
@@ -86,7 +86,7 @@ func (s *Server) tellRequestExpired(q store.Request, p *store.Parcel, users map[
 		{sender, driver, "/parcel/" + strconv.FormatInt(q.ParcelID, 10)},
 		{driver, sender, "/ride/" + strconv.FormatInt(q.RideID, 10)},
 	} {
-		s.sendMail(side.to, side.to.Email, mail.KindRequestExpired, mail.Data{Name: side.to.Name,
+		s.sendMail(side.to, side.to.Email, mail.KindRequestExpired, mailEvent("request", q.ID), mail.Data{Name: side.to.Name,
 			Other: side.other.Name + " " + surnameInitial(side.other.Surname), Route: routeName(p, side.to.Language),
 			Link: s.cfg.BaseURL + side.link})
 	}

@@ -88,6 +88,15 @@ type langQuery struct {
 	Lang string `query:"lang" enum:"en,uk"`
 }
 
+type tokenQuery struct {
+	Token string `query:"token" required:"true"`
+}
+
+// oneClickForm is RFC 8058's one-click unsubscribe body.
+type oneClickForm struct {
+	ListUnsubscribe string `formData:"List-Unsubscribe" enum:"One-Click" required:"true"`
+}
+
 type pictureQuery struct {
 	V string `query:"v" description:"The picture's version, from profilePicture: the answer may then be cached for a year."`
 }
@@ -192,6 +201,10 @@ func operations() []operation {
 		{method: "POST", path: "/api/parcels/:id/deliver", summary: "The driver asks the recipient to confirm (an e-mail with the link).", access: signedIn,
 			answers: ok(deliveryState{}), errors: []int{conflict, tooMany}},
 
+		{method: "GET", path: "/api/profile/notifications", summary: "Which notification kinds I get by e-mail (all at first), and whether Web Push is on.", access: signedIn,
+			answers: ok(notificationSettingsJSON{})},
+		{method: "PUT", path: "/api/profile/notifications", summary: "Turn e-mail kinds on or off (kinds not named stay as they are), and Web Push.", access: signedIn,
+			body: notificationSettingsJSON{}, answers: ok(notificationSettingsJSON{}), errors: []int{bad}},
 		{method: "GET", path: "/api/notifications", summary: "My notifications, newest first, and how many are unread.", access: signedIn,
 			query: pageQuery{}, answers: ok(notificationsPage{}), errors: []int{bad}},
 		{method: "POST", path: "/api/notifications/read", summary: "Mark some ({ids}) or all ({all: true}) of my notifications read.", access: signedIn,
@@ -202,6 +215,12 @@ func operations() []operation {
 		{method: "POST", path: "/api/alerts", summary: "Save a route: hear of parcels (kind parcels) or rides (kind rides) on it; at most 10.", access: signedIn,
 			body: alertRequest{}, answers: created(alertJSON{}), errors: []int{bad, conflict, tooMany}},
 		{method: "DELETE", path: "/api/alerts/:id", summary: "Delete a saved route of mine.", access: signedIn, answers: none},
+		{method: "GET", path: "/api/push/key", summary: "The server's VAPID public key, for subscribing a device to Web Push.", access: signedIn,
+			answers: ok(pushKeyJSON{})},
+		{method: "POST", path: "/api/push/subscriptions", summary: "Subscribe this device to my notifications (Web Push).", access: signedIn,
+			body: pushSubscriptionRequest{}, answers: map[int]any{http.StatusCreated: nil}, errors: []int{bad}},
+		{method: "DELETE", path: "/api/push/subscriptions", summary: "Unsubscribe a device of mine.", access: signedIn,
+			body: pushEndpointRequest{}, answers: none, errors: []int{bad, notFound}},
 
 		{method: "GET", path: "/api/delivery/:token", summary: "What the recipient's link confirms (no sign-in).", access: public,
 			answers: ok(deliveryJSON{}), errors: []int{notFound, tooMany}},
@@ -216,6 +235,10 @@ func operations() []operation {
 			answers: ok(placeJSON{}), errors: []int{notFound}},
 		{method: "GET", path: "/api/users/:id/picture", summary: "A user's picture (public: recipients see drivers').", access: public,
 			query: pictureQuery{}, raw: "image/jpeg", answers: map[int]any{200: nil, 304: nil}, errors: []int{notFound}},
+		{method: "GET", path: "/unsubscribe", summary: "An e-mail's unsubscribe link: a page (in the addressee's language) with a button to turn that kind of e-mail off; 400 for a broken link.", access: public,
+			query: tokenQuery{}, raw: "text/html", answers: map[int]any{200: nil, 400: nil}},
+		{method: "POST", path: "/unsubscribe", summary: "Turn the link's kind of e-mail off: one-click (RFC 8058), from a mail client or the page; no session, no same-origin check.", access: public,
+			query: tokenQuery{}, body: oneClickForm{}, raw: "text/html", answers: map[int]any{200: nil, 400: nil}},
 		{method: "GET", path: "/api/openapi.json", summary: "This description.", access: public,
 			answers: ok(map[string]any{})},
 
@@ -288,7 +311,7 @@ func newOpenAPI(ops []operation) (*openapi31.Spec, error) {
 			switch {
 			case v != nil:
 				oc.AddRespStructure(v, openapi.WithHTTPStatus(status))
-			case op.raw != "" && status == http.StatusOK:
+			case op.raw != "" && status != http.StatusNotModified:
 				oc.AddRespStructure(nil, openapi.WithHTTPStatus(status), openapi.WithContentType(op.raw))
 			default:
 				oc.AddRespStructure(nil, openapi.WithHTTPStatus(status))
@@ -318,6 +341,9 @@ func newOpenAPI(ops []operation) (*openapi31.Spec, error) {
 // kind may answer.
 func errorStatuses(op operation) []int {
 	seen := map[int]bool{}
+	for status := range op.answers {
+		seen[status] = true // described as an answer already
+	}
 	var out []int
 	add := func(s int) {
 		if !seen[s] {

@@ -146,7 +146,7 @@ func (s *Server) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, d
 // notifyRequest mails user `to` about request q, naming the current user.
 func (s *Server) notifyRequest(c echo.Context, q *store.Request, p *store.Parcel, r *store.Ride, to int64, kind mail.Kind) {
 	me := currentUser(c)
-	s.mailUser(c.Request().Context(), to, kind, func(u *store.User) mail.Data {
+	s.mailUser(c.Request().Context(), to, kind, mailEvent("request", q.ID), func(u *store.User) mail.Data {
 		link := s.parcelLink(p.ID)
 		if u.ID == r.DriverID {
 			link = s.cfg.BaseURL + "/ride/" + strconv.FormatInt(r.ID, 10)

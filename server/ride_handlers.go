@@ -262,7 +262,7 @@ func (s *Server) rideCancel(c echo.Context) error {
 	}
 	for i := range released {
 		p := &released[i]
-		s.mailUser(ctx, p.SenderID, mail.KindRideCancelled, func(u *store.User) mail.Data {
+		s.mailUser(ctx, p.SenderID, mail.KindRideCancelled, mailEvent("ride", id)+":"+mailEvent("parcel", p.ID), func(u *store.User) mail.Data {
 			return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
 		})
 	}

@@ -73,18 +73,28 @@ func (s *Server) routes() error {
 	api.POST("/parcels/:id/pickup", s.parcelPickup)
 	api.POST("/parcels/:id/deliver", s.parcelDeliver)
 
+	api.GET("/profile/notifications", s.notificationSettingsGet)
+	api.PUT("/profile/notifications", s.notificationSettingsPut)
 	api.GET("/notifications", s.notificationList)
 	api.POST("/notifications/read", s.notificationsRead)
 	api.GET("/events", s.eventsStream)
 	api.GET("/alerts", s.alertList)
 	api.POST("/alerts", s.alertCreate, rateLimit(s.limits.SignIn.scaled(3)))
 	api.DELETE("/alerts/:id", s.alertDelete)
+	api.GET("/push/key", s.pushKey)
+	api.POST("/push/subscriptions", s.pushSubscribe)
+	api.DELETE("/push/subscriptions", s.pushUnsubscribe)
 
 	// The recipient's confirmation: no sign-in, the signed link is the key.
 	delivery := e.Group("/api/delivery/:token", rateLimit(s.limits.Restore.scaled(4)))
 	delivery.GET("", s.deliveryGet)
 	delivery.POST("/confirm", s.deliveryConfirm)
 	delivery.POST("/feedback", s.deliveryFeedback)
+
+	// E-mails' unsubscribe links (no sign-in, the signed token is the key;
+	// the one-click POST passes the cross-origin check: middleware.go).
+	e.GET("/unsubscribe", s.unsubscribeGet)
+	e.POST("/unsubscribe", s.unsubscribePost)
 
 	// Public: the API's description (openapi.go).
 	e.GET("/api/openapi.json", s.openAPI)

@@ -53,6 +53,8 @@ type Server struct {
 	limits   RateLimits
 	// deliveryKey signs the recipients' confirmation links.
 	deliveryKey []byte
+	// unsubscribeKey signs the e-mails' one-click unsubscribe links.
+	unsubscribeKey []byte
 	// confirmMails counts the "please confirm delivery" e-mails per parcel.
 	confirmMails *middleware.RateLimiterMemoryStore
 	// market is the match index of the open parcels and rides.
@@ -63,6 +65,8 @@ type Server struct {
 	app *appFiles
 	// events holds the open live-update streams.
 	events *eventHub
+	// push sends Web Push messages.
+	push *pusher
 	// stop ends the background housekeeping; done tells it has ended.
 	stop, done chan struct{}
 }
@@ -100,6 +104,16 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	if s.deliveryKey, err = st.Secret(context.Background(), "delivery-links"); err != nil {
 		return nil, err
 	}
+	if s.unsubscribeKey, err = st.Secret(context.Background(), "unsubscribe-links"); err != nil {
+		return nil, err
+	}
+	vapid, err := st.Secret(context.Background(), "vapid-key")
+	if err != nil {
+		return nil, err
+	}
+	if s.push, err = newPusher(vapid, cfg.BaseURL); err != nil {
+		return nil, err
+	}
 	s.initSessions(st)
 	s.echo = echo.New()
 	s.echo.HideBanner = true
@@ -116,6 +130,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	s.reads = newReads(st)
 	s.events = newEventHub()
 	st.Watch(s.publish)
+	go s.runPusher(s.stop)
 	loading, stopLoading := context.WithCancel(context.Background())
 	loaded := make(chan struct{})
 	go func() {

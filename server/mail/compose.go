@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"strings"
 	"text/template"
 )
@@ -44,6 +45,9 @@ type Data struct {
 	Other    string // the other person of a request
 	Route    string // e.g. "Kyiv → Lviv"
 	Cost     string // e.g. "₴150"
+	// Unsubscribe is the one-click link that turns this kind of e-mail off
+	// (RFC 8058); set on every e-mail a user can turn off, never on account ones.
+	Unsubscribe string
 }
 
 const defaultLang = "en"
@@ -73,6 +77,18 @@ func mustParseTemplates(fsys fs.FS) map[string]*template.Template {
 	return sets
 }
 
+// Kinds lists every kind there is a template for.
+func Kinds() []Kind {
+	var out []Kind
+	for _, t := range templates[defaultLang].Templates() {
+		if name, ok := strings.CutSuffix(t.Name(), ".txt"); ok && !strings.HasPrefix(name, "_") {
+			out = append(out, Kind(name))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // Compose renders the kind e-mail to the address to in lang ("en" or "uk";
 // anything else is English). A kind missing in lang falls back to English.
 func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
@@ -89,7 +105,7 @@ func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
 	}
 
 	d = Data{Name: oneLine(d.Name), Link: oneLine(d.Link), NewEmail: oneLine(d.NewEmail),
-		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost)}
+		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost), Unsubscribe: oneLine(d.Unsubscribe)}
 	var b strings.Builder
 	if err := t.Execute(&b, d); err != nil {
 		return Message{}, fmt.Errorf("mail: render %s: %w", kind, err)
@@ -98,7 +114,29 @@ func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
 	if err != nil {
 		return Message{}, fmt.Errorf("mail: template %s: %w", kind, err)
 	}
-	return Message{To: to, Subject: subject, Text: body}, nil
+	m := Message{To: to, Subject: subject, Text: body}
+	if d.Unsubscribe != "" {
+		if err := addUnsubscribe(&m, t, d); err != nil {
+			return Message{}, fmt.Errorf("mail: render %s: %w", kind, err)
+		}
+	}
+	return m, nil
+}
+
+// addUnsubscribe ends the body with the unsubscribe link, in the language
+// of t, and adds the headers that let a mail client offer one-click
+// unsubscribing (RFC 2369's List-Unsubscribe, RFC 8058's List-Unsubscribe-Post).
+func addUnsubscribe(m *Message, t *template.Template, d Data) error {
+	var b strings.Builder
+	if err := t.ExecuteTemplate(&b, "unsubscribe", d); err != nil {
+		return err
+	}
+	m.Text += "\n" + strings.TrimSpace(b.String()) + "\n"
+	m.Headers = map[string]string{
+		"List-Unsubscribe":      "<" + d.Unsubscribe + ">",
+		"List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+	}
+	return nil
 }
 
 // normalizeLang maps "uk", "UK" or "uk-UA" to "uk", and anything unknown to "en".

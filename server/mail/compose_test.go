@@ -65,6 +65,32 @@ func TestCompose(t *testing.T) {
 	}
 }
 
+func TestComposeUnsubscribe(t *testing.T) {
+	t.Parallel()
+	const link = "https://ridepost.example/unsubscribe?token=7.request_declined.sig"
+	tests := []struct{ lang, want string }{{"en", "To stop them, open:\n" + link}, {"uk", "Щоб їх вимкнути, відкрийте:\n" + link}}
+	for _, tt := range tests {
+		m, err := Compose(tt.lang, KindRequestDeclined, "olena@example.com",
+			Data{Other: "Petro D.", Route: "Kyiv → Lviv", Link: "http://x/parcel/1", Unsubscribe: link})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasSuffix(m.Text, tt.want+"\n") {
+			t.Errorf("%s: got %q, want it to end with the link", tt.lang, m.Text)
+		}
+		if m.Headers["List-Unsubscribe"] != "<"+link+">" || m.Headers["List-Unsubscribe-Post"] != "List-Unsubscribe=One-Click" {
+			t.Errorf("%s: headers %v", tt.lang, m.Headers)
+		}
+	}
+	m, err := Compose("en", KindResetPassword, "olena@example.com", Data{Link: "http://x/signin/new-password?token=t"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Headers != nil || strings.Contains(m.Text, "To stop them") {
+		t.Errorf("an account e-mail offers to unsubscribe: %q %v", m.Text, m.Headers)
+	}
+}
+
 func TestComposeUnknownKind(t *testing.T) {
 	t.Parallel()
 	for _, kind := range []Kind{"", "no_such_kind", "_greeting", "../en/verify_email", "verify_email.txt"} {

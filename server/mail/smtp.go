@@ -3,9 +3,13 @@ package mail
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
 	netmail "net/mail"
+	"slices"
 	"strings"
 	"time"
 
@@ -14,6 +18,11 @@ import (
 
 // smtpTimeout bounds connecting to the server; the caller's context bounds the rest.
 const smtpTimeout = 15 * time.Second
+
+// ErrRejected marks a message that cannot be sent however often it is
+// tried: the address is not one, or the server refused the recipient or
+// the message for good (a 5xx reply).
+var ErrRejected = errors.New("mail: rejected")
 
 // SMTPConfig describes the mail server to deliver through.
 type SMTPConfig struct {
@@ -79,14 +88,14 @@ func NewSMTP(cfg SMTPConfig) (*SMTP, error) {
 	return &SMTP{host: cfg.Host, from: from.String(), idDomain: domain, opts: opts}, nil
 }
 
-// Send delivers m as a UTF-8 plain-text e-mail.
+// Send delivers m as a UTF-8 plain-text e-mail, with m's headers.
 func (s *SMTP) Send(ctx context.Context, m Message) error {
 	msg := gomail.NewMsg()
 	if err := msg.From(s.from); err != nil {
 		return fmt.Errorf("mail: from: %w", err)
 	}
 	if err := msg.To(m.To); err != nil {
-		return fmt.Errorf("mail: to %q: %w", m.To, err)
+		return fmt.Errorf("mail: to %q: %w: %w", m.To, ErrRejected, err)
 	}
 	msg.Subject(m.Subject)
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
@@ -95,15 +104,42 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 	} else {
 		msg.SetDateWithValue(m.SentAt)
 	}
-	msg.SetMessageIDWithValue(rand.Text() + "@" + s.idDomain)
+	msg.SetMessageIDWithValue(s.messageID(m.Key))
 	msg.SetGenHeader("Auto-Submitted", "auto-generated") // RFC 3834: no auto-replies
+	for _, name := range slices.Sorted(maps.Keys(m.Headers)) {
+		msg.SetGenHeader(gomail.Header(name), m.Headers[name])
+	}
 
 	client, err := gomail.NewClient(s.host, s.opts...)
 	if err != nil {
 		return fmt.Errorf("mail: smtp client: %w", err)
 	}
 	if err := client.DialAndSendWithContext(ctx, msg); err != nil {
+		if refused(err) {
+			return fmt.Errorf("mail: send to %s: %w: %w", m.To, ErrRejected, err)
+		}
 		return fmt.Errorf("mail: send to %s: %w", m.To, err)
 	}
 	return nil
+}
+
+// messageID is the same for every attempt at one event's e-mail, so a mail
+// client can tell a copy sent twice (after a crash between sending and
+// recording it) from a new e-mail.
+func (s *SMTP) messageID(key string) string {
+	if key == "" {
+		return rand.Text() + "@" + s.idDomain
+	}
+	sum := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(sum[:16]) + "@" + s.idDomain
+}
+
+// refused reports a permanent refusal of the recipient or of the message
+// itself; a refused sender or login is the server's set-up, retried.
+func refused(err error) bool {
+	var se *gomail.SendError
+	if !errors.As(err, &se) || se.ErrorCode() < 500 || se.ErrorCode() > 599 {
+		return false
+	}
+	return se.Reason == gomail.ErrSMTPRcptTo || se.Reason == gomail.ErrSMTPDataClose
 }

@@ -27,9 +27,11 @@ type testServer struct {
 
 	user, password string // when set, AUTH PLAIN is required
 	rejectRcpt     string // RCPT TO this address is refused
+	failData       int    // the first failData messages are refused for now (451)
 
-	mu   sync.Mutex
-	msgs []received
+	mu       sync.Mutex
+	msgs     []received
+	attempts int // messages offered, refused ones included
 }
 
 // startSMTP starts a testServer; configure it with opts before it listens.
@@ -105,9 +107,20 @@ func (s *testSession) Data(r io.Reader) error {
 	}
 	s.cur.Data = b.Bytes()
 	s.srv.mu.Lock()
+	defer s.srv.mu.Unlock()
+	s.srv.attempts++
+	if s.srv.attempts <= s.srv.failData {
+		return &smtp.SMTPError{Code: 451, EnhancedCode: smtp.EnhancedCode{4, 3, 0}, Message: "Try again later"}
+	}
 	s.srv.msgs = append(s.srv.msgs, s.cur)
-	s.srv.mu.Unlock()
 	return nil
+}
+
+// offered is how many messages were offered, refused ones included.
+func (ts *testServer) offered() int {
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	return ts.attempts
 }
 
 func (s *testSession) Reset()        { s.cur = received{} }

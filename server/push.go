@@ -1,0 +1,320 @@
+package server
+
+import (
+	"context"
+	"crypto/ecdh"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	webpush "github.com/SherClockHolmes/webpush-go"
+	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
+)
+
+// Web Push (RFC 8030, payloads encrypted per RFC 8291, the server named per
+// RFC 8292 VAPID) through SherClockHolmes/webpush-go, the Go library most
+// projects use for it: each notification also goes, as a short text in the
+// user's language, to every device the user subscribed, while the user has
+// Web Push on (profile/notifications). A push service's
+// 404 or 410 means the subscription is gone: it is forgotten.
+
+// pushQueue is how many sends may wait; past it a push is dropped (the
+// notification itself is kept, and shown in the app).
+const pushQueue = 256
+
+// pushTTL is how long a push service keeps a message for an offline device.
+const pushTTL = 24 * 60 * 60
+
+// vapidKeys derives the server's VAPID key pair (P-256) from a secret kept
+// in the database, made at first start: the same keys after every restart.
+func vapidKeys(secret []byte) (private, public string, err error) {
+	key, err := ecdh.P256().NewPrivateKey(secret)
+	if err != nil {
+		return "", "", fmt.Errorf("vapid key: %w", err)
+	}
+	return base64.RawURLEncoding.EncodeToString(key.Bytes()), base64.RawURLEncoding.EncodeToString(key.PublicKey().Bytes()), nil
+}
+
+// pushJob is one message for one device.
+type pushJob struct {
+	sub     store.PushSubscription
+	payload []byte
+}
+
+// pusher sends Web Push messages in the background.
+type pusher struct {
+	private, public string
+	subscriber      string
+	client          *http.Client
+	jobs            chan pushJob
+}
+
+func newPusher(secret []byte, baseURL string) (*pusher, error) {
+	private, public, err := vapidKeys(secret)
+	if err != nil {
+		return nil, err
+	}
+	subscriber := baseURL // the library prefixes "mailto:" to what is not an https URL
+	if u, err := url.Parse(baseURL); err == nil && u.Scheme != "https" {
+		subscriber = "ridepost@" + u.Hostname()
+	}
+	return &pusher{private: private, public: public, subscriber: subscriber,
+		client: &http.Client{Timeout: 15 * time.Second}, jobs: make(chan pushJob, pushQueue)}, nil
+}
+
+// run sends queued messages until stop closes.
+func (s *Server) runPusher(stop <-chan struct{}) {
+	for {
+		select {
+		case <-stop:
+			return
+		case job := <-s.push.jobs:
+			s.sendPush(job)
+		}
+	}
+}
+
+func (s *Server) sendPush(job pushJob) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	sub := &webpush.Subscription{Endpoint: job.sub.Endpoint, Keys: webpush.Keys{P256dh: job.sub.P256dh, Auth: job.sub.Auth}}
+	res, err := webpush.SendNotificationWithContext(ctx, job.payload, sub, &webpush.Options{
+		HTTPClient: s.push.client, Subscriber: s.push.subscriber, TTL: pushTTL, Urgency: webpush.UrgencyNormal,
+		VAPIDPublicKey: s.push.public, VAPIDPrivateKey: s.push.private,
+	})
+	if err != nil {
+		s.logger.Warn("push", "user", job.sub.UserID, "err", err)
+		return
+	}
+	defer res.Body.Close()
+	switch {
+	case res.StatusCode == http.StatusNotFound || res.StatusCode == http.StatusGone:
+		if err := s.store.DropPushEndpoint(ctx, job.sub.Endpoint); err != nil {
+			s.logger.Error("push: drop endpoint", "err", err)
+		}
+	case res.StatusCode >= 300:
+		s.logger.Warn("push refused", "user", job.sub.UserID, "status", res.StatusCode)
+	}
+}
+
+// pushPayload is what the service worker shows.
+type pushPayload struct {
+	Title          string `json:"title"`
+	Body           string `json:"body"`
+	URL            string `json:"url"`
+	NotificationID int64  `json:"notificationId"`
+	Kind           string `json:"kind"`
+}
+
+// pushNotices queues each notification for its user's devices.
+func (s *Server) pushNotices(list []store.Notification) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	actors := make([]int64, 0, len(list))
+	for _, n := range list {
+		if n.ActorID.Valid {
+			actors = append(actors, n.ActorID.Int64)
+		}
+	}
+	cards, err := s.cards(ctx, actors...)
+	if err != nil {
+		s.logger.Error("push: cards", "err", err)
+		return
+	}
+	users := make([]int64, 0, len(list))
+	for _, n := range list {
+		users = append(users, n.UserID)
+	}
+	subs, err := s.store.PushSubscriptions(ctx, users)
+	if err != nil || len(subs) == 0 {
+		if err != nil {
+			s.logger.Error("push subscriptions", "err", err)
+		}
+		return
+	}
+	byUser := map[int64][]store.PushSubscription{}
+	on := map[int64]bool{} // the user turned Web Push on (profile/notifications)
+	for _, sub := range subs {
+		if _, asked := on[sub.UserID]; !asked {
+			settings, err := s.store.GetNotificationSettings(ctx, sub.UserID)
+			on[sub.UserID] = err == nil && settings.Push
+		}
+		if on[sub.UserID] {
+			byUser[sub.UserID] = append(byUser[sub.UserID], sub)
+		}
+	}
+	for _, n := range list {
+		if len(byUser[n.UserID]) == 0 {
+			continue
+		}
+		u, err := s.user(ctx, n.UserID)
+		if err != nil {
+			continue
+		}
+		actor := ""
+		if c := cards[n.ActorID.Int64]; c != nil {
+			actor = c.Name + " " + c.Surname
+		}
+		b, err := marshalJSON(pushPayload{Title: "Ridepost", Body: pushText(u.Language, n.Kind, actor),
+			URL: s.noticeURL(ctx, n), NotificationID: n.ID, Kind: n.Kind})
+		if err != nil {
+			continue
+		}
+		for _, sub := range byUser[n.UserID] {
+			select {
+			case s.push.jobs <- pushJob{sub: sub, payload: b}:
+			default:
+				s.logger.Warn("push queue full: dropped", "user", n.UserID)
+			}
+		}
+	}
+}
+
+// noticeURL is the screen a notification opens: the ride for its driver,
+// else the parcel.
+func (s *Server) noticeURL(ctx context.Context, n store.Notification) string {
+	if n.RideID.Valid {
+		if r, err := s.store.GetRide(ctx, n.RideID.Int64); err == nil && r.DriverID == n.UserID {
+			return "/ride/" + strconv.FormatInt(r.ID, 10)
+		}
+	}
+	if n.ParcelID.Valid {
+		return "/parcel/" + strconv.FormatInt(n.ParcelID.Int64, 10)
+	}
+	return "/notifications"
+}
+
+// pushTexts words each kind, in English and Ukrainian; "%s" is the person
+// who acted, where the text names one.
+var pushTexts = map[string][2]string{
+	store.NoticeRequestReceived:  {"%s asks you to carry a parcel", "%s просить перевезти посилку"},
+	store.NoticeRequestApproved:  {"%s approved your request", "%s схвалює ваш запит"},
+	store.NoticeRequestDeclined:  {"%s declined your request", "%s відхиляє ваш запит"},
+	store.NoticeRequestCancelled: {"%s cancelled a request", "%s скасовує запит"},
+	store.NoticeRequestExpired:   {"A request expired", "Термін запиту минув"},
+	store.NoticeRequestReminder:  {"A request is waiting for your answer", "Запит чекає на вашу відповідь"},
+	store.NoticeParcelPickedUp:   {"Your parcel was picked up", "Вашу посилку забрали"},
+	store.NoticeParcelDelivered:  {"The parcel was delivered", "Посилку доставлено"},
+	store.NoticeParcelFailed:     {"The delivery failed", "Доставка не вдалася"},
+	store.NoticeParcelExpired:    {"Your parcel expired: post it again?", "Термін посилки минув: опублікувати знову?"},
+	store.NoticeRideCancelled:    {"%s cancelled the ride", "%s скасовує поїздку"},
+	store.NoticeMatchFound:       {"New match on your route", "Новий збіг на вашому маршруті"},
+	store.NoticeMessageReceived:  {"%s sent you a message", "%s надсилає вам повідомлення"},
+	store.NoticeRatingReceived:   {"You got a new rating", "Ви отримали нову оцінку"},
+}
+
+func pushText(lang, kind, actor string) string {
+	t, ok := pushTexts[kind]
+	if !ok {
+		return "Ridepost"
+	}
+	text := t[0]
+	if lang == "uk" {
+		text = t[1]
+	}
+	if actor == "" {
+		actor = map[bool]string{true: "Хтось", false: "Someone"}[lang == "uk"]
+	}
+	if strings.Contains(text, "%s") {
+		return fmt.Sprintf(text, actor)
+	}
+	return text
+}
+
+type pushKeyJSON struct {
+	PublicKey string `json:"publicKey" description:"The server's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe."`
+}
+
+type pushKeysJSON struct {
+	P256dh string `json:"p256dh" required:"true"`
+	Auth   string `json:"auth" required:"true"`
+}
+
+type pushSubscriptionRequest struct {
+	Endpoint string       `json:"endpoint" required:"true"`
+	Keys     pushKeysJSON `json:"keys"`
+}
+
+type pushEndpointRequest struct {
+	Endpoint string `json:"endpoint" required:"true"`
+}
+
+func (s *Server) pushKey(c echo.Context) error {
+	return c.JSON(http.StatusOK, pushKeyJSON{PublicKey: s.push.public})
+}
+
+// checkEndpoint wants a push service's address: https on a public name
+// (the server posts to it, so no address of this machine or its network),
+// but any address with --dev, whose tests run their own push service.
+func (s *Server) checkEndpoint(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || len(raw) > 2048 {
+		return errors.New("invalid")
+	}
+	if s.cfg.Dev && (u.Scheme == "http" || u.Scheme == "https") {
+		return nil
+	}
+	host := u.Hostname()
+	if u.Scheme != "https" || net.ParseIP(host) != nil || host == "localhost" || !strings.Contains(host, ".") {
+		return errors.New("invalid")
+	}
+	return nil
+}
+
+// pushSubscribe keeps this device's subscription for me.
+func (s *Server) pushSubscribe(c echo.Context) error {
+	var req pushSubscriptionRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	f := fieldErrors{}
+	if s.checkEndpoint(req.Endpoint) != nil {
+		f.add("endpoint", "invalid")
+	}
+	if k, err := base64.RawURLEncoding.DecodeString(trimPad(req.Keys.P256dh)); err != nil || len(k) != 65 || k[0] != 4 {
+		f.add("keys.p256dh", "invalid")
+	}
+	if k, err := base64.RawURLEncoding.DecodeString(trimPad(req.Keys.Auth)); err != nil || len(k) != 16 {
+		f.add("keys.auth", "invalid")
+	}
+	if err := f.err(); err != nil {
+		return err
+	}
+	err := s.store.SavePushSubscription(c.Request().Context(), store.PushSubscription{UserID: currentUser(c).ID,
+		Endpoint: req.Endpoint, P256dh: trimPad(req.Keys.P256dh), Auth: trimPad(req.Keys.Auth)})
+	if err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusCreated)
+}
+
+// pushUnsubscribe forgets one of my devices' subscriptions.
+func (s *Server) pushUnsubscribe(c echo.Context) error {
+	var req pushEndpointRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if req.Endpoint == "" {
+		return fieldErrors{"endpoint": "required"}.err()
+	}
+	if err := s.store.DeletePushSubscription(c.Request().Context(), currentUser(c).ID, req.Endpoint); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+// trimPad drops base64 padding: browsers send keys unpadded, some padded.
+func trimPad(s string) string {
+	for len(s) > 0 && s[len(s)-1] == '=' {
+		s = s[:len(s)-1]
+	}
+	return s
+}

@@ -1,0 +1,85 @@
+package store
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// NotificationSettings are a user's choices of how to be told: the e-mail
+// kinds turned off (every other kind is on) and whether Web Push is on.
+type NotificationSettings struct {
+	EmailOff map[string]bool
+	Push     bool
+}
+
+// GetNotificationSettings returns user's settings; a user who never chose
+// has every e-mail kind on and push off.
+func (s *Store) GetNotificationSettings(ctx context.Context, user int64) (NotificationSettings, error) {
+	out := NotificationSettings{EmailOff: map[string]bool{}}
+	var kinds []string
+	if err := sqlx.SelectContext(ctx, s.q, &kinds, `SELECT kind FROM email_opt_outs WHERE user_id = ?`, user); err != nil {
+		return out, fmt.Errorf("store: notification settings: %w", err)
+	}
+	for _, k := range kinds {
+		out.EmailOff[k] = true
+	}
+	var push []bool
+	if err := sqlx.SelectContext(ctx, s.q, &push, `SELECT push FROM notification_settings WHERE user_id = ?`, user); err != nil {
+		return out, fmt.Errorf("store: notification settings: %w", err)
+	}
+	out.Push = len(push) == 1 && push[0]
+	return out, nil
+}
+
+// UpdateNotificationSettings turns each kind of email on (true) or off
+// (false), and push when it is not nil; kinds not named stay as they are.
+func (s *Store) UpdateNotificationSettings(ctx context.Context, user int64, email map[string]bool, push *bool) error {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("store: update notification settings: %w", err)
+	}
+	defer tx.Rollback()
+	for kind, on := range email {
+		if err := setEmailKind(ctx, tx, user, kind, on); err != nil {
+			return err
+		}
+	}
+	if push != nil {
+		if _, err := tx.ExecContext(ctx, `INSERT INTO notification_settings (user_id, push) VALUES (?, ?)
+			ON CONFLICT (user_id) DO UPDATE SET push = excluded.push`, user, *push); err != nil {
+			return fmt.Errorf("store: update notification settings: %w", err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("store: update notification settings: %w", err)
+	}
+	return nil
+}
+
+// SetEmailKind turns one e-mail kind of user on or off.
+func (s *Store) SetEmailKind(ctx context.Context, user int64, kind string, on bool) error {
+	return setEmailKind(ctx, s.db, user, kind, on)
+}
+
+func setEmailKind(ctx context.Context, db sqlx.ExecerContext, user int64, kind string, on bool) error {
+	q := `INSERT INTO email_opt_outs (user_id, kind) VALUES (?, ?) ON CONFLICT DO NOTHING`
+	if on {
+		q = `DELETE FROM email_opt_outs WHERE user_id = ? AND kind = ?`
+	}
+	if _, err := db.ExecContext(ctx, q, user, kind); err != nil {
+		return fmt.Errorf("store: set e-mail kind: %w", err)
+	}
+	return nil
+}
+
+// EmailKindOn reports whether user gets e-mails of kind.
+func (s *Store) EmailKindOn(ctx context.Context, user int64, kind string) (bool, error) {
+	var off bool
+	err := sqlx.GetContext(ctx, s.q, &off, `SELECT EXISTS (SELECT 1 FROM email_opt_outs WHERE user_id = ? AND kind = ?)`, user, kind)
+	if err != nil {
+		return false, fmt.Errorf("store: e-mail kind: %w", err)
+	}
+	return !off, nil
+}
