@@ -19,6 +19,7 @@ const FEATURES = [
   'delivery',
   'requests',
   'available',
+  'notifications',
 ];
 
 export default tseslint.config(

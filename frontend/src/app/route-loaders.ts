@@ -5,6 +5,7 @@ import { getAvailableParcelsQueryOptions } from '@/features/available/api/get-av
 import { getAvailableRidesQueryOptions } from '@/features/available/api/get-available-rides';
 import { readSearchFilter } from '@/features/available/api/keys';
 import { getDeliveryQueryOptions } from '@/features/delivery/api/get-delivery';
+import { getNotificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { getParcelQueryOptions, getRepostSourceQueryOptions } from '@/features/parcels/api/get-parcel';
 import { getParcelsQueryOptions } from '@/features/parcels/api/get-parcels';
 import { getUserCardQueryOptions } from '@/features/profile/api/get-user-card';
@@ -88,6 +89,12 @@ export const prefetchAvailableDrivers: Prefetch = (client, args) => {
     client,
     getAvailableRidesQueryOptions(parcelId ? { parcelId } : readSearchFilter(search(args))),
   );
+};
+
+/** prefetchNotifications: my notifications, and my parcels, which tell what each opens. */
+export const prefetchNotifications: Prefetch = (client) => {
+  prefetchInfiniteQuery(client, getNotificationsQueryOptions());
+  prefetchQuery(client, getParcelsQueryOptions());
 };
 
 /** prefetchProfile: my public card (rating, deliveries). */

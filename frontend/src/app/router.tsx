@@ -5,6 +5,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { BareLayout, FullLayout, PlainLayout } from '@/components/layouts/layouts';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 import { ErrorFallback } from './error-fallback';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
@@ -14,6 +15,7 @@ import {
   prefetchAvailableParcels,
   prefetchDelivery,
   prefetchHome,
+  prefetchNotifications,
   prefetchParcel,
   prefetchParcelCreate,
   prefetchProfile,
@@ -49,7 +51,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           element: <RequireAuth />,
           children: [
             {
-              element: <FullLayout />,
+              element: <FullLayout bell={<NotificationBell />} />,
               children: [
                 { path: paths.home.path, ...page(() => import('./routes/home'), loader(prefetchHome)) },
                 {
@@ -73,6 +75,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                 {
                   path: paths.availableDrivers.path,
                   ...page(() => import('./routes/available/available-drivers'), loader(prefetchAvailableDrivers)),
+                },
+                {
+                  path: paths.notifications.path,
+                  ...page(() => import('./routes/notifications'), loader(prefetchNotifications)),
                 },
               ],
             },

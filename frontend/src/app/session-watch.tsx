@@ -6,13 +6,17 @@ import { paths } from '@/config/paths';
 import { onUnauthorized } from '@/lib/api-client';
 import { clearServerData } from '@/lib/query-client';
 
+import { useLiveUpdates } from './live-updates';
+
 /**
  * SessionWatch is the root of the route tree. A 401 from any call means the session is gone: the API
  * client has already cleared the profile and token; here its data is dropped and the user goes to sign in.
+ * While a user is signed in, it keeps the live updates coming (live-updates.ts).
  */
 export function SessionWatch() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  useLiveUpdates();
   useEffect(
     () =>
       onUnauthorized(() => {

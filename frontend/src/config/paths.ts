@@ -35,6 +35,7 @@ export const paths = {
     getHref: (params: { parcelId?: number; from?: number; to?: number; date?: string } = {}) =>
       withQuery('/available-drivers', params),
   },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
 
   profile: { path: '/profile', getHref: () => '/profile' },
   profileGeneral: { path: '/profile/general', getHref: () => '/profile/general' },

@@ -6,6 +6,7 @@ import {
   formatDay,
   formatPrice,
   formatRating,
+  formatRelative,
   parseDay,
   personName,
   toDateTimeInput,
@@ -54,5 +55,19 @@ describe('format', () => {
   it('groups Ukrainian numbers and leaves others as stored', () => {
     expect(displayPhone('+380671234567')).toBe('+380 67 123 4567');
     expect(displayPhone('+48123456789')).toBe('+48123456789');
+  });
+
+  it('writes how long ago something happened, and from a week back the day', () => {
+    const now = new Date('2030-05-12T12:00:00Z');
+    const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+    expect(formatRelative(ago(20), now, 'en')).toBe('now');
+    expect(formatRelative(ago(-30), now, 'en')).toBe('now');
+    expect(formatRelative(ago(5 * 60), now, 'en')).toBe('5 minutes ago');
+    expect(formatRelative(ago(5 * 60), now, 'uk')).toBe('5 хвилин тому');
+    expect(formatRelative(ago(3 * 3600 + 59), now, 'en')).toBe('3 hours ago');
+    expect(formatRelative(ago(30 * 3600), now, 'en')).toBe('yesterday');
+    expect(formatRelative(ago(30 * 3600), now, 'uk')).toBe('учора');
+    expect(formatRelative(ago(3 * 86_400), now, 'en')).toBe('3 days ago');
+    expect(formatRelative('2030-03-12T12:00:00Z', now, 'en')).toMatch(/^12 Mar(,? 2030)?$/);
   });
 });

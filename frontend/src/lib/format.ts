@@ -44,6 +44,31 @@ export function formatDateTime(value: string, language?: Language): string {
   return new Intl.DateTimeFormat(localeOf(language), options).format(date);
 }
 
+// The units formatRelative counts in, each while fewer than the next one's seconds.
+const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 3600],
+  ['hour', 86_400],
+  ['day', 7 * 86_400],
+];
+
+/**
+ * formatRelative shows an instant (RFC 3339) as how long ago it was — "now", "5 minutes ago", "yesterday",
+ * "3 days ago" (uk: "зараз", "5 хвилин тому", "учора") — and from a week back as a short date, "12 Mar".
+ */
+export function formatRelative(value: string, now: Date = new Date(), language?: Language): string {
+  const date = new Date(value);
+  const seconds = Math.max(0, (now.getTime() - date.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  let size = 1;
+  for (const [unit, limit] of RELATIVE_UNITS) {
+    if (seconds < limit)
+      return unit === 'second' ? rtf.format(0, 'second') : rtf.format(-Math.floor(seconds / size), unit);
+    size = limit;
+  }
+  return new Intl.DateTimeFormat(localeOf(language), withYear(date, { day: 'numeric', month: 'short' })).format(date);
+}
+
 /** personName is a person's name as shown: name and surname (initial) from their card, "Olena K."; "" for nobody. */
 export const personName = (person: Pick<PublicCard, 'name' | 'surname'> | null | undefined): string =>
   person ? `${person.name} ${person.surname}`.trim() : '';

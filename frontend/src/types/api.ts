@@ -68,3 +68,14 @@ export type AvailableParcel = Schemas['AvailableParcel'];
 export type AvailableRide = Schemas['AvailableRide'];
 /** AvailablePage is one page of an available list; nextCursor is null on the last one. */
 export type AvailablePage<T> = Omit<Schemas['SearchPageAvailableParcel'], 'items'> & { items: T[] };
+
+/** NotificationKind is what happened (PRODUCT.md §5 Notification). */
+export type NotificationKind = Schemas['NotificationKind'];
+/** Notification tells me what happened to a parcel, ride or request of mine, and who did it (actor) if a person did. */
+export type Notification = Schemas['Notification'];
+/** NotificationsPage is one page (20) of my notifications, newest first, with how many are unread in all. */
+export type NotificationsPage = Schemas['NotificationsPage'];
+/** NotificationsRead names the notifications to mark read: some ({ids}) or all ({all: true}). */
+export type NotificationsRead = Schemas['NotificationsReadRequest'];
+/** Unread is how many of my notifications stay unread. */
+export type Unread = Schemas['Unread'];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 
@@ -21,17 +22,20 @@ function Main() {
   );
 }
 
-/** FullLayout: header with the logo and the avatar linking to the profile. */
-export function FullLayout() {
+/** FullLayout: header with the logo, then the bell (the app's, passed in) and the avatar linking to the profile. */
+export function FullLayout({ bell }: { bell?: ReactNode }) {
   const { t } = useTranslation();
   const picture = useProfileStore((s) => s.profilePicture);
   return (
     <div className="layout">
       <NavigationProgress />
       <Header>
-        <Link to={paths.profile.getHref()} className="header__avatar" aria-label={t('layout.profileLink')}>
-          <Avatar src={picture} size={40} />
-        </Link>
+        <div className="header__actions">
+          {bell}
+          <Link to={paths.profile.getHref()} className="header__avatar" aria-label={t('layout.profileLink')}>
+            <Avatar src={picture} size={40} />
+          </Link>
+        </div>
       </Header>
       <Main />
     </div>

@@ -1,0 +1,109 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { availableKeys } from '@/features/available/api/keys';
+import { addNotification, notificationKeys } from '@/features/notifications/api/get-notifications';
+import { parcelKeys } from '@/features/parcels/api/get-parcels';
+import { profileKeys } from '@/features/profile/api/keys';
+import { requestKeys } from '@/features/requests/api/get-parcel-requests';
+import { rideKeys } from '@/features/rides/api/get-rides';
+import { useAuthStore } from '@/stores/auth-store';
+import { useProfileStore } from '@/stores/profile-store';
+import type { Notification } from '@/types/api';
+
+// Live updates (GET /api/events): while signed in, the app keeps one Server-Sent Events stream open. Each
+// notification it brings goes into the list and the bell, and refreshes what it touches on the screen on show.
+// Only queries someone watches are fetched again (GET data is not kept, PRODUCT.md §4), so the rest costs nothing.
+
+/** EVENTS_URL is the stream of my live updates. */
+export const EVENTS_URL = '/api/events';
+
+/** retryDelay is how long to wait before the attempt-th reconnection (from 0): 1 s, doubling, at most 30 s. */
+export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);
+
+/** refreshTouched refetches, where shown, what a notification changed: its parcel, its ride, their requests, my lists. */
+export function refreshTouched(client: QueryClient, n: Notification): void {
+  const keys: QueryKey[] = [
+    parcelKeys.list(),
+    rideKeys.list(),
+    ...(n.parcelId !== undefined ? [parcelKeys.detail(n.parcelId), requestKeys.parcel(n.parcelId)] : []),
+    // The ride's key leads its accepted parcels' too.
+    ...(n.rideId !== undefined ? [rideKeys.detail(n.rideId), requestKeys.ride(n.rideId)] : []),
+    // A request asked or answered changes what the search lists offer ("Request", "Approve", "Waiting").
+    ...(n.kind.startsWith('request_') ? [availableKeys.all] : []),
+    ...(n.kind === 'rating_received' ? [profileKeys.card(useProfileStore.getState().userId)] : []),
+  ];
+  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+}
+
+/** refreshAll refetches, where shown, everything a notification may touch: after a gap in the stream. */
+function refreshAll(client: QueryClient): void {
+  for (const queryKey of [notificationKeys.all, parcelKeys.all, rideKeys.all, requestKeys.all, availableKeys.all])
+    void client.invalidateQueries({ queryKey });
+}
+
+/** Source is what openLiveUpdates needs of an EventSource. */
+export interface Source {
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  close(): void;
+}
+
+/**
+ * openLiveUpdates opens the stream and keeps it open: after an error it closes it and opens a new one after
+ * retryDelay (the count starts again once one opens), and once back it refetches what the gap may have missed.
+ * Failures are never shown: the screens still work without the stream. It returns the function that closes it.
+ */
+export function openLiveUpdates(
+  client: QueryClient,
+  connect: (url: string) => Source = (url) => new EventSource(url),
+): () => void {
+  let source: Source | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let gap = false;
+  const open = () => {
+    const current = connect(EVENTS_URL);
+    source = current;
+    current.addEventListener('open', () => {
+      attempt = 0;
+      if (gap) refreshAll(client);
+      gap = false;
+    });
+    current.addEventListener('notification', (event) => {
+      let n: Notification;
+      try {
+        n = JSON.parse((event as MessageEvent<string>).data) as Notification;
+      } catch {
+        return; // not one the app understands
+      }
+      addNotification(client, n);
+      refreshTouched(client, n);
+    });
+    current.addEventListener('error', () => {
+      // The browser would retry on its own, at the server's pace; the app backs off instead.
+      current.close();
+      if (source !== current) return;
+      gap = true;
+      timer = setTimeout(open, retryDelay(attempt++));
+    });
+  };
+  open();
+  return () => {
+    clearTimeout(timer);
+    source?.close();
+    source = undefined;
+  };
+}
+
+/**
+ * useLiveUpdates keeps the stream open while a user is signed in: a new session opens a new one, and signing out
+ * (or a lost session) closes it. The session's token keys it.
+ */
+export function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const token = useAuthStore((s) => s.token);
+  useEffect(() => {
+    if (!token || typeof EventSource === 'undefined') return;
+    return openLiveUpdates(queryClient);
+  }, [token, queryClient]);
+}
