@@ -115,6 +115,12 @@ func TestPublishingTellsAlertsAndWaitingParcels(t *testing.T) {
 	if m := driver.matches(t); len(m) != 1 {
 		t.Fatalf("the driver is not told of their own ride: %v", m)
 	}
+	if n := app.awaitMails(t, "sender@example.com", "New match: Kyiv → Lviv"); n != 1 {
+		t.Fatalf("the sender got %d e-mails of the match", n)
+	}
+	if n := app.awaitMails(t, "driver@example.com", "New match: Zhytomyr → Rivne"); n != 1 {
+		t.Fatalf("the driver got %d e-mails of the match", n)
+	}
 
 	// After a restart the saved routes are loaded again.
 	again := app.restart()

@@ -145,6 +145,7 @@ func (s *Server) publish(c store.Change) {
 	}
 	if len(c.Notices) > 0 {
 		go s.pushNotices(c.Notices) // off the writer's path: it reads the database
+		go s.mailNotices(c.Notices)
 	}
 	var live []store.Notification
 	for _, n := range c.Notices {

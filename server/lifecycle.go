@@ -60,7 +60,31 @@ func (s *Server) expireDue(ctx context.Context, t time.Time) (*store.Expired, er
 	for _, q := range done.Requests {
 		s.tellRequestExpired(q, parcels[q.ParcelID], users)
 	}
+	for _, q := range done.Reminded {
+		s.remind(ctx, q)
+	}
 	return done, nil
+}
+
+// remind mails the answering side of a request still pending after a day.
+func (s *Server) remind(ctx context.Context, q store.Request) {
+	p, err := s.store.GetParcel(ctx, q.ParcelID)
+	if err != nil {
+		s.logger.Error("mail skipped", "kind", mail.KindRequestReminder, "request", q.ID, "err", err)
+		return
+	}
+	asker, err := s.user(ctx, q.Asker())
+	if err != nil {
+		s.logger.Error("mail skipped", "kind", mail.KindRequestReminder, "request", q.ID, "err", err)
+		return
+	}
+	link := s.parcelLink(q.ParcelID)
+	if q.Answerer() == q.DriverID {
+		link = s.cfg.BaseURL + "/ride/" + strconv.FormatInt(q.RideID, 10)
+	}
+	s.mailUser(ctx, q.Answerer(), mail.KindRequestReminder, mailEvent("request", q.ID), func(u *store.User) mail.Data {
+		return mail.Data{Name: u.Name, Other: asker.Name + " " + surnameInitial(asker.Surname), Route: routeName(p, u.Language), Link: link}
+	})
 }
 
 // mailable is user id of users, or nil, with the skipped e-mail logged,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -21,6 +22,25 @@ func (c *client) notices(t *testing.T) (kinds []string, items []map[string]any, 
 		kinds = append(kinds, m["kind"].(string))
 	}
 	return kinds, items, int(toNumber(jsonNumber(r.json["unread"])))
+}
+
+// awaitMails counts the e-mails to addr whose subject has subject in it,
+// waiting up to a few seconds for one (some are sent off the request's path).
+func (a *testApp) awaitMails(t *testing.T, addr, subject string) int {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		n := 0
+		for _, m := range a.outbox.List() {
+			if m.To == addr && strings.Contains(m.Subject, subject) {
+				n++
+			}
+		}
+		if n > 0 || time.Now().After(deadline) {
+			return n
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }
 
 func expectKinds(t *testing.T, who string, got []string, want ...string) {
@@ -67,6 +87,9 @@ func TestNotificationsFollowARequest(t *testing.T) {
 	expectKinds(t, "driver", kinds, "rating_received", "parcel_delivered", "request_received")
 	if unread != 3 {
 		t.Fatalf("driver's unread: %d", unread)
+	}
+	if n := w.app.awaitMails(t, "driver@example.com", "You got a new rating"); n != 1 {
+		t.Fatalf("%d rating e-mails", n)
 	}
 
 	// Reading: my own by id (another's id changes nothing), then all.
@@ -213,6 +236,9 @@ func TestHousekeepingTellsOfExpiriesAndReminds(t *testing.T) {
 	w.housekeepAt(t, time.Now().Add(26*time.Hour))
 	kinds, _, _ = w.driver.notices(t)
 	expectKinds(t, "driver", kinds, "request_reminder", "request_received")
+	if n := w.app.awaitMails(t, "driver@example.com", "Waiting for your answer"); n != 1 {
+		t.Fatalf("%d reminder e-mails", n)
+	}
 	if kinds, _, _ := w.sender.notices(t); len(kinds) != 0 {
 		t.Fatalf("the asker is not reminded: %v", kinds)
 	}

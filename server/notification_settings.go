@@ -28,8 +28,11 @@ var emailPreferences = map[mail.Kind]string{
 	mail.KindParcelExpired:   store.NoticeParcelExpired,
 	// A ride has no expiry kind of its own: it is the driver's listing
 	// expiring, as parcel_expired is the sender's.
-	mail.KindRideExpired:   store.NoticeParcelExpired,
-	mail.KindRideCancelled: store.NoticeRideCancelled,
+	mail.KindRideExpired:     store.NoticeParcelExpired,
+	mail.KindRideCancelled:   store.NoticeRideCancelled,
+	mail.KindRequestReminder: store.NoticeRequestReminder,
+	mail.KindMatchFound:      store.NoticeMatchFound,
+	mail.KindRatingReceived:  store.NoticeRatingReceived,
 }
 
 // emailKindNames are the kinds a user can turn on and off: every

@@ -146,6 +146,15 @@ func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, com
 	return f, nil
 }
 
+// FeedbackRating is the stars the parcel's recipient gave its driver.
+func (s *Store) FeedbackRating(ctx context.Context, parcelID int64) (int, error) {
+	r, err := getOne[int](ctx, s.q, "feedback rating", `SELECT rating FROM feedback WHERE parcel_id = ?`, parcelID)
+	if err != nil {
+		return 0, err
+	}
+	return *r, nil
+}
+
 // HasFeedback tells whether the parcel's recipient rated the driver already.
 func (s *Store) HasFeedback(ctx context.Context, parcelID int64) (bool, error) {
 	var n int

@@ -35,6 +35,10 @@ const (
 	KindParcelExpired  Kind = "parcel_expired"
 	KindRideExpired    Kind = "ride_expired"
 	KindRequestExpired Kind = "request_expired"
+
+	KindRequestReminder Kind = "request_reminder" // Name, Other (who asked), Route, Link
+	KindMatchFound      Kind = "match_found"      // Name, Other (who posted), Route (what they posted), Link
+	KindRatingReceived  Kind = "rating_received"  // Name, Route (the parcel's), Cost (the stars), Link
 )
 
 // Data fills a template; each kind uses only some of the fields.

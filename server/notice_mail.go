@@ -1,0 +1,80 @@
+package server
+
+import (
+	"context"
+	"strconv"
+	"time"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+// mailNotices mails the notifications whose e-mails no handler sends: new
+// matches and ratings. Each notification is one event (its id), so it is
+// mailed once.
+func (s *Server) mailNotices(list []store.Notification) {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for _, n := range list {
+		switch n.Kind {
+		case store.NoticeMatchFound:
+			s.mailMatch(ctx, n)
+		case store.NoticeRatingReceived:
+			s.mailRating(ctx, n)
+		}
+	}
+}
+
+// mailMatch tells of a newly posted ride (or, without one, parcel) that
+// fits what the user waits for.
+func (s *Server) mailMatch(ctx context.Context, n store.Notification) {
+	var from, to int64
+	link := s.cfg.BaseURL
+	switch {
+	case n.RideID.Valid:
+		r, err := s.store.GetRide(ctx, n.RideID.Int64)
+		if err != nil {
+			s.logger.Error("mail skipped", "kind", mail.KindMatchFound, "notification", n.ID, "err", err)
+			return
+		}
+		from, to, link = r.FromPlaceID, r.ToPlaceID, link+"/ride/"+strconv.FormatInt(r.ID, 10)
+	case n.ParcelID.Valid:
+		p, err := s.store.GetParcel(ctx, n.ParcelID.Int64)
+		if err != nil {
+			s.logger.Error("mail skipped", "kind", mail.KindMatchFound, "notification", n.ID, "err", err)
+			return
+		}
+		from, to, link = p.FromPlaceID, p.ToPlaceID, s.parcelLink(p.ID)
+	default:
+		return
+	}
+	other := ""
+	if n.ActorID.Valid {
+		if a, err := s.user(ctx, n.ActorID.Int64); err == nil {
+			other = a.Name + " " + surnameInitial(a.Surname)
+		}
+	}
+	s.mailUser(ctx, n.UserID, mail.KindMatchFound, mailEvent("notification", n.ID), func(u *store.User) mail.Data {
+		who := other
+		if who == "" {
+			who = map[bool]string{true: "Хтось", false: "Someone"}[u.Language == "uk"]
+		}
+		return mail.Data{Name: u.Name, Other: who, Route: placesRoute(from, to, u.Language), Link: link}
+	})
+}
+
+// mailRating tells a driver the stars a recipient gave.
+func (s *Server) mailRating(ctx context.Context, n store.Notification) {
+	p, err := s.store.GetParcel(ctx, n.ParcelID.Int64)
+	if err == nil {
+		var stars int
+		if stars, err = s.store.FeedbackRating(ctx, p.ID); err == nil {
+			s.mailUser(ctx, n.UserID, mail.KindRatingReceived, mailEvent("notification", n.ID), func(u *store.User) mail.Data {
+				return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Cost: strconv.Itoa(stars),
+					Link: s.cfg.BaseURL + "/users/" + strconv.FormatInt(u.ID, 10)}
+			})
+			return
+		}
+	}
+	s.logger.Error("mail skipped", "kind", mail.KindRatingReceived, "notification", n.ID, "err", err)
+}
