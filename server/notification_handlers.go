@@ -53,15 +53,20 @@ type unreadJSON struct {
 	Unread int `json:"unread"`
 }
 
-// notificationsJSON words notifications with their actors' cards.
-func (s *Server) notificationsJSON(ctx context.Context, list []store.Notification) ([]notificationJSON, error) {
+// actorCards are the public cards of the people who caused notifications.
+func (s *Server) actorCards(ctx context.Context, list []store.Notification) (map[int64]*publicCard, error) {
 	actors := make([]int64, 0, len(list))
 	for _, n := range list {
 		if n.ActorID.Valid {
 			actors = append(actors, n.ActorID.Int64)
 		}
 	}
-	cards, err := s.cards(ctx, actors...)
+	return s.cards(ctx, actors...)
+}
+
+// notificationsJSON words notifications with their actors' cards.
+func (s *Server) notificationsJSON(ctx context.Context, list []store.Notification) ([]notificationJSON, error) {
+	cards, err := s.actorCards(ctx, list)
 	if err != nil {
 		return nil, err
 	}

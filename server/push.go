@@ -118,13 +118,7 @@ type pushPayload struct {
 func (s *Server) pushNotices(list []store.Notification) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	actors := make([]int64, 0, len(list))
-	for _, n := range list {
-		if n.ActorID.Valid {
-			actors = append(actors, n.ActorID.Int64)
-		}
-	}
-	cards, err := s.cards(ctx, actors...)
+	cards, err := s.actorCards(ctx, list)
 	if err != nil {
 		s.logger.Error("push: cards", "err", err)
 		return
