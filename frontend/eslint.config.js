@@ -20,6 +20,7 @@ const FEATURES = [
   'requests',
   'available',
   'notifications',
+  'alerts',
 ];
 
 export default tseslint.config(

@@ -71,6 +71,9 @@ export default defineConfig({
     // The trace of a failed test keeps its DOM snapshots, network and console, not a screencast: recording
     // the screencast made every test about half as slow again on 2 cores.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // The app's service worker (offline start, Web Push) would keep ahead the whole app in every new context and
+    // answer pages itself; only the scenarios about it allow it (notification-settings.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -312,3 +312,6 @@ func trimPad(s string) string {
 	}
 	return s
 }
+
+// ForceRequestBody has the description keep this DELETE's JSON body.
+func (pushEndpointRequest) ForceRequestBody() {}

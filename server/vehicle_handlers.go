@@ -129,3 +129,6 @@ func (s *Server) vehicleDelete(c echo.Context) error {
 	}
 	return c.JSON(http.StatusOK, vehicleDeleted(req))
 }
+
+// ForceRequestBody has the description keep this DELETE's JSON body.
+func (vehicleRef) ForceRequestBody() {}

@@ -6,10 +6,17 @@ import { Toaster } from '@/components/ui/toaster';
 import { useSessionBootstrap } from '@/features/auth/api/get-session';
 import { createQueryClient } from '@/lib/query-client';
 
-/** SessionGate shows a full-page loader until GET /auth/session has answered. */
+import { OfflineStart } from './offline-start';
+
+/**
+ * SessionGate shows a full-page loader until GET /auth/session has answered, and the offline start while a
+ * signed-in user has no network to ask it with.
+ */
 function SessionGate({ children }: { children: ReactNode }) {
   const session = useSessionBootstrap();
-  return session.isPending ? <FullPageLoader /> : children;
+  if (session.isPending) return <FullPageLoader />;
+  if (session.data === 'offline') return <OfflineStart onOnline={session.refetch} />;
+  return children;
 }
 
 /** AppProvider wires server state, toasts and the session; the language bundle suspends until loaded. */

@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 
+import { getAlertsQueryOptions } from '@/features/alerts/api/get-alerts';
 import { getAvailableParcelsQueryOptions } from '@/features/available/api/get-available-parcels';
 import { getAvailableRidesQueryOptions } from '@/features/available/api/get-available-rides';
 import { readSearchFilter } from '@/features/available/api/keys';
 import { getDeliveryQueryOptions } from '@/features/delivery/api/get-delivery';
+import { getNotificationSettingsQueryOptions } from '@/features/notifications/api/get-notification-settings';
 import { getNotificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { getParcelQueryOptions, getRepostSourceQueryOptions } from '@/features/parcels/api/get-parcel';
 import { getParcelsQueryOptions } from '@/features/parcels/api/get-parcels';
@@ -96,6 +98,13 @@ export const prefetchNotifications: Prefetch = (client) => {
   prefetchInfiniteQuery(client, getNotificationsQueryOptions());
   prefetchQuery(client, getParcelsQueryOptions());
 };
+
+/** prefetchAlerts: my saved routes. */
+export const prefetchAlerts: Prefetch = (client) => prefetchQuery(client, getAlertsQueryOptions());
+
+/** prefetchNotificationSettings: which kinds I am e-mailed about, and whether Web Push is on. */
+export const prefetchNotificationSettings: Prefetch = (client) =>
+  prefetchQuery(client, getNotificationSettingsQueryOptions());
 
 /** prefetchProfile: my public card (rating, deliveries). */
 export const prefetchProfile: Prefetch = (client) => {

@@ -11,11 +11,13 @@ import { ErrorFallback } from './error-fallback';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import {
   loaderOf,
+  prefetchAlerts,
   prefetchAvailableDrivers,
   prefetchAvailableParcels,
   prefetchDelivery,
   prefetchHome,
   prefetchNotifications,
+  prefetchNotificationSettings,
   prefetchParcel,
   prefetchParcelCreate,
   prefetchProfile,
@@ -95,6 +97,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                   ...page(() => import('./routes/profile/profile'), loader(prefetchProfile)),
                 },
                 { path: paths.profileLanguage.path, ...page(() => import('./routes/profile/language')) },
+                {
+                  path: paths.myAlerts.path,
+                  ...page(() => import('./routes/profile/alerts'), loader(prefetchAlerts)),
+                },
+                {
+                  path: paths.profileNotifications.path,
+                  ...page(() => import('./routes/profile/notifications'), loader(prefetchNotificationSettings)),
+                },
                 { path: paths.profileGeneral.path, ...page(() => import('./routes/profile/general')) },
                 { path: paths.profileEmail.path, ...page(() => import('./routes/profile/email')) },
                 { path: paths.profilePassword.path, ...page(() => import('./routes/profile/password')) },

@@ -49,6 +49,8 @@ export const paths = {
       next ? `/profile/new-vehicle?next=${encodeURIComponent(next).replace(/%2F/g, '/')}` : '/profile/new-vehicle',
   },
   profileLanguage: { path: '/profile/language', getHref: () => '/profile/language' },
+  myAlerts: { path: '/profile/alerts', getHref: () => '/profile/alerts' },
+  profileNotifications: { path: '/profile/notifications', getHref: () => '/profile/notifications' },
   signOut: { path: '/profile/signout', getHref: () => '/profile/signout' },
 
   signin: { path: '/signin', getHref: () => '/signin' },

@@ -70,6 +70,20 @@ describe('describeError, the one mapper from a failed call to words', () => {
     });
   });
 
+  it('says the user is offline when the call failed for lack of any network', () => {
+    const unreachable = new ApiError({ status: 0, code: 'network', message: 'Failed to fetch' });
+    expect(describeError(unreachable).code).toBe('network');
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      expect(describeError(unreachable)).toMatchObject({
+        code: 'offline',
+        message: "You're offline. This needs a connection: try again once you're back online.",
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+  });
+
   it('puts every field code into words, keeping the code', async () => {
     await i18n.changeLanguage('en');
     const err = new ApiError({

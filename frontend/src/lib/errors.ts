@@ -12,6 +12,7 @@ import i18n from '@/i18n';
 import type en from '@/locales/en.json';
 
 import { isApiError } from './api-client';
+import { isOffline } from './use-offline';
 
 type ErrorTexts = (typeof en)['errors'];
 
@@ -25,8 +26,14 @@ export type ErrorContext = { [K in keyof ErrorTexts]: ErrorTexts[K] extends stri
 const translateFirst = (keys: string[], fallback: string): string =>
   i18n.t((keys.find((k) => i18n.exists(k)) ?? fallback) as 'errors.generic');
 
-/** errorCode is the server's error code, "network" when the server was unreachable, else "generic". */
-export const errorCode = (err: unknown): string => (isApiError(err) ? err.code : 'generic');
+/**
+ * errorCode is the server's error code, "network" when the server was unreachable ("offline" when the browser has no
+ * network at all, which the offline banner explains), else "generic".
+ */
+export const errorCode = (err: unknown): string => {
+  if (!isApiError(err)) return 'generic';
+  return err.code === 'network' && isOffline() ? 'offline' : err.code;
+};
 
 /**
  * errorMessageFor translates an error code into the user's language, preferring a message written for the

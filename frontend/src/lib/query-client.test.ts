@@ -16,6 +16,12 @@ describe('query client', () => {
     expect(mutations).toMatchObject({ gcTime: 60_000 });
   });
 
+  it('sends calls while offline, so that they fail and say so rather than wait unseen', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries?.networkMode).toBe('always');
+    expect(mutations?.networkMode).toBe('always');
+  });
+
   it('does not retry client errors', () => {
     const err = (status: number) => new ApiError({ status, code: 'x', message: 'x' });
     expect(shouldRetry(0, err(404))).toBe(false);

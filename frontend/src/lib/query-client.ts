@@ -13,12 +13,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * createQueryClient builds the client with PRODUCT.md §4 defaults: GET data is never cached. A screen shows a failed
- * answer it finds (a route loader's prefetch) rather than asking again on mount; its Retry asks again.
+ * answer it finds (a route loader's prefetch) rather than asking again on mount; its Retry asks again. Calls go out
+ * even when the browser says it is offline (networkMode "always"): they fail at once and the screen or toast says
+ * the user is offline, where TanStack Query would otherwise hold them, the screen loading for ever.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         gcTime: 0,
         staleTime: 0,
         refetchOnWindowFocus: false,
@@ -28,6 +31,7 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
       },
       mutations: {
+        networkMode: 'always',
         gcTime: MUTATION_GC_MS,
         retry: false,
       },

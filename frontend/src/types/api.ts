@@ -79,3 +79,18 @@ export type NotificationsPage = Schemas['NotificationsPage'];
 export type NotificationsRead = Schemas['NotificationsReadRequest'];
 /** Unread is how many of my notifications stay unread. */
 export type Unread = Schemas['Unread'];
+/** NotificationSettings says which kinds I am e-mailed about, and whether Web Push goes to my devices. */
+export type NotificationSettings = Schemas['NotificationSettings'];
+/** EmailKinds tells, for each notification kind, whether it is e-mailed to me. */
+export type EmailKinds = Schemas['EmailKinds'];
+/** PushKey is the server's VAPID public key (base64url). */
+export type PushKey = Schemas['PushKey'];
+/** PushSubscriptionRequest is a device's push subscription as PushSubscription.toJSON() has it. */
+export type PushSubscriptionRequest = Schemas['PushSubscriptionRequest'];
+
+/** AlertKind is what a saved route waits for: parcels on it (a driver) or rides on it (a sender). */
+export type AlertKind = Schemas['AlertKind'];
+/** Alert is a saved route of mine (cities only, optional dates YYYY-MM-DD) that tells me of new matches. */
+export type Alert = Schemas['Alert'];
+/** AlertRequest is what POST /api/alerts takes. */
+export type AlertRequest = Schemas['AlertRequest'];

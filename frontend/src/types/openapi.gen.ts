@@ -2334,7 +2334,11 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["VehicleRef"];
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2554,7 +2558,11 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["PushEndpointRequest"];
+                };
+            };
             responses: {
                 /** @description No Content */
                 204: {
@@ -5089,6 +5097,9 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        PushEndpointRequest: {
+            endpoint: string;
+        };
         PushKey: {
             /** @description The server's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe. */
             publicKey: string;
@@ -5213,6 +5224,10 @@ export interface components {
         VehicleDeleted: {
             /** Format: int64 */
             VehicleId: number;
+        };
+        VehicleRef: {
+            /** Format: int64 */
+            vehicleId: number;
         };
         /** @enum {string} */
         VehicleType: "car" | "motorcycle" | "scooter" | "bicycle";

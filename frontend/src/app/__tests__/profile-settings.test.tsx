@@ -36,6 +36,8 @@ describe('profile settings', () => {
       '/profile/email',
       '/profile/password',
       '/profile/vehicles',
+      '/profile/alerts',
+      '/profile/notifications',
       '/profile/language',
       '/profile/signout',
     ]);

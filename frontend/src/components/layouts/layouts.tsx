@@ -11,12 +11,14 @@ import { useProfileStore } from '@/stores/profile-store';
 
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
+import { OfflineBanner } from './offline-banner';
 
 import './layouts.css';
 
 function Main() {
   return (
     <main id="main" className="main">
+      <OfflineBanner />
       <Outlet />
     </main>
   );

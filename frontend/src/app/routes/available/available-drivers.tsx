@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { NotifyMe } from '@/features/alerts/components/notify-me';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { AvailableDriversScreen } from '@/features/available/components/available-drivers-screen';
 import { getParcelQueryOptions } from '@/features/parcels/api/get-parcel';
@@ -32,6 +33,7 @@ export default function AvailableDriversPage() {
       myParcels={getParcelsQueryOptions()}
       onApproved={refetchParcels}
       CityField={CityCombobox}
+      NotifyMe={NotifyMe}
       VehicleIcon={VehicleIcon}
       notice={<VerifyEmailNotice />}
     />

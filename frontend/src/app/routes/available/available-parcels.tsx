@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { NotifyMe } from '@/features/alerts/components/notify-me';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { AvailableParcelsScreen } from '@/features/available/components/available-parcels-screen';
 import { CityCombobox } from '@/features/places/components/city-combobox';
@@ -31,6 +32,7 @@ export default function AvailableParcelsPage() {
       myRides={getRidesQueryOptions()}
       onApproved={refetchRides}
       CityField={CityCombobox}
+      NotifyMe={NotifyMe}
       notice={<VerifyEmailNotice />}
     />
   );

@@ -4,7 +4,8 @@ import { i18nReady } from '@/i18n';
 import { api, isApiError } from '@/lib/api-client';
 import { toastError } from '@/lib/errors';
 import { endSession, startSession } from '@/lib/session';
-import { waitForProfileRehydration } from '@/stores/profile-store';
+import { isOffline } from '@/lib/use-offline';
+import { useProfileStore, waitForProfileRehydration } from '@/stores/profile-store';
 import type { AuthResponse } from '@/types/api';
 
 import { authKeys } from './keys';
@@ -15,9 +16,10 @@ export const getSession = () => api.get<AuthResponse>('/auth/session');
 /**
  * bootstrapSession runs once at start: it asks the server whether the cookie is still signed in, and uses
  * the answer once the stored profile and the first language bundle have loaded. 401 forgets the stored
- * profile; a network failure leaves the user signed out, with a toast.
+ * profile; without a network a user who was signed in here waits for it ('offline'); any other failure
+ * leaves the user signed out, with a toast.
  */
-export async function bootstrapSession(): Promise<boolean> {
+export async function bootstrapSession(): Promise<boolean | 'offline'> {
   try {
     const [session] = await Promise.all([getSession(), waitForProfileRehydration(), i18nReady]);
     // Wait for the profile's language too, so the first screen shows in it.
@@ -26,6 +28,9 @@ export async function bootstrapSession(): Promise<boolean> {
   } catch (err) {
     if (isApiError(err) && err.status === 401) {
       endSession();
+    } else if (isOffline() && useProfileStore.getState().userId !== 0) {
+      await i18nReady.catch(() => undefined);
+      return 'offline';
     } else {
       await i18nReady.catch(() => undefined); // the toast needs its words
       toastError(err);

@@ -8,9 +8,11 @@ import { isNotFound } from '@/lib/api-client';
 import { personName } from '@/lib/format';
 import type { AvailableRide, Parcel, VehicleType } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
+import type { NotifyMeProps } from '@/types/notify-me';
 
 import { useAvailableRides } from '../api/get-available-rides';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
+import { thinSearch } from '../utils/thin-search';
 
 import { AskDialog } from './ask-dialog';
 import { DriverResultCard } from './driver-result-card';
@@ -33,6 +35,8 @@ interface AvailableDriversScreenProps<K extends QueryKey> {
   onApproved?: () => unknown;
   CityField: ComponentType<CityFieldProps>;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
+  /** NotifyMe is offered under a search by cities with few results (the alerts feature's card). */
+  NotifyMe?: ComponentType<NotifyMeProps>;
   /** notice sits under the heading (the reminder to verify the e-mail). */
   notice?: ReactNode;
 }
@@ -45,7 +49,7 @@ const driverName = (ride: AvailableRide) => personName(ride.driver);
  * already offered. A search for my parcel leads back to it, from the header and once a request is sent.
  */
 export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDriversScreenProps<K>) {
-  const { parcelId, parcel, myParcels, onApproved, CityField, VehicleIcon, notice } = props;
+  const { parcelId, parcel, myParcels, onApproved, CityField, VehicleIcon, NotifyMe, notice } = props;
   const { t } = useTranslation();
   const filters = useFilters();
   const list = useAvailableRides(parcelId ? { parcelId } : filters.filter);
@@ -64,6 +68,7 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
   const back = parcelId
     ? { label: t('available.drivers.backToParcel'), href: paths.parcel.getHref(parcelId) }
     : undefined;
+  const thin = parcelId ? null : thinSearch(filters.filter, list.data?.pages[0]?.total);
   return (
     <div className="stack stack--lg">
       <SearchHeader title={t('available.drivers.title')} subtitle={t('available.drivers.subtitle')} back={back} />
@@ -114,6 +119,7 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
           />
         )}
       </Results>
+      {thin && NotifyMe && <NotifyMe key={`${thin.from}-${thin.to}-${thin.date ?? ''}`} kind="rides" {...thin} />}
       {requests.target && (
         <AskDialog
           ride={requests.target}

@@ -10,9 +10,11 @@ import { cityName, formatDateTime } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { AvailableParcel, Ride } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
+import type { NotifyMeProps } from '@/types/notify-me';
 
 import { useAvailableParcels } from '../api/get-available-parcels';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
+import { thinSearch } from '../utils/thin-search';
 
 import { EmptyResults } from './empty-results';
 import { SearchNotFound } from './not-found';
@@ -55,6 +57,8 @@ interface AvailableParcelsScreenProps<K extends QueryKey> {
   /** onApproved refetches what an approval changes beyond the list (my rides). */
   onApproved?: () => unknown;
   CityField: ComponentType<CityFieldProps>;
+  /** NotifyMe is offered under a search by cities with few results (the alerts feature's card). */
+  NotifyMe?: ComponentType<NotifyMeProps>;
   notice?: ReactNode;
 }
 
@@ -69,6 +73,7 @@ export function AvailableParcelsScreen<K extends QueryKey>({
   myRides,
   onApproved,
   CityField,
+  NotifyMe,
   notice,
 }: AvailableParcelsScreenProps<K>) {
   const { t } = useTranslation();
@@ -88,6 +93,7 @@ export function AvailableParcelsScreen<K extends QueryKey>({
   }
 
   const back = rideId ? { label: t('available.parcels.backToRide'), href: paths.ride.getHref(rideId) } : undefined;
+  const thin = rideId ? null : thinSearch(filters.filter, list.data?.pages[0]?.total);
   return (
     <div className="stack stack--lg">
       <SearchHeader title={t('available.parcels.title')} subtitle={t('available.parcels.subtitle')} back={back} />
@@ -131,6 +137,7 @@ export function AvailableParcelsScreen<K extends QueryKey>({
           />
         )}
       </Results>
+      {thin && NotifyMe && <NotifyMe key={`${thin.from}-${thin.to}-${thin.date ?? ''}`} kind="parcels" {...thin} />}
       {requests.target && (
         <OfferDialog
           parcel={requests.target}

@@ -1,4 +1,16 @@
-import { BadgeCheck, Car, ChevronRight, CircleAlert, KeyRound, Languages, LogOut, Mail, UserPen } from 'lucide-react';
+import {
+  BadgeCheck,
+  Bell,
+  Car,
+  ChevronRight,
+  CircleAlert,
+  KeyRound,
+  Languages,
+  LogOut,
+  Mail,
+  Route,
+  UserPen,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -58,6 +70,12 @@ export function ProfileMenu() {
           <MenuItem to={paths.profileEmail.getHref()} icon={icon(Mail)} label={t('profile.menu.editEmail')} />
           <MenuItem to={paths.profilePassword.getHref()} icon={icon(KeyRound)} label={t('profile.menu.editPassword')} />
           <MenuItem to={paths.myVehicles.getHref()} icon={icon(Car)} label={t('profile.menu.vehicles')} />
+          <MenuItem to={paths.myAlerts.getHref()} icon={icon(Route)} label={t('profile.menu.alerts')} />
+          <MenuItem
+            to={paths.profileNotifications.getHref()}
+            icon={icon(Bell)}
+            label={t('profile.menu.notifications')}
+          />
           <MenuItem
             to={paths.profileLanguage.getHref()}
             icon={icon(Languages)}

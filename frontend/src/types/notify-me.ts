@@ -1,0 +1,16 @@
+import type { AlertKind } from './api';
+
+/**
+ * NotifyMeProps is what an available list gives the "Notify me" card it is handed (the alerts feature's): the
+ * route searched (place ids), the day if one was set, and how many results it found. Features never import each
+ * other, so the list takes the card as a component prop.
+ */
+export interface NotifyMeProps {
+  kind: AlertKind;
+  from: number;
+  to: number;
+  /** date is the searched day (YYYY-MM-DD), if any. */
+  date?: string;
+  /** found is how many results the search has. */
+  found: number;
+}
