@@ -101,6 +101,10 @@ func TestFailedDeliveryIsNotRated(t *testing.T) {
 	if f.errorCode() != "invalid_state" {
 		t.Fatalf("feedback after a failed delivery: %s", f.body)
 	}
+	kinds, _, _ := w.sender.notices(t)
+	expectKinds(t, "sender", kinds, "parcel_failed", "parcel_picked_up", "request_approved")
+	kinds, _, _ = w.driver.notices(t)
+	expectKinds(t, "driver", kinds, "parcel_failed", "request_received")
 }
 
 func TestAskingTheRecipientNeedsAnAddressAndIsCapped(t *testing.T) {
@@ -164,6 +168,9 @@ func TestHousekeepingExpiresAndTellsBothSides(t *testing.T) {
 	}
 	if p := w.stranger.do("GET", "/api/parcels/"+todayID, nil); p.json["status"] != "Expired" {
 		t.Fatalf("parcel past its deliver-by date: %s", p.body)
+	}
+	if _, items, _ := w.stranger.notices(t); len(items) == 0 || items[0]["kind"] != "parcel_expired" || jsonNumber(items[0]["parcelId"]) != todayID {
+		t.Fatalf("the sender is told the parcel expired: %v", items)
 	}
 	if q := w.driver.do("GET", "/api/rides/"+w.rideID+"/requests", nil); !strings.Contains(q.body, `"status":"expired"`) {
 		t.Fatalf("request of a departed ride: %s", q.body)

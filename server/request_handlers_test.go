@@ -130,6 +130,11 @@ func TestDriverOffersSenderDeclines(t *testing.T) {
 	if c.json["status"] != "cancelled" {
 		t.Fatalf("cancel: %s", c.body)
 	}
+	// Each side is told what the other did, and only that.
+	kinds, _, _ := w.driver.notices(t)
+	expectKinds(t, "driver", kinds, "request_declined")
+	kinds, _, _ = w.sender.notices(t)
+	expectKinds(t, "sender", kinds, "request_cancelled", "request_received", "request_received")
 }
 
 func TestRequestRefusals(t *testing.T) {
