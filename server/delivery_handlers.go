@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strconv"
@@ -44,6 +45,12 @@ func (s *Server) parcelPickup(c echo.Context) error {
 	s.mailUser(ctx, p.SenderID, mail.KindParcelPickedUp, mailEvent("parcel", p.ID), func(u *store.User) mail.Data {
 		return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
 	})
+	// The recipient learns the link and the handover PIN as the parcel sets off.
+	if p.RecipientEmail != "" {
+		if err := s.mailRecipient(ctx, p, currentUser(c), "pickup:"+strconv.FormatInt(p.ID, 10)); err != nil {
+			s.logger.Error("mail skipped", "kind", mail.KindConfirmDelivery, "parcel", p.ID, "err", err)
+		}
+	}
 	return c.JSON(http.StatusOK, newParcelJSON(p, true))
 }
 
@@ -71,19 +78,32 @@ func (s *Server) parcelDeliver(c echo.Context) error {
 		c.Response().Header().Set("Retry-After", strconv.Itoa(int((24 * time.Hour / confirmMailsPerDay).Seconds())))
 		return errRateLimited
 	}
-	// The recipient has no account: write in the sender's language.
+	if err := s.mailRecipient(ctx, p, me, ""); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: parcelStatus(p.Status), EmailSent: true})
+}
+
+// mailRecipient asks the parcel's recipient, who has no account, to confirm
+// through the link (with the handover PIN), in the sender's language; key
+// names the event ("": each ask is one).
+func (s *Server) mailRecipient(ctx context.Context, p *store.Parcel, driver *store.User, key string) error {
 	sender, err := s.store.GetUser(ctx, p.SenderID)
 	if err != nil {
 		return err
 	}
 	lang := sender.Language
 	m, err := mail.Compose(lang, mail.KindConfirmDelivery, p.RecipientEmail, mail.Data{Name: p.RecipientName,
-		Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, lang), Link: s.deliveryLink(p.ID)})
+		Other: driver.Name + " " + surnameInitial(driver.Surname), Route: routeName(p, lang), Link: s.deliveryLink(p.ID),
+		PIN: p.HandoverPIN.String})
 	if err != nil {
 		return err
 	}
+	if key != "" {
+		m.Key = string(mail.KindConfirmDelivery) + ":" + key
+	}
 	s.mailer.Enqueue(m)
-	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: parcelStatus(p.Status), EmailSent: true})
+	return nil
 }
 
 // deliveryState answers a step of the delivery: the parcel's new status,

@@ -60,6 +60,8 @@ var storeErrors = []struct {
 	{store.ErrRouteMismatch, newAPIError(http.StatusConflict, "route_mismatch", "The parcel does not fit this ride's route, dates or types.")},
 	{store.ErrTokenInvalid, newAPIError(http.StatusBadRequest, "token_invalid", "This link is not valid or was already used.")},
 	{store.ErrTokenExpired, newAPIError(http.StatusBadRequest, "token_expired", "This link has expired.")},
+	{store.ErrPINLocked, newAPIError(http.StatusTooManyRequests, "pin_locked",
+		"Too many wrong PINs: the recipient can still confirm through the link.")},
 	{store.ErrTooManyAlerts, newAPIError(http.StatusConflict, "too_many_alerts", "You keep 10 saved routes already: delete one first.")},
 }
 

@@ -200,6 +200,8 @@ func operations() []operation {
 			answers: ok(parcelJSON{}), errors: []int{conflict}},
 		{method: "POST", path: "/api/parcels/:id/deliver", summary: "The driver asks the recipient to confirm (an e-mail with the link).", access: signedIn,
 			answers: ok(deliveryState{}), errors: []int{conflict, tooMany}},
+		{method: "POST", path: "/api/parcels/:id/handover", summary: "The driver finishes the delivery with the recipient's PIN (400 pin_invalid; 429 pin_locked after 5 wrong PINs).", access: signedIn,
+			body: handoverRequest{}, answers: ok(parcelJSON{}), errors: []int{bad, conflict, tooMany}},
 
 		{method: "GET", path: "/api/profile/notifications", summary: "Which notification kinds I get by e-mail (all at first), and whether Web Push is on.", access: signedIn,
 			answers: ok(notificationSettingsJSON{})},

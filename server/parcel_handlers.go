@@ -41,6 +41,8 @@ type parcelJSON struct {
 	DriverContact    *contactJSON `json:"driverContact,omitempty"`
 	SenderContact    *contactJSON `json:"senderContact,omitempty"`
 	ConfirmationLink string       `json:"confirmationLink,omitempty"`
+	// For the sender while In Transit: what the recipient tells the driver.
+	HandoverPIN string `json:"handoverPin,omitempty" pattern:"^[0-9]{4}$"`
 	// For the sender: how many requests wait for an answer, and whether there are any.
 	PendingRequests int  `json:"pendingRequests"`
 	HasRequests     bool `json:"hasRequests"`
@@ -186,6 +188,7 @@ func (s *Server) parcelGet(c echo.Context) error {
 func (s *Server) addParties(c echo.Context, out *parcelJSON, p *store.Parcel, ride *store.Ride, cards map[int64]*publicCard) error {
 	if p.Status == store.ParcelInTransit && p.SenderID == currentUser(c).ID {
 		out.ConfirmationLink = s.deliveryLink(p.ID)
+		out.HandoverPIN = p.HandoverPIN.String
 	}
 	if ride == nil || !onRide(p) {
 		return nil

@@ -72,6 +72,7 @@ func (s *Server) routes() error {
 	api.POST("/requests/:id/cancel", s.requestCancel)
 	api.POST("/parcels/:id/pickup", s.parcelPickup)
 	api.POST("/parcels/:id/deliver", s.parcelDeliver)
+	api.POST("/parcels/:id/handover", s.parcelHandover)
 
 	api.GET("/profile/notifications", s.notificationSettingsGet)
 	api.PUT("/profile/notifications", s.notificationSettingsPut)

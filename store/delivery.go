@@ -26,8 +26,12 @@ func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, 
 		return nil, ErrInvalidState
 	}
 	now := formatTime(time.Now())
-	out, err := getOne[Parcel](ctx, tx, "pick up", `UPDATE parcels SET status = ?, picked_up_at = ?, updated_at = ?
-		WHERE id = ? RETURNING `+parcelColumns, ParcelInTransit, now, now, parcelID)
+	pin, err := newHandoverPIN()
+	if err != nil {
+		return nil, err
+	}
+	out, err := getOne[Parcel](ctx, tx, "pick up", `UPDATE parcels SET status = ?, picked_up_at = ?, updated_at = ?,
+		handover_pin = ?, handover_tries = 0 WHERE id = ? RETURNING `+parcelColumns, ParcelInTransit, now, now, pin, parcelID)
 	if err != nil {
 		return nil, err
 	}
@@ -67,6 +71,22 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 		return nil, err
 	}
 	defer tx.Rollback()
+	p, n, driverID, err := confirmDelivery(ctx, tx, parcelID, delivered)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.changed(ids(parcelID), ids(p.RideID.Int64), n)
+	s.usersChanged(driverID)
+	return p, nil
+}
+
+// confirmDelivery moves an In Transit parcel to Delivered or Failed inside
+// tx (ErrInvalidState once answered), completes its ride when due, and
+// writes the notifications; it returns the parcel and its driver.
+func confirmDelivery(ctx context.Context, tx *sqlx.Tx, parcelID int64, delivered bool) (*Parcel, *notices, int64, error) {
 	status := ParcelFailed
 	if delivered {
 		status = ParcelDelivered
@@ -76,17 +96,17 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 	p, err := getOne[Parcel](ctx, tx, "confirm delivery", `UPDATE parcels SET status = ?, delivered_at = ?, updated_at = ?
 		WHERE id = ? AND status = ? RETURNING `+parcelColumns, status, now, now, parcelID, ParcelInTransit)
 	if errors.Is(err, ErrNotFound) {
-		return nil, ErrInvalidState
+		return nil, nil, 0, ErrInvalidState
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, 0, err
 	}
 	if _, err := completeRides(ctx, tx, at, p.RideID.Int64); err != nil {
-		return nil, err
+		return nil, nil, 0, err
 	}
 	var driverID int64 // whose deliveries count
 	if err := tx.GetContext(ctx, &driverID, `SELECT driver_id FROM rides WHERE id = ?`, p.RideID.Int64); err != nil {
-		return nil, fmt.Errorf("store: confirm delivery: %w", err)
+		return nil, nil, 0, fmt.Errorf("store: confirm delivery: %w", err)
 	}
 	kind := NoticeParcelFailed
 	if delivered {
@@ -95,15 +115,10 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 	n := newNotices(tx)
 	for _, user := range []int64{p.SenderID, driverID} {
 		if err := n.add(ctx, user, kind, 0, parcelID, p.RideID.Int64, 0); err != nil {
-			return nil, err
+			return nil, nil, 0, err
 		}
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
-	s.changed(ids(parcelID), ids(p.RideID.Int64), n)
-	s.usersChanged(driverID)
-	return p, nil
+	return p, n, driverID, nil
 }
 
 // Feedback is a recipient's rating of the driver.

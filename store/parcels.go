@@ -41,11 +41,14 @@ type Parcel struct {
 	RecipientEmail    string         `db:"recipient_email"`
 	RideID            sql.NullInt64  `db:"ride_id"`
 	CreatedAt         string         `db:"created_at"`
+	// HandoverPIN is made at pickup: only its sender and recipient may learn it.
+	HandoverPIN   sql.NullString `db:"handover_pin"`
+	HandoverTries int            `db:"handover_tries"`
 }
 
 const parcelColumns = `id, sender_id, status, type, size, details, cost, from_place_id, from_street,
 	to_place_id, to_street, shipping_date, delivery_date, recipient_name, recipient_last_name,
-	recipient_phone, recipient_email, ride_id, created_at`
+	recipient_phone, recipient_email, ride_id, created_at, handover_pin, handover_tries`
 
 // CreateParcel stores a New parcel, and tells the owners of the alerts it
 // fits (Matchers) in the same transaction.

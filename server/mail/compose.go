@@ -49,6 +49,7 @@ type Data struct {
 	Other    string // the other person of a request
 	Route    string // e.g. "Kyiv → Lviv"
 	Cost     string // e.g. "₴150"
+	PIN      string // the handover PIN the recipient tells the driver
 	// Unsubscribe is the one-click link that turns this kind of e-mail off
 	// (RFC 8058); set on every e-mail a user can turn off, never on account ones.
 	Unsubscribe string
@@ -109,7 +110,7 @@ func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
 	}
 
 	d = Data{Name: oneLine(d.Name), Link: oneLine(d.Link), NewEmail: oneLine(d.NewEmail),
-		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost), Unsubscribe: oneLine(d.Unsubscribe)}
+		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost), PIN: oneLine(d.PIN), Unsubscribe: oneLine(d.Unsubscribe)}
 	var b strings.Builder
 	if err := t.Execute(&b, d); err != nil {
 		return Message{}, fmt.Errorf("mail: render %s: %w", kind, err)

@@ -1201,6 +1201,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parcels/{id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The driver finishes the delivery with the recipient's PIN (400 pin_invalid; 429 pin_locked after 5 wrong PINs). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["HandoverRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Parcel"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parcels/{id}/pickup": {
         parameters: {
             query?: never;
@@ -4801,6 +4915,7 @@ export interface components {
             driver?: components["schemas"]["PublicCard"];
             driverContact?: components["schemas"]["Contact"];
             fittingRideIds?: number[];
+            handoverPin?: string;
             hasRequests: boolean;
             /** Format: int64 */
             parcelId: number;
@@ -4932,6 +5047,10 @@ export interface components {
             phone: string;
             surname: string;
         };
+        HandoverRequest: {
+            /** @description The 4 digits the recipient tells at the door. */
+            pin: string;
+        };
         Health: {
             status: string;
         };
@@ -5014,6 +5133,7 @@ export interface components {
             details: string;
             driver?: components["schemas"]["PublicCard"];
             driverContact?: components["schemas"]["Contact"];
+            handoverPin?: string;
             hasRequests: boolean;
             /** Format: int64 */
             parcelId: number;
