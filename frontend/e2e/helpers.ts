@@ -356,3 +356,34 @@ export async function createInTransitParcel(
     await senderApi.dispose();
   }
 }
+
+/** PickedUp is a parcel `driver` carries on their ride, picked up, and the handover PIN its sender sees. */
+export interface PickedUp {
+  rideId: number;
+  parcelId: number;
+  pin: string;
+}
+
+/**
+ * seedPickedUp makes, through the API, a Kyiv → Lviv ride of `driver` carrying a Books parcel of `sender`
+ * (Zhytomyr → Rivne, for Ivan Franko): the sender asks, the driver approves and picks it up. It returns the
+ * handover PIN the sender is shown while the parcel is In Transit.
+ */
+export async function seedPickedUp(driver: ApiUser, sender: ApiUser): Promise<PickedUp> {
+  const [rideId, parcelId] = await Promise.all([
+    seedRide(driver),
+    seedParcel(sender, { recipient: { name: 'Ivan', lastName: 'Franko', emailAddress: uniqueEmail('recipient') } }),
+  ]);
+  const { requestId } = await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
+  await driver.post(`/api/requests/${requestId}/approve`);
+  await driver.post(`/api/parcels/${parcelId}/pickup`);
+  const { handoverPin } = await json<{ handoverPin?: string }>(await sender.api.get(`/api/parcels/${parcelId}`));
+  expect(handoverPin, 'the sender sees a 4-digit handover PIN once the parcel is In Transit').toMatch(/^\d{4}$/);
+  return { rideId, parcelId, pin: handoverPin! };
+}
+
+/** spokenPin is a PIN as the screen names it for assistive technology: one digit at a time ("4 8 2 1"). */
+export const spokenPin = (pin: string) => pin.split('').join(' ');
+
+/** wrongPin is a 4-digit PIN other than `pin`. */
+export const wrongPin = (pin: string) => (pin === '0000' ? '1111' : '0000');

@@ -48,6 +48,8 @@ export type Recipient = Schemas['Recipient'];
 export type Parcel = Schemas['Parcel'];
 /** AcceptedParcel is a parcel accepted onto a ride, as its driver sees it. */
 export type AcceptedParcel = Schemas['Accepted'];
+/** HandoverRequest is the recipient's 4-digit PIN the driver enters to mark a parcel Delivered. */
+export type HandoverRequest = Schemas['HandoverRequest'];
 /** Ride as the server sends it. Dates are RFC 3339 in UTC. */
 export type Ride = Schemas['Ride'];
 /** Delivery is what the recipient's link shows (GET /api/delivery/{token}): no contacts, no sign-in. */

@@ -11,7 +11,8 @@ interface NextStepProps {
   icon: ReactNode;
   /** overline names the block ("What to do next"); summaries of finished items leave it out. */
   overline?: string;
-  title: string;
+  /** title is a sentence; it may hold an element (a PIN drawn as digits). */
+  title: ReactNode;
   text?: string;
   /** facts sum a finished item up (driver, price, parcels delivered). */
   facts?: { label: string; value: string }[];

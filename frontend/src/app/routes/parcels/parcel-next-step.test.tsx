@@ -67,6 +67,17 @@ describe('the Parcel screen leads with the next step', () => {
     expect(screen.queryByRole('button', { name: 'Cancel parcel' })).not.toBeInTheDocument();
   });
 
+  it('In Transit with a handover PIN: leads with it, read out digit by digit', async () => {
+    const link = 'http://localhost:3000/confirm-delivery?token=abc';
+    const step = await open(
+      parcelFixture({ status: 'In Transit', ...onRide, confirmationLink: link, handoverPin: '4821' }),
+      'In transit: the recipient tells the driver PIN 4 8 2 1 at handover',
+    );
+    expect(step).toHaveTextContent('the driver enters it to mark the parcel delivered');
+    expect(within(step).getByText('4821')).toHaveClass('handover-pin');
+    expect(screen.getByRole('region', { name: 'Link for the recipient' })).toBeInTheDocument();
+  });
+
   it('Expired: says so and offers "Post again", with no dead actions', async () => {
     const step = await open(parcelFixture({ status: 'Expired' }), 'This parcel expired');
     expect(within(step).getByRole('link', { name: 'Post again' })).toHaveAttribute('href', '/parcel?from=41');

@@ -196,7 +196,9 @@ describe('the Ride screen: requests and accepted parcels', () => {
     const { user } = renderApp('/ride/3');
     const list = await screen.findByRole('list', { name: 'Accepted parcels' });
     const [first, second] = [...list.querySelectorAll<HTMLElement>(':scope > li')];
-    expect(within(second).queryByRole('button')).not.toBeInTheDocument();
+    // Without an e-mail there is nothing to ask, but the recipient's PIN still works.
+    expect(within(second).queryByRole('button', { name: 'Ask the recipient to confirm' })).not.toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Enter handover PIN' })).toBeInTheDocument();
     expect(second).toHaveTextContent(
       'The recipient has no e-mail: ask the sender to share the confirmation link with them.',
     );

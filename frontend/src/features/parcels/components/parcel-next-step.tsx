@@ -1,5 +1,17 @@
-import { Ban, CalendarX, CircleCheck, CircleX, Handshake, Inbox, Link2, RotateCcw, Search, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import {
+  Ban,
+  CalendarX,
+  CircleCheck,
+  CircleX,
+  Handshake,
+  Inbox,
+  KeyRound,
+  Link2,
+  RotateCcw,
+  Search,
+  Truck,
+} from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
 import { NextStep } from '@/components/ui/next-step';
@@ -8,6 +20,8 @@ import { formatDay, formatPrice, personName } from '@/lib/format';
 import type { Parcel } from '@/types/api';
 
 import { postAgainHref } from '../utils/parcel-state';
+
+import { HandoverPin } from './handover-pin';
 
 const ICON = { size: 22, 'aria-hidden': true } as const;
 
@@ -102,6 +116,17 @@ export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean
         overline={overline}
         title={driverName ? t('parcels.next.handTitle', { name: driverName }) : t('parcels.next.handTitleAnon')}
         text={t('parcels.next.handText', { date: formatDay(parcel.shippingDate) })}
+      />
+    );
+  }
+  if (parcel.status === 'In Transit' && parcel.handoverPin) {
+    return (
+      <NextStep
+        tone="todo"
+        icon={<KeyRound {...ICON} />}
+        overline={overline}
+        title={<Trans i18nKey="parcels.next.pinTitle" components={{ pin: <HandoverPin pin={parcel.handoverPin} /> }} />}
+        text={t('parcels.next.pinText')}
       />
     );
   }

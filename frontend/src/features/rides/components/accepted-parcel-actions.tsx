@@ -1,4 +1,5 @@
-import { Info, MailCheck, Truck } from 'lucide-react';
+import { Info, KeyRound, MailCheck, Truck } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
@@ -9,16 +10,20 @@ import type { AcceptedParcel } from '@/types/api';
 import { useDeliverParcel } from '../api/deliver-parcel';
 import { usePickupParcel } from '../api/pickup-parcel';
 
+import { HandoverDialog } from './handover-dialog';
+
 import './rides.css';
 
 /**
- * AcceptedParcelActions: "Picked up" while Accepted; while In Transit "Ask the recipient to confirm" (an
- * e-mail with the link), or, when the recipient has no e-mail, a note on what to do instead.
+ * AcceptedParcelActions: "Picked up" while Accepted; while In Transit "Enter handover PIN" (the recipient's PIN
+ * marks it Delivered) and "Ask the recipient to confirm" (an e-mail with the link), or, when the recipient has
+ * no e-mail, a note on what to do instead.
  */
 export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedParcel; labelId: string }) {
   const { t } = useTranslation();
   const pickup = usePickupParcel(parcel.rideId);
   const deliver = useDeliverParcel(parcel.rideId);
+  const [entering, setEntering] = useState(false);
   if (parcel.status === 'Accepted') {
     return (
       <Button
@@ -38,30 +43,43 @@ export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedPar
     );
   }
   if (parcel.status !== 'In Transit') return null;
-  if (!parcel.recipient.emailAddress) {
-    return (
-      <p className="accepted__note">
-        <Info size={18} aria-hidden="true" />
-        {t('rides.accepted.noEmail')}
-      </p>
-    );
-  }
   return (
-    <Button
-      block
-      icon={<MailCheck size={18} aria-hidden="true" />}
-      loading={deliver.isPending}
-      aria-describedby={labelId}
-      onClick={() =>
-        deliver.mutate(parcel.parcelId, {
-          onSuccess: (answer) =>
-            answer.emailSent ? toast.success(t('rides.accepted.delivered')) : toast.error(t('rides.accepted.noEmail')),
-          // No e-mail to write to, or asked too often today, have words of their own.
-          onError: toastErrorIn('deliverParcel'),
-        })
-      }
-    >
-      {t('rides.accepted.deliver')}
-    </Button>
+    <div className="accepted__actions">
+      <Button
+        block
+        icon={<KeyRound size={18} aria-hidden="true" />}
+        aria-describedby={labelId}
+        onClick={() => setEntering(true)}
+      >
+        {t('rides.accepted.handover')}
+      </Button>
+      {entering && <HandoverDialog parcel={parcel} onClose={() => setEntering(false)} />}
+      {parcel.recipient.emailAddress ? (
+        <Button
+          block
+          variant="secondary"
+          icon={<MailCheck size={18} aria-hidden="true" />}
+          loading={deliver.isPending}
+          aria-describedby={labelId}
+          onClick={() =>
+            deliver.mutate(parcel.parcelId, {
+              onSuccess: (answer) =>
+                answer.emailSent
+                  ? toast.success(t('rides.accepted.delivered'))
+                  : toast.error(t('rides.accepted.noEmail')),
+              // No e-mail to write to, or asked too often today, have words of their own.
+              onError: toastErrorIn('deliverParcel'),
+            })
+          }
+        >
+          {t('rides.accepted.deliver')}
+        </Button>
+      ) : (
+        <p className="accepted__note">
+          <Info size={18} aria-hidden="true" />
+          {t('rides.accepted.noEmail')}
+        </p>
+      )}
+    </div>
   );
 }
