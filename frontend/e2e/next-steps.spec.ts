@@ -91,7 +91,7 @@ test('a driver with one delivered parcel still takes a second request before dep
   await expect(page.getByRole('region', { name: 'Pick up 1 parcel' })).toBeVisible();
 });
 
-test('the sender of a parcel on its way is told to share the link; the driver is told to ask the recipient', async ({
+test('the sender of a parcel on its way is given the handover PIN and the link; the driver is told to ask the recipient', async ({
   page,
   browser,
   baseURL,
@@ -106,8 +106,11 @@ test('the sender of a parcel on its way is told to share the link; the driver is
   await expect(senderPage.getByRole('region', { name: 'Hand the parcel to Oleh T.' })).toBeVisible();
   await asDriver(`/api/parcels/${sender.parcelId}/pickup`);
   await senderPage.reload();
+  // The next step is the handover PIN the recipient tells the driver; the link stays beside it.
   await expect(
-    senderPage.getByRole('region', { name: 'Share the confirmation link with the recipient' }),
+    senderPage.getByRole('region', {
+      name: /^In transit: the recipient tells the driver PIN \d \d \d \d at handover$/,
+    }),
   ).toBeVisible();
   await expect(senderPage.getByRole('region', { name: 'Link for the recipient' })).toBeVisible();
   await expect(senderPage.getByRole('button', { name: 'Cancel parcel' })).toHaveCount(0);
