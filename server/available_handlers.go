@@ -120,7 +120,7 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 		return err
 	}
 	hits, total := s.market.idx.Parcels(q)
-	ids := hitIDs(hits)
+	ids := match.HitIDs(hits)
 	full, err := s.reads.parcels.load(ctx, ids, s.store.GetParcels)
 	if err != nil {
 		return err
@@ -213,7 +213,7 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 		return err
 	}
 	hits, total := s.market.idx.Rides(q)
-	full, err := s.reads.rides.load(ctx, hitIDs(hits), s.store.GetRides)
+	full, err := s.reads.rides.load(ctx, match.HitIDs(hits), s.store.GetRides)
 	if err != nil {
 		return err
 	}
@@ -289,14 +289,6 @@ func (f availableFilter) placeIDs(today match.Day) (from, to int64, day match.Da
 		day = max(d, today)
 	}
 	return from, to, day
-}
-
-func hitIDs(hits []match.Hit) []int64 {
-	ids := make([]int64, len(hits))
-	for i, h := range hits {
-		ids[i] = h.ID
-	}
-	return ids
 }
 
 // nextCursor is the offset of the next page, or nil after the last.

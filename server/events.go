@@ -116,10 +116,12 @@ func (h *eventHub) endSession(user int64, token string) {
 
 // EndStreams closes every open event stream (the clients reconnect): a
 // graceful shutdown need not wait for them.
-func (s *Server) EndStreams() {
-	s.events.mu.Lock()
-	defer s.events.mu.Unlock()
-	for _, set := range s.events.users {
+func (s *Server) EndStreams() { s.events.closeAll() }
+
+func (h *eventHub) closeAll() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, set := range h.users {
 		for st := range set {
 			st.close()
 		}

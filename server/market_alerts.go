@@ -103,7 +103,7 @@ func (m *market) ridePublished(r *store.Ride) store.Matches {
 	today := todayDay()
 	hits, _ := m.idx.Parcels(match.ParcelQuery{From: mr.From, To: mr.To, Day: mr.Day, Types: mr.Types, Today: today,
 		Exclude: []int64{r.DriverID}, Limit: maxToldParcels})
-	return store.Matches{Parcels: hitIDs(hits), Alerts: m.alerts.set.ForRide(mr, today, []int64{r.DriverID})}
+	return store.Matches{Parcels: match.HitIDs(hits), Alerts: m.alerts.set.ForRide(mr, today, []int64{r.DriverID})}
 }
 
 // parcelPublished finds the alerts for parcels a new parcel fits.

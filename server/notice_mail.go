@@ -57,7 +57,7 @@ func (s *Server) mailMatch(ctx context.Context, n store.Notification) {
 	s.mailUser(ctx, n.UserID, mail.KindMatchFound, mailEvent("notification", n.ID), func(u *store.User) mail.Data {
 		who := other
 		if who == "" {
-			who = map[bool]string{true: "Хтось", false: "Someone"}[u.Language == "uk"]
+			who = someone(u.Language)
 		}
 		return mail.Data{Name: u.Name, Other: who, Route: placesRoute(from, to, u.Language), Link: link}
 	})

@@ -87,17 +87,13 @@ func (s *Server) notificationsJSON(ctx context.Context, list []store.Notificatio
 
 // notificationList answers a page of my notifications, newest first.
 func (s *Server) notificationList(c echo.Context) error {
-	var before int64
-	if v := c.QueryParam("cursor"); v != "" {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil || n <= 0 {
-			return fieldErrors{"cursor": "invalid"}.err()
-		}
-		before = n
+	page, err := parseOwnPage(c) // the same cursor as my own lists: ids below it
+	if err != nil {
+		return err
 	}
 	ctx := c.Request().Context()
 	me := currentUser(c).ID
-	rows, err := s.store.ListNotifications(ctx, me, before, notificationPage+1)
+	rows, err := s.store.ListNotifications(ctx, me, page.before, notificationPage+1)
 	if err != nil {
 		return err
 	}

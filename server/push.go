@@ -205,6 +205,14 @@ var pushTexts = map[string][2]string{
 	store.NoticeRatingReceived:   {"You got a new rating", "Ви отримали нову оцінку"},
 }
 
+// someone stands for a person a text cannot name, in lang.
+func someone(lang string) string {
+	if lang == "uk" {
+		return "Хтось"
+	}
+	return "Someone"
+}
+
 func pushText(lang, kind, actor string) string {
 	t, ok := pushTexts[kind]
 	if !ok {
@@ -215,7 +223,7 @@ func pushText(lang, kind, actor string) string {
 		text = t[1]
 	}
 	if actor == "" {
-		actor = map[bool]string{true: "Хтось", false: "Someone"}[lang == "uk"]
+		actor = someone(lang)
 	}
 	if strings.Contains(text, "%s") {
 		return fmt.Sprintf(text, actor)
@@ -306,12 +314,7 @@ func (s *Server) pushUnsubscribe(c echo.Context) error {
 }
 
 // trimPad drops base64 padding: browsers send keys unpadded, some padded.
-func trimPad(s string) string {
-	for len(s) > 0 && s[len(s)-1] == '=' {
-		s = s[:len(s)-1]
-	}
-	return s
-}
+func trimPad(s string) string { return strings.TrimRight(s, "=") }
 
 // ForceRequestBody has the description keep this DELETE's JSON body.
 func (pushEndpointRequest) ForceRequestBody() {}

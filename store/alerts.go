@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -156,10 +155,9 @@ func tellMatches(ctx context.Context, n *notices, m Matches, author int64, parce
 			return nil
 		}
 		var rows []owned
-		q := query + ` IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `)`
-		args := make([]any, len(ids))
-		for i, id := range ids {
-			args[i] = id
+		q, args, err := sqlx.In(query+` IN (?)`, ids)
+		if err != nil {
+			return err
 		}
 		if err := n.tx.SelectContext(ctx, &rows, q, args...); err != nil {
 			return fmt.Errorf("store: matches: %w", err)

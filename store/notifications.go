@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -138,9 +137,9 @@ func (s *Store) MarkNotificationsRead(ctx context.Context, userID int64, ids []i
 		if len(ids) == 0 {
 			return s.UnreadNotifications(ctx, userID)
 		}
-		q += ` AND id IN (?` + strings.Repeat(`, ?`, len(ids)-1) + `)`
-		for _, id := range ids {
-			args = append(args, id)
+		var err error
+		if q, args, err = sqlx.In(q+` AND id IN (?)`, append(args, ids)...); err != nil {
+			return 0, err
 		}
 	}
 	if _, err := s.db.ExecContext(ctx, q, args...); err != nil {

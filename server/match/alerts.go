@@ -71,7 +71,7 @@ func (a *Alerts) Prune(today Day) { a.rides.Prune(0, today) }
 // excluded owners.
 func (a *Alerts) ForRide(r Ride, today Day, exclude []int64) []int64 {
 	hits, _ := a.rides.Parcels(ParcelQuery{From: r.From, To: r.To, Day: r.Day, Today: today, Exclude: exclude, Limit: 1 << 30})
-	return hitIDs(hits)
+	return HitIDs(hits)
 }
 
 // ForParcel lists the alerts (ids) a published parcel fits: those whose
@@ -91,14 +91,6 @@ func (a *Alerts) ForParcel(p Parcel, exclude []int64) []int64 {
 		if (d[0] == 0 || d[0] <= last) && (d[1] == 0 || d[1] >= p.Ship) {
 			out = append(out, h.ID)
 		}
-	}
-	return out
-}
-
-func hitIDs(hits []Hit) []int64 {
-	out := make([]int64, len(hits))
-	for i, h := range hits {
-		out[i] = h.ID
 	}
 	return out
 }

@@ -50,6 +50,15 @@ type Hit struct {
 	DetourKm int
 }
 
+// HitIDs lists the ids of hits, in their order.
+func HitIDs(hits []Hit) []int64 {
+	out := make([]int64, len(hits))
+	for i, h := range hits {
+		out[i] = h.ID
+	}
+	return out
+}
+
 // New makes an empty index over the given places.
 func New(pts Places) *Index {
 	x := &Index{
