@@ -4,6 +4,8 @@ import (
 	"net/http"
 
 	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
 )
 
 // contactJSON is a person with contacts, shown only where PRODUCT.md §2 allows.
@@ -30,10 +32,12 @@ type acceptedJSON struct {
 	DeliveryDate    *string       `json:"deliveryDate"`
 	Sender          contactJSON   `json:"sender"`
 	Recipient       recipientJSON `json:"recipient"`
+	SenderRated     bool          `json:"senderRated" description:"Whether I rated the sender already (once Delivered)."`
 }
 
 // acceptedParcels lists the ride's accepted parcels with their senders'
-// contacts, loading all senders in one query.
+// contacts and whether I rated them, loading all senders in one query and
+// all ratings in another.
 func (s *Server) acceptedParcels(c echo.Context, rideID int64) ([]acceptedJSON, error) {
 	ctx := c.Request().Context()
 	parcels, err := s.store.ListParcelsByRide(ctx, rideID)
@@ -41,10 +45,18 @@ func (s *Server) acceptedParcels(c echo.Context, rideID int64) ([]acceptedJSON, 
 		return nil, err
 	}
 	ids := make([]int64, len(parcels))
+	var delivered []int64
 	for i, p := range parcels {
 		ids[i] = p.SenderID
+		if p.Status == store.ParcelDelivered {
+			delivered = append(delivered, p.ID)
+		}
 	}
 	senders, err := s.store.GetUsers(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	rated, err := s.store.SendersRated(ctx, delivered)
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +66,7 @@ func (s *Server) acceptedParcels(c echo.Context, rideID int64) ([]acceptedJSON, 
 		pj := newParcelJSON(p, true)
 		a := acceptedJSON{RideID: rideID, ParcelID: p.ID, Status: parcelStatus(p.Status), Type: parcelType(p.Type), Size: parcelSize(p.Size),
 			Details: p.Details, Cost: p.Cost, ShippingAddress: pj.ShippingAddress, DeliveryAddress: pj.DeliveryAddress,
-			ShippingDate: p.ShippingDate, DeliveryDate: pj.DeliveryDate, Recipient: pj.Recipient}
+			ShippingDate: p.ShippingDate, DeliveryDate: pj.DeliveryDate, Recipient: pj.Recipient, SenderRated: rated[p.ID]}
 		if u, ok := senders[p.SenderID]; ok {
 			a.Sender = contactJSON{UserID: u.ID, Name: u.Name, Surname: u.Surname, Phone: u.Phone, Email: u.Email}
 		}

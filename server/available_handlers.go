@@ -108,7 +108,11 @@ func (s *Server) parcelsAvailable(c echo.Context) error {
 			return emptyPage(c) // nothing more can be asked of this ride
 		}
 	}
-	q := match.ParcelQuery{Today: todayDay(), Exclude: []int64{me}, Offset: f.offset, Limit: pageSize}
+	hidden, err := s.hiddenOwners(ctx, me)
+	if err != nil {
+		return err
+	}
+	q := match.ParcelQuery{Today: todayDay(), Exclude: hidden, Offset: f.offset, Limit: pageSize}
 	switch {
 	case ride != nil:
 		r := matchRide(ride)
@@ -201,7 +205,11 @@ func (s *Server) ridesAvailable(c echo.Context) error {
 			return emptyPage(c) // the parcel has a ride, or is over
 		}
 	}
-	q := match.RideQuery{After: time.Now().Unix(), Exclude: []int64{me}, Offset: f.offset, Limit: pageSize}
+	hidden, err := s.hiddenOwners(ctx, me)
+	if err != nil {
+		return err
+	}
+	q := match.RideQuery{After: time.Now().Unix(), Exclude: hidden, Offset: f.offset, Limit: pageSize}
 	switch {
 	case parcel != nil:
 		p := matchParcel(parcel)

@@ -229,16 +229,8 @@ func (s *Server) deliveryFeedback(c echo.Context) error {
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
-	f := fieldErrors{}
-	switch {
-	case req.Rating == 0:
-		f.add("rating", "required")
-	case req.Rating < 1 || req.Rating > 5:
-		f.add("rating", "out_of_range")
-	}
-	comment, code := checkDetails(req.Comment, 1000)
-	f.add("comment", code)
-	if err := f.err(); err != nil {
+	comment, err := checkRating(req.Rating, req.Comment)
+	if err != nil {
 		return err
 	}
 	p, _, err := s.deliveryParcel(c)

@@ -130,7 +130,8 @@ func seedDemoParcels(ctx context.Context, st *store.Store, senderID int64, i int
 }
 
 // seedDemoRequests gives Olena a Kyiv → Lviv ride with parcels on the way:
-// one accepted, one asked for by its sender, one she offered to carry.
+// one accepted, one asked for by its sender, one she offered to carry; each
+// request with a message, and one conversation answered.
 func seedDemoRequests(ctx context.Context, st *store.Store, ids []int64, day time.Time) error {
 	const kyiv, lviv, zhytomyr, rivne = 703448, 702550, 686967, 695594
 	olena := ids[0]
@@ -149,10 +150,13 @@ func seedDemoRequests(ctx context.Context, st *store.Store, ids []int64, day tim
 		from, to int64
 		kind     string
 		cost     int
+		message  string // the request's
+		reply    string // the other side's answer
 	}{
-		{ids[2], zhytomyr, rivne, "documents", 120},
-		{ids[4], kyiv, lviv, "clothing", 250},
-		{ids[6], kyiv, rivne, "electronics", 300},
+		{ids[2], zhytomyr, rivne, "documents", 120, "Hi! Could you take my documents? I can bring them to the metro at 7:45.",
+			"Sure, see you at Metro Zhytomyrska at 7:45."},
+		{ids[4], kyiv, lviv, "clothing", 250, "A box of winter clothes for my sister, about 10 kg.", ""},
+		{ids[6], kyiv, rivne, "electronics", 300, "I pass through Rivne on Saturday and can take your parcel.", ""},
 	}
 	for i, d := range parcels {
 		p, err := st.CreateParcel(ctx, store.Parcel{SenderID: d.sender, Type: d.kind, Size: "M", Cost: d.cost,
@@ -166,9 +170,14 @@ func seedDemoRequests(ctx context.Context, st *store.Store, ids []int64, day tim
 		if i == 2 {
 			direction = store.FromDriver
 		}
-		q, err := st.CreateRequest(ctx, p.ID, ride.ID, direction, d.cost, nil)
+		q, err := st.CreateRequest(ctx, p.ID, ride.ID, direction, d.cost, d.message, nil)
 		if err != nil {
 			return err
+		}
+		if d.reply != "" {
+			if _, err := st.SendMessage(ctx, q.ConversationID, q.Answerer(), d.reply); err != nil {
+				return err
+			}
 		}
 		if i == 0 {
 			if _, err := st.ApproveRequest(ctx, q.ID); err != nil {

@@ -62,7 +62,14 @@ var storeErrors = []struct {
 	{store.ErrTokenExpired, newAPIError(http.StatusBadRequest, "token_expired", "This link has expired.")},
 	{store.ErrPINLocked, newAPIError(http.StatusTooManyRequests, "pin_locked",
 		"Too many wrong PINs: the recipient can still confirm through the link.")},
+	{store.ErrBlocked, newAPIError(http.StatusForbidden, "blocked", "One of you has blocked the other.")},
+	{store.ErrConversationClosed, newAPIError(http.StatusConflict, "conversation_closed",
+		"This conversation is closed: its delivery ended more than 7 days ago, or no request is under way.")},
 	{store.ErrTooManyAlerts, newAPIError(http.StatusConflict, "too_many_alerts", "You keep 10 saved routes already: delete one first.")},
+	{store.ErrAlreadyRated, newAPIError(http.StatusConflict, "already_rated", "You rated this sender already.")},
+	{store.ErrReportSelf, &apiError{Status: http.StatusBadRequest, Code: "cannot_report_self",
+		Message: "You cannot report yourself, nor your own parcel or ride.", Fields: fieldErrors{"target": "cannot_report_self"}}},
+	{store.ErrTooManyReports, newAPIError(http.StatusTooManyRequests, "rate_limited", "You made 10 reports today: try again tomorrow.")},
 }
 
 // fieldErrors maps a JSON field name to a code such as "required" or "invalid".

@@ -149,6 +149,9 @@ func (s *Server) publish(c store.Change) {
 		go s.pushNotices(c.Notices) // off the writer's path: it reads the database
 		go s.mailNotices(c.Notices)
 	}
+	if len(c.Messages) > 0 {
+		s.publishMessages(c.Messages)
+	}
 	var live []store.Notification
 	for _, n := range c.Notices {
 		if s.events.open(n.UserID) {

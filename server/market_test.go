@@ -88,7 +88,7 @@ func TestMarketFollowsTheDatabase(t *testing.T) {
 				case k < 7 && len(parcels) > 0 && len(rides) > 0:
 					// Another worker's parcel or ride is fine too: ids are shared.
 					p, r := parcels[rng.IntN(len(parcels))], rides[rng.IntN(len(rides))]
-					if q, err := st.CreateRequest(ctx, p+int64(rng.IntN(3)), r, store.FromSender, 100, nil); err == nil {
+					if q, err := st.CreateRequest(ctx, p+int64(rng.IntN(3)), r, store.FromSender, 100, "", nil); err == nil {
 						_, _ = st.ApproveRequest(ctx, q.ID)
 					}
 				case k < 8 && len(parcels) > 0:

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"strconv"
+	"strings"
 	"time"
 
 	"ridepost/server/mail"
@@ -21,6 +22,8 @@ func (s *Server) mailNotices(list []store.Notification) {
 			s.mailMatch(ctx, n)
 		case store.NoticeRatingReceived:
 			s.mailRating(ctx, n)
+		case store.NoticeMessageReceived:
+			s.mailMessage(ctx, n)
 		}
 	}
 }
@@ -63,18 +66,59 @@ func (s *Server) mailMatch(ctx context.Context, n store.Notification) {
 	})
 }
 
-// mailRating tells a driver the stars a recipient gave.
+// mailRating tells a driver the stars a recipient gave, or a sender those
+// their driver gave (Other names the driver).
 func (s *Server) mailRating(ctx context.Context, n store.Notification) {
 	p, err := s.store.GetParcel(ctx, n.ParcelID.Int64)
-	if err == nil {
-		var stars int
-		if stars, err = s.store.FeedbackRating(ctx, p.ID); err == nil {
-			s.mailUser(ctx, n.UserID, mail.KindRatingReceived, mailEvent("notification", n.ID), func(u *store.User) mail.Data {
-				return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Cost: strconv.Itoa(stars),
-					Link: s.cfg.BaseURL + "/users/" + strconv.FormatInt(u.ID, 10)}
-			})
-			return
+	var stars int
+	var driver *store.User
+	switch {
+	case err != nil:
+	case n.UserID == p.SenderID:
+		var r *store.SenderRating
+		if r, err = s.store.GetSenderRating(ctx, p.ID); err == nil {
+			stars = r.Rating
+			driver, err = s.user(ctx, r.DriverID)
 		}
+	default:
+		stars, err = s.store.FeedbackRating(ctx, p.ID)
 	}
-	s.logger.Error("mail skipped", "kind", mail.KindRatingReceived, "notification", n.ID, "err", err)
+	if err != nil {
+		s.logger.Error("mail skipped", "kind", mail.KindRatingReceived, "notification", n.ID, "err", err)
+		return
+	}
+	s.mailUser(ctx, n.UserID, mail.KindRatingReceived, mailEvent("notification", n.ID), func(u *store.User) mail.Data {
+		d := mail.Data{Name: u.Name, Route: routeName(p, u.Language), Cost: strconv.Itoa(stars),
+			Link: s.cfg.BaseURL + "/users/" + strconv.FormatInt(u.ID, 10)}
+		if driver != nil {
+			if d.Other = strings.TrimSpace(driver.Name + " " + surnameInitial(driver.Surname)); d.Other == "" {
+				d.Other = someone(u.Language)
+			}
+		}
+		return d
+	})
+}
+
+// mailMessage tells of a new message, at most once an hour a conversation
+// (the Throttle key); the text is not in the e-mail (it may hold contacts
+// the reader may not see yet).
+func (s *Server) mailMessage(ctx context.Context, n store.Notification) {
+	p, err := s.store.GetParcel(ctx, n.ParcelID.Int64)
+	if err != nil {
+		s.logger.Error("mail skipped", "kind", mail.KindNewMessage, "notification", n.ID, "err", err)
+		return
+	}
+	other := ""
+	if a, err := s.user(ctx, n.ActorID.Int64); err == nil {
+		other = a.Name + " " + surnameInitial(a.Surname)
+	}
+	conv := strconv.FormatInt(n.ConversationID.Int64, 10)
+	s.mailUser(ctx, n.UserID, mail.KindNewMessage, mailEvent("notification", n.ID), func(u *store.User) mail.Data {
+		who := other
+		if who == "" {
+			who = someone(u.Language)
+		}
+		return mail.Data{Name: u.Name, Other: who, Route: routeName(p, u.Language), Link: s.cfg.BaseURL + "/messages/" + conv,
+			Throttle: "conversation:" + conv + ":user:" + strconv.FormatInt(u.ID, 10)}
+	})
 }

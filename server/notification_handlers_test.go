@@ -277,9 +277,10 @@ func TestCancellationsTellTheOtherSide(t *testing.T) {
 
 // sseStream reads a signed-in client's event stream, line by line.
 type sseStream struct {
-	res    *http.Response
-	events chan string // each event's data
-	closed chan struct{}
+	res      *http.Response
+	events   chan string // each notification event's data
+	messages chan string // each message event's data
+	closed   chan struct{}
 }
 
 func (c *client) openEvents(t *testing.T) *sseStream {
@@ -294,7 +295,7 @@ func (c *client) openEvents(t *testing.T) *sseStream {
 	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "text/event-stream" {
 		t.Fatalf("events: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
 	}
-	s := &sseStream{res: res, events: make(chan string, 16), closed: make(chan struct{})}
+	s := &sseStream{res: res, events: make(chan string, 16), messages: make(chan string, 16), closed: make(chan struct{})}
 	go func() {
 		defer close(s.closed)
 		defer res.Body.Close()
@@ -312,6 +313,9 @@ func (c *client) openEvents(t *testing.T) *sseStream {
 				buf = buf[end+2:]
 				if data, ok := eventData(block, "notification"); ok {
 					s.events <- data
+				}
+				if data, ok := eventData(block, "message"); ok {
+					s.messages <- data
 				}
 			}
 			if err != nil {

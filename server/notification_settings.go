@@ -33,6 +33,7 @@ var emailPreferences = map[mail.Kind]string{
 	mail.KindRequestReminder: store.NoticeRequestReminder,
 	mail.KindMatchFound:      store.NoticeMatchFound,
 	mail.KindRatingReceived:  store.NoticeRatingReceived,
+	mail.KindNewMessage:      store.NoticeMessageReceived,
 }
 
 // emailKindNames are the kinds a user can turn on and off: every

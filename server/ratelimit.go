@@ -49,6 +49,30 @@ func rateLimit(l Limit) echo.MiddlewareFunc {
 	})
 }
 
+// messageLimit is how many messages one user may send (PRODUCT.md §8: 30 a minute).
+var messageLimit = Limit{PerMinute: 30, Burst: 30}
+
+// userRateLimit is rateLimit keyed by the signed-in user instead of the
+// address: for calls only a signed-in user makes, where one person behind a
+// shared address must not use up the others' allowance.
+func userRateLimit(l Limit) echo.MiddlewareFunc {
+	perSecond := rate.Limit(l.PerMinute / 60)
+	retryAfter := strconv.Itoa(int(math.Ceil(60 / l.PerMinute)))
+	return middleware.RateLimiterWithConfig(middleware.RateLimiterConfig{
+		Store: middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
+			Rate: perSecond, Burst: l.Burst, ExpiresIn: 10 * time.Minute,
+		}),
+		IdentifierExtractor: func(c echo.Context) (string, error) {
+			return strconv.FormatInt(currentUser(c).ID, 10), nil
+		},
+		DenyHandler: func(c echo.Context, _ string, _ error) error {
+			c.Response().Header().Set("Retry-After", retryAfter)
+			return errRateLimited
+		},
+		ErrorHandler: func(c echo.Context, err error) error { return err },
+	})
+}
+
 // scaled multiplies a limit's rate and burst.
 func (l Limit) scaled(factor int) Limit {
 	return Limit{PerMinute: l.PerMinute * float64(factor), Burst: l.Burst * factor}

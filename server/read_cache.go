@@ -85,6 +85,9 @@ type reads struct {
 	cards   *readCache[*publicCard]
 	parcels *readCache[*store.Parcel]
 	rides   *readCache[*store.Ride]
+	// hidden are, by user, the users blocked either way with them: a
+	// block or unblock is a change of both users.
+	hidden *readCache[[]int64]
 }
 
 // Sizes: the hot part of a large market (the first pages of its busy
@@ -97,10 +100,12 @@ const (
 
 func newReads(st *store.Store) *reads {
 	r := &reads{users: newReadCache[store.User](cachedUsers), cards: newReadCache[*publicCard](cachedUsers),
-		parcels: newReadCache[*store.Parcel](cachedParcels), rides: newReadCache[*store.Ride](cachedRides)}
+		parcels: newReadCache[*store.Parcel](cachedParcels), rides: newReadCache[*store.Ride](cachedRides),
+		hidden: newReadCache[[]int64](cachedUsers)}
 	st.Watch(func(c store.Change) {
 		r.users.forget(c.Users)
 		r.cards.forget(c.Users)
+		r.hidden.forget(c.Users)
 		r.parcels.forget(c.Parcels)
 		r.rides.forget(c.Rides)
 	})

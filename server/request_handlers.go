@@ -15,20 +15,24 @@ import (
 // a summary of the parcel and the ride (no contacts). The parcel and the
 // ride are always there: a request goes with them (ON DELETE CASCADE).
 type requestJSON struct {
-	RequestID    int64            `json:"requestId"`
-	ParcelID     int64            `json:"parcelId"`
-	RideID       int64            `json:"rideId"`
-	Direction    requestDirection `json:"direction"`
-	Cost         int              `json:"cost"`
-	Status       requestStatus    `json:"status"`
-	CreatedAt    string           `json:"createdAt"`
-	Counterpart  *publicCard      `json:"counterpart"`
-	Parcel       *parcelJSON      `json:"parcel"`
-	Ride         *rideJSON        `json:"ride"`
-	FromMe       bool             `json:"fromMe"`
-	AwaitingMe   bool             `json:"awaitingMe"`
-	DetourKm     *int             `json:"detourKm,omitempty"`
-	FreeCapacity *int             `json:"freeCapacity,omitempty"`
+	RequestID int64            `json:"requestId"`
+	ParcelID  int64            `json:"parcelId"`
+	RideID    int64            `json:"rideId"`
+	Direction requestDirection `json:"direction"`
+	Cost      int              `json:"cost"`
+	Status    requestStatus    `json:"status"`
+	CreatedAt string           `json:"createdAt"`
+	// Message is what the asker wrote with the request ("" for none), masked
+	// as the conversation's messages are (masking.go).
+	Message        string      `json:"message"`
+	ConversationID int64       `json:"conversationId"`
+	Counterpart    *publicCard `json:"counterpart"`
+	Parcel         *parcelJSON `json:"parcel"`
+	Ride           *rideJSON   `json:"ride"`
+	FromMe         bool        `json:"fromMe"`
+	AwaitingMe     bool        `json:"awaitingMe"`
+	DetourKm       *int        `json:"detourKm,omitempty"`
+	FreeCapacity   *int        `json:"freeCapacity,omitempty"`
 }
 
 var (
@@ -37,10 +41,14 @@ var (
 )
 
 type requestBody struct {
-	ParcelID int64 `json:"parcelId"`
-	RideID   int64 `json:"rideId"`
-	Cost     *int  `json:"cost"`
+	ParcelID int64  `json:"parcelId"`
+	RideID   int64  `json:"rideId"`
+	Cost     *int   `json:"cost"`
+	Message  string `json:"message" maxLength:"500" description:"Optional: the first message of the pair's conversation."`
 }
+
+// maxRequestMessage is the longest message a request carries (PRODUCT.md §7).
+const maxRequestMessage = 500
 
 // checkCost takes the offered price, or the parcel's own when none is given.
 func checkCost(c *int, parcel *store.Parcel) (int, error) {
@@ -82,7 +90,7 @@ func (s *Server) rideRequestCreate(c echo.Context) error {
 	if p.SenderID != me.ID {
 		return echo.ErrNotFound
 	}
-	return s.createRequest(c, p, r, store.FromSender, req.Cost, r.DriverID)
+	return s.createRequest(c, p, r, store.FromSender, &req, r.DriverID)
 }
 
 // parcelRequestCreate: a driver offers ride rideId to carry parcel :id.
@@ -114,21 +122,30 @@ func (s *Server) parcelRequestCreate(c echo.Context) error {
 	if r.DriverID != me.ID {
 		return echo.ErrNotFound
 	}
-	return s.createRequest(c, p, r, store.FromDriver, req.Cost, p.SenderID)
+	return s.createRequest(c, p, r, store.FromDriver, &req, p.SenderID)
 }
 
 // createRequest checks the rules of PRODUCT.md §5 and stores the request;
 // the other side is told by e-mail.
-func (s *Server) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, direction string, cost *int, to int64) error {
+func (s *Server) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, direction string, req *requestBody, to int64) error {
 	if p.SenderID == r.DriverID {
 		return errOwnItem
 	}
-	amount, err := checkCost(cost, p)
+	amount, err := checkCost(req.Cost, p)
 	if err != nil {
 		return err
 	}
+	message, code := cleanMessage(req.Message, maxRequestMessage)
+	if code != "" && code != "required" {
+		return fieldErrors{"message": code}.err()
+	}
 	ctx := c.Request().Context()
-	q, err := s.store.CreateRequest(ctx, p.ID, r.ID, direction, amount, func(p *store.Parcel, r *store.Ride) bool {
+	if blocked, err := s.store.Blocked(ctx, p.SenderID, r.DriverID); err != nil {
+		return err
+	} else if blocked {
+		return store.ErrBlocked
+	}
+	q, err := s.store.CreateRequest(ctx, p.ID, r.ID, direction, amount, message, func(p *store.Parcel, r *store.Ride) bool {
 		_, ok := fits(r, p)
 		return ok
 	})

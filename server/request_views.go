@@ -53,6 +53,10 @@ func (s *Server) requestViews(c echo.Context, list []store.Request) ([]requestJS
 			rj := newRideJSON(r, me == r.DriverID || carried)
 			v.Ride = &rj
 		}
+		v.ConversationID, v.Message = q.ConversationID, q.Message
+		if me != q.Asker() && !carried {
+			v.Message = maskContacts(q.Message)
+		}
 		out = append(out, v)
 	}
 	return out, nil

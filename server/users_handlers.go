@@ -9,7 +9,8 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// rating is a driver's average over recipients' feedback.
+// rating is an average of 1–5 stars (one decimal) and how many gave it:
+// a driver's over recipients' feedback, a sender's over drivers' ratings.
 type rating struct {
 	Average float64 `json:"average"`
 	Count   int     `json:"count"`
@@ -22,6 +23,7 @@ type publicCard struct {
 	Surname        string `json:"surname"`
 	ProfilePicture string `json:"profilePicture"`
 	Rating         rating `json:"rating"`
+	SenderRating   rating `json:"senderRating" description:"The drivers' ratings of this user as a sender."`
 	Deliveries     int    `json:"deliveries"`
 }
 
@@ -55,9 +57,21 @@ func (s *Server) readCards(ctx context.Context, ids []int64) (map[int64]*publicC
 	for id, u := range users {
 		st := stats[id]
 		out[id] = &publicCard{UserID: u.ID, Name: u.Name, Surname: surnameInitial(u.Surname), ProfilePicture: pictureURL(u),
-			Rating: rating{Average: math.Round(st.Average*10) / 10, Count: st.Count}, Deliveries: st.Deliveries}
+			Rating: newRating(st.Average, st.Count), SenderRating: newRating(st.SenderAverage, st.SenderCount), Deliveries: st.Deliveries}
 	}
 	return out, nil
+}
+
+// newRating rounds an average to one decimal.
+func newRating(average float64, count int) rating {
+	return rating{Average: math.Round(average*10) / 10, Count: count}
+}
+
+// userCardJSON is GET /api/users/{id}: the shared card, and whether I
+// blocked the user (mine only: never in the cached card).
+type userCardJSON struct {
+	publicCard
+	Blocked bool `json:"blocked"`
 }
 
 func (s *Server) userCard(c echo.Context) error {
@@ -65,7 +79,8 @@ func (s *Server) userCard(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	cards, err := s.cards(c.Request().Context(), id)
+	ctx := c.Request().Context()
+	cards, err := s.cards(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -73,5 +88,9 @@ func (s *Server) userCard(c echo.Context) error {
 	if !ok {
 		return echo.ErrNotFound
 	}
-	return c.JSON(http.StatusOK, card)
+	blocked, err := s.store.Blocks(ctx, currentUser(c).ID, id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, userCardJSON{publicCard: *card, Blocked: blocked})
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -140,11 +141,19 @@ type Matchers struct {
 func (s *Store) SetMatchers(m Matchers) { s.matchers = m }
 
 // tellMatches writes match_found for the owners of what a published item
-// fits, each owner once per item (matches_told), never its author.
+// fits, each owner once per item (matches_told), never its author nor those
+// blocked either way with the author.
 func tellMatches(ctx context.Context, n *notices, m Matches, author int64, parcelID, rideID int64) error {
 	item, itemID := "parcel", parcelID
 	if rideID != 0 {
 		item, itemID = "ride", rideID
+	}
+	if len(m.Parcels)+len(m.Alerts) == 0 {
+		return nil
+	}
+	blocked, err := blockedWith(ctx, n.tx, author)
+	if err != nil {
+		return err
 	}
 	type owned struct {
 		ID    int64 `db:"id"`
@@ -163,7 +172,7 @@ func tellMatches(ctx context.Context, n *notices, m Matches, author int64, parce
 			return fmt.Errorf("store: matches: %w", err)
 		}
 		for _, r := range rows {
-			if r.Owner == author {
+			if r.Owner == author || slices.Contains(blocked, r.Owner) {
 				continue
 			}
 			res, err := n.tx.ExecContext(ctx, `INSERT OR IGNORE INTO matches_told (user_id, item, item_id) VALUES (?, ?, ?)`, r.Owner, item, itemID)

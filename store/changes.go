@@ -8,6 +8,7 @@ type Change struct {
 	Parcels, Rides, Users []int64
 	Alerts                []int64 // saved routes made or deleted
 	Notices               []Notification
+	Messages              []Message // written in conversations
 }
 
 // Watch adds fn to the watchers told, after each commit, what a write
@@ -29,7 +30,7 @@ func (s *Store) changed(parcels, rides []int64, n *notices) {
 func (s *Store) usersChanged(users ...int64) { s.notify(Change{Users: ids(users...)}) }
 
 func (s *Store) notify(c Change) {
-	if len(c.Parcels)+len(c.Rides)+len(c.Users)+len(c.Alerts)+len(c.Notices) == 0 {
+	if len(c.Parcels)+len(c.Rides)+len(c.Users)+len(c.Alerts)+len(c.Notices)+len(c.Messages) == 0 {
 		return
 	}
 	for _, fn := range s.watchers {

@@ -69,7 +69,7 @@ func TestWatchHearsEveryCommittedChange(t *testing.T) {
 	expect("create parcel", []int64{p.ID}, nil)
 	r := newRide(t, s, driver.ID)
 	expect("create ride", nil, []int64{r.ID})
-	q, err := s.CreateRequest(ctx, p.ID, r.ID, FromSender, 100, nil)
+	q, err := s.CreateRequest(ctx, p.ID, r.ID, FromSender, 100, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func TestCreateRequestChecksFitInTransaction(t *testing.T) {
 	p := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 	r := newRide(t, s, driver.ID)
 	var seen [2]int64
-	_, err := s.CreateRequest(ctx, p.ID, r.ID, FromSender, 100, func(pp *Parcel, rr *Ride) bool {
+	_, err := s.CreateRequest(ctx, p.ID, r.ID, FromSender, 100, "", func(pp *Parcel, rr *Ride) bool {
 		seen = [2]int64{pp.ID, rr.ID}
 		return pp.FromPlaceID == rr.FromPlaceID && rr.Capacity == 3
 	})
@@ -111,7 +111,7 @@ func TestCreateRequestChecksFitInTransaction(t *testing.T) {
 		t.Fatalf("a fitting request: %v (rule saw %v)", err, seen)
 	}
 	other := must(s.CreateParcel(ctx, newParcel(sender.ID)))
-	_, err = s.CreateRequest(ctx, other.ID, r.ID, FromSender, 100, func(*Parcel, *Ride) bool { return false })
+	_, err = s.CreateRequest(ctx, other.ID, r.ID, FromSender, 100, "", func(*Parcel, *Ride) bool { return false })
 	if !errors.Is(err, ErrRouteMismatch) {
 		t.Fatalf("a misfit: %v, want ErrRouteMismatch", err)
 	}
@@ -173,7 +173,7 @@ func TestWatchHearsUserChanges(t *testing.T) {
 
 	p := must(s.CreateParcel(ctx, newParcel(u.ID)))
 	r := newRide(t, s, driver.ID)
-	q, err := s.CreateRequest(ctx, p.ID, r.ID, FromSender, 100, nil)
+	q, err := s.CreateRequest(ctx, p.ID, r.ID, FromSender, 100, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -177,20 +177,25 @@ func (s *Store) HasFeedback(ctx context.Context, parcelID int64) (bool, error) {
 	return n > 0, err
 }
 
-// DriverStats is what a public card says of a driver.
+// DriverStats is what a public card says of a user as driver (the
+// recipients' feedback, deliveries) and as sender (the drivers' ratings).
 type DriverStats struct {
-	UserID     int64   `db:"user_id"`
-	Average    float64 `db:"average"`
-	Count      int     `db:"count"`
-	Deliveries int     `db:"deliveries"`
+	UserID        int64   `db:"user_id"`
+	Average       float64 `db:"average"`
+	Count         int     `db:"count"`
+	Deliveries    int     `db:"deliveries"`
+	SenderAverage float64 `db:"sender_average"`
+	SenderCount   int     `db:"sender_count"`
 }
 
-// GetDriverStats returns ratings and delivered counts of several users at
-// once, keyed by id (users with neither are absent).
+// GetDriverStats returns ratings (as driver and as sender) and delivered
+// counts of several users at once, keyed by id (unknown users are absent).
 func (s *Store) GetDriverStats(ctx context.Context, ids []int64) (map[int64]DriverStats, error) {
 	list, err := selectIn[DriverStats](ctx, s.q, "driver stats", `SELECT u.id AS user_id,
 		COALESCE((SELECT AVG(f.rating) FROM feedback f WHERE f.driver_id = u.id), 0) AS average,
 		(SELECT COUNT(*) FROM feedback f WHERE f.driver_id = u.id) AS count,
+		COALESCE((SELECT AVG(sr.rating) FROM sender_ratings sr WHERE sr.sender_id = u.id), 0) AS sender_average,
+		(SELECT COUNT(*) FROM sender_ratings sr WHERE sr.sender_id = u.id) AS sender_count,
 		(SELECT COUNT(*) FROM rides r JOIN parcels p ON p.ride_id = r.id
 			WHERE r.driver_id = u.id AND p.status = 'Delivered') AS deliveries
 		FROM users u WHERE u.id `+inIDs, ids)

@@ -28,6 +28,16 @@ var (
 	ErrTokenInvalid = errors.New("store: token invalid")
 	// ErrTokenExpired means an e-mailed token is past its lifetime.
 	ErrTokenExpired = errors.New("store: token expired")
+	// ErrAlreadyRated means the driver rated the parcel's sender already.
+	ErrAlreadyRated = errors.New("store: already rated")
+	// ErrReportSelf means the reported user, parcel or ride is the reporter's own.
+	ErrReportSelf = errors.New("store: report of oneself")
+	// ErrTooManyReports means the reporter made MaxReportsPerDay in the last day.
+	ErrTooManyReports = errors.New("store: too many reports")
+	// ErrBlocked means one of two users blocked the other (PRODUCT.md §2).
+	ErrBlocked = errors.New("store: blocked")
+	// ErrConversationClosed means its two sides may no longer write in it.
+	ErrConversationClosed = errors.New("store: conversation closed")
 )
 
 // isUniqueViolation reports whether err is SQLite's UNIQUE constraint failure.

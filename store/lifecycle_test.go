@@ -76,18 +76,18 @@ func TestExpireDueFollowsTheTimeRules(t *testing.T) {
 	future := newRide(t, s, driver.ID) // 48 h ahead
 
 	// Pending requests: on a ride that has left; for a parcel past its deliver-by date; and one that stays.
-	onDeparted, err := s.CreateRequest(ctx, deliverByToday, future.ID, FromSender, 100, nil)
+	onDeparted, err := s.CreateRequest(ctx, deliverByToday, future.ID, FromSender, 100, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	setDeparture(t, s, future.ID, now.Add(-time.Hour))
 	stays := newRide(t, s, driver.ID)
-	kept, err := s.CreateRequest(ctx, recentPickup, stays.ID, FromDriver, 100, nil)
+	kept, err := s.CreateRequest(ctx, recentPickup, stays.ID, FromDriver, 100, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	lateParcel := newOne("")
-	forLate, err := s.CreateRequest(ctx, lateParcel, stays.ID, FromSender, 100, nil)
+	forLate, err := s.CreateRequest(ctx, lateParcel, stays.ID, FromSender, 100, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 		t.Fatalf("ride after its only parcel is delivered, before departure: %s", got)
 	}
 	second := must(s.CreateParcel(ctx, newParcel(c.sender.ID)))
-	q, err := s.CreateRequest(ctx, second.ID, c.ride.ID, FromSender, 200, nil)
+	q, err := s.CreateRequest(ctx, second.ID, c.ride.ID, FromSender, 200, "", nil)
 	if err != nil {
 		t.Fatalf("request to a ride in progress before departure: %v", err)
 	}
@@ -154,7 +154,7 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 		t.Fatalf("approve on a ride in progress before departure: %v", err)
 	}
 	third := must(s.CreateParcel(ctx, newParcel(c.sender.ID)))
-	late, err := s.CreateRequest(ctx, third.ID, c.ride.ID, FromSender, 200, nil)
+	late, err := s.CreateRequest(ctx, third.ID, c.ride.ID, FromSender, 200, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +163,7 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 		t.Fatalf("approve after departure: got %v", err)
 	}
 	fourth := must(s.CreateParcel(ctx, newParcel(c.sender.ID)))
-	if _, err := s.CreateRequest(ctx, fourth.ID, c.ride.ID, FromSender, 200, nil); !errors.Is(err, ErrInvalidState) {
+	if _, err := s.CreateRequest(ctx, fourth.ID, c.ride.ID, FromSender, 200, "", nil); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("request after departure: got %v", err)
 	}
 	// The second parcel is still Accepted: the departed ride is not Completed.
@@ -180,7 +180,7 @@ func TestApproveRacesDepartureExpiry(t *testing.T) {
 	t.Parallel()
 	for range 10 {
 		s, ctx, c := newCarriage(t)
-		q, err := s.CreateRequest(ctx, c.parcel.ID, c.ride.ID, FromSender, 100, nil)
+		q, err := s.CreateRequest(ctx, c.parcel.ID, c.ride.ID, FromSender, 100, "", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -232,8 +232,8 @@ func TestRequestCountsAndPendingPairs(t *testing.T) {
 	t.Parallel()
 	s, ctx, c := newCarriage(t)
 	other := newRide(t, s, c.driver.ID)
-	ask := must(s.CreateRequest(ctx, c.parcel.ID, c.ride.ID, FromSender, 100, nil))
-	offer := must(s.CreateRequest(ctx, c.parcel.ID, other.ID, FromDriver, 100, nil))
+	ask := must(s.CreateRequest(ctx, c.parcel.ID, c.ride.ID, FromSender, 100, "", nil))
+	offer := must(s.CreateRequest(ctx, c.parcel.ID, other.ID, FromDriver, 100, "", nil))
 	quiet := must(s.CreateParcel(ctx, newParcel(c.sender.ID)))
 
 	parcels, err := s.ParcelRequestCounts(ctx, []int64{c.parcel.ID, quiet.ID})

@@ -73,7 +73,7 @@ func TestConcurrentDuplicateRequestsHaveOneWinner(t *testing.T) {
 		if i%2 == 1 {
 			dir = FromDriver
 		}
-		_, err := s.CreateRequest(ctx, p.ID, ride.ID, dir, 100, nil)
+		_, err := s.CreateRequest(ctx, p.ID, ride.ID, dir, 100, "", nil)
 		return err
 	})
 }
@@ -85,7 +85,7 @@ func TestParcelCancelRacesApproval(t *testing.T) {
 	t.Parallel()
 	s, ctx, c := newCarriage(t)
 	sender, ride, p := c.sender, c.ride, c.parcel
-	r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 100, nil)
+	r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 100, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,7 +118,7 @@ func TestRideCancelRacesApproval(t *testing.T) {
 	t.Parallel()
 	s, ctx, c := newCarriage(t)
 	driver, ride, p := c.driver, c.ride, c.parcel
-	r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromDriver, 100, nil)
+	r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromDriver, 100, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -29,21 +29,27 @@ type Request struct {
 	Cost      int    `db:"cost"`
 	Status    string `db:"status"`
 	CreatedAt string `db:"created_at"`
+	// Message is what the asker wrote with it ("" for none); it also opened
+	// the pair's conversation (ConversationID).
+	Message        string `db:"message"`
+	ConversationID int64  `db:"conversation_id"`
 	// Who sent it and who answers it, from the parcel and the ride.
 	SenderID int64 `db:"sender_id"`
 	DriverID int64 `db:"driver_id"`
 }
 
 const requestSelect = `SELECT q.id, q.parcel_id, q.ride_id, q.direction, q.cost, q.status, q.created_at,
-	p.sender_id, r.driver_id
-	FROM requests q JOIN parcels p ON p.id = q.parcel_id JOIN rides r ON r.id = q.ride_id`
+	q.message, COALESCE(c.id, 0) AS conversation_id, p.sender_id, r.driver_id
+	FROM requests q JOIN parcels p ON p.id = q.parcel_id JOIN rides r ON r.id = q.ride_id
+	LEFT JOIN conversations c ON c.parcel_id = q.parcel_id AND c.ride_id = q.ride_id`
 
-// CreateRequest stores a pending request after checking, in one
+// CreateRequest stores a pending request, with the asker's message (""
+// for none), after checking, in one
 // transaction, that the parcel is New and the ride takes requests (checkOpen):
 // ErrInvalidState otherwise, ErrRideFull, or ErrDuplicate; and that the parcel
 // fits the ride as they are in that transaction (nil fits: no check), or
 // ErrRouteMismatch.
-func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direction string, cost int,
+func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direction string, cost int, message string,
 	fits func(*Parcel, *Ride) bool) (*Request, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -68,17 +74,29 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	}
 	now := formatTime(time.Now())
 	var id int64
-	err = tx.GetContext(ctx, &id, `INSERT INTO requests (parcel_id, ride_id, direction, cost, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, parcelID, rideID, direction, cost, now, now)
+	err = tx.GetContext(ctx, &id, `INSERT INTO requests (parcel_id, ride_id, direction, cost, message, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, parcelID, rideID, direction, cost, message, now, now)
 	if isUniqueViolation(err) {
 		return nil, ErrDuplicate
 	}
 	if err != nil {
 		return nil, fmt.Errorf("store: create request: %w", err)
 	}
+	if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO conversations (parcel_id, ride_id, sender_id, driver_id, created_at)
+		SELECT p.id, r.id, p.sender_id, r.driver_id, ? FROM parcels p, rides r WHERE p.id = ? AND r.id = ?`, now, parcelID, rideID); err != nil {
+		return nil, fmt.Errorf("store: open conversation: %w", err)
+	}
 	r, err := getOne[Request](ctx, tx, "create request", requestSelect+` WHERE q.id = ?`, id)
 	if err != nil {
 		return nil, err
+	}
+	var sent []Message
+	if message != "" {
+		m, err := addMessage(ctx, tx, r.ConversationID, r.Asker(), message, now)
+		if err != nil {
+			return nil, err
+		}
+		sent = append(sent, *m)
 	}
 	n := newNotices(tx)
 	if err := n.request(ctx, r.Answerer(), NoticeRequestReceived, r.Asker(), r); err != nil {
@@ -87,7 +105,7 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	s.changed(nil, nil, n)
+	s.notify(Change{Notices: n.list, Messages: sent})
 	return r, nil
 }
 

@@ -15,11 +15,11 @@ func TestRequestRules(t *testing.T) {
 	ride := newRide(t, s, driver.ID)
 	p := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 
-	r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 200, nil)
+	r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 200, "", nil)
 	if err != nil || r.Status != RequestPending || r.SenderID != sender.ID || r.DriverID != driver.ID {
 		t.Fatalf("create: %v %+v", err, r)
 	}
-	if _, err := s.CreateRequest(ctx, p.ID, ride.ID, FromDriver, 150, nil); !errors.Is(err, ErrDuplicate) {
+	if _, err := s.CreateRequest(ctx, p.ID, ride.ID, FromDriver, 150, "", nil); !errors.Is(err, ErrDuplicate) {
 		t.Fatalf("second pending request: got %v, want ErrDuplicate", err)
 	}
 	declined, err := s.AnswerRequest(ctx, r.ID, RequestDeclined)
@@ -33,7 +33,7 @@ func TestRequestRules(t *testing.T) {
 		t.Fatalf("approve a declined request: got %v", err)
 	}
 	// After a decline a new request may be sent; approving it accepts the parcel at its price.
-	r2, err := s.CreateRequest(ctx, p.ID, ride.ID, FromDriver, 180, nil)
+	r2, err := s.CreateRequest(ctx, p.ID, ride.ID, FromDriver, 180, "", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestRequestRules(t *testing.T) {
 	if got.Status != ParcelAccepted || got.Cost != 180 || got.RideID.Int64 != ride.ID {
 		t.Fatalf("parcel after approval: %+v", got)
 	}
-	if _, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 1, nil); !errors.Is(err, ErrInvalidState) {
+	if _, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 1, "", nil); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("request for an accepted parcel: got %v", err)
 	}
 }
@@ -58,8 +58,8 @@ func TestCancellingExpiresRequests(t *testing.T) {
 	ride := newRide(t, s, driver.ID)
 	a := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 	b := must(s.CreateParcel(ctx, newParcel(sender.ID)))
-	ra := must(s.CreateRequest(ctx, a.ID, ride.ID, FromSender, 100, nil))
-	rb := must(s.CreateRequest(ctx, b.ID, ride.ID, FromDriver, 100, nil))
+	ra := must(s.CreateRequest(ctx, a.ID, ride.ID, FromSender, 100, "", nil))
+	rb := must(s.CreateRequest(ctx, b.ID, ride.ID, FromDriver, 100, "", nil))
 	if _, err := s.CancelParcel(ctx, sender.ID, a.ID); err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +84,7 @@ func TestConcurrentApprovalsForOneParcel(t *testing.T) {
 	var ids []int64
 	for i := 0; i < 6; i++ {
 		d := mustCreateUser(t, s, "d"+string(rune('a'+i))+"@example.com")
-		r, err := s.CreateRequest(ctx, p.ID, newRide(t, s, d.ID).ID, FromDriver, 100+i, nil)
+		r, err := s.CreateRequest(ctx, p.ID, newRide(t, s, d.ID).ID, FromDriver, 100+i, "", nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -117,7 +117,7 @@ func TestConcurrentApprovalsForLastPlace(t *testing.T) {
 	var ids []int64
 	for i := 0; i < 5; i++ {
 		p := must(s.CreateParcel(ctx, newParcel(sender.ID)))
-		r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 100, nil)
+		r, err := s.CreateRequest(ctx, p.ID, ride.ID, FromSender, 100, "", nil)
 		if err != nil {
 			t.Fatal(err)
 		}

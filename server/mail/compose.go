@@ -39,6 +39,7 @@ const (
 	KindRequestReminder Kind = "request_reminder" // Name, Other (who asked), Route, Link
 	KindMatchFound      Kind = "match_found"      // Name, Other (who posted), Route (what they posted), Link
 	KindRatingReceived  Kind = "rating_received"  // Name, Route (the parcel's), Cost (the stars), Link
+	KindNewMessage      Kind = "new_message"      // Name, Other (who wrote), Route (the parcel's), Link; Throttle
 )
 
 // Data fills a template; each kind uses only some of the fields.
@@ -53,6 +54,8 @@ type Data struct {
 	// Unsubscribe is the one-click link that turns this kind of e-mail off
 	// (RFC 8058); set on every e-mail a user can turn off, never on account ones.
 	Unsubscribe string
+	// Throttle, when set, becomes the message's Throttle key.
+	Throttle string
 }
 
 const defaultLang = "en"
@@ -110,7 +113,8 @@ func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
 	}
 
 	d = Data{Name: oneLine(d.Name), Link: oneLine(d.Link), NewEmail: oneLine(d.NewEmail),
-		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost), PIN: oneLine(d.PIN), Unsubscribe: oneLine(d.Unsubscribe)}
+		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost), PIN: oneLine(d.PIN), Unsubscribe: oneLine(d.Unsubscribe),
+		Throttle: d.Throttle}
 	var b strings.Builder
 	if err := t.Execute(&b, d); err != nil {
 		return Message{}, fmt.Errorf("mail: render %s: %w", kind, err)
@@ -119,7 +123,7 @@ func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
 	if err != nil {
 		return Message{}, fmt.Errorf("mail: template %s: %w", kind, err)
 	}
-	m := Message{To: to, Subject: subject, Text: body}
+	m := Message{To: to, Subject: subject, Text: body, Throttle: d.Throttle}
 	if d.Unsubscribe != "" {
 		if err := addUnsubscribe(&m, t, d); err != nil {
 			return Message{}, fmt.Errorf("mail: render %s: %w", kind, err)

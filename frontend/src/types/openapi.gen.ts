@@ -217,6 +217,374 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My conversations with messages, newest activity first (the newest 100). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Conversation"][];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation of mine. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Conversation"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A conversation's messages, newest first, 50 a page; the other's contacts read ••• until the parcel is on the ride. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The nextCursor of the page before; absent for the first page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MessagePage"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Write in a conversation of mine (403 blocked; 409 conversation_closed; 30 a minute). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["MessageBody"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conversations/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a conversation of mine read (its message notifications too). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UnreadMessages"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delivery/{token}": {
         parameters: {
             query?: never;
@@ -499,7 +867,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live updates as Server-Sent Events: an event `notification` with a notification's JSON as things happen, a comment line every 25 s. Ends with the session. */
+        /** Live updates as Server-Sent Events: an event `notification` with a notification's JSON as things happen, an event `message` with a message's JSON (as I may read it) in my conversations, a comment line every 25 s. Ends with the session. */
         get: {
             parameters: {
                 query?: never;
@@ -1398,6 +1766,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parcels/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The driver rates the sender of a Delivered parcel, once (409 invalid_state before, 409 already_rated after). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["SenderRatingRequest"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SenderRating"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parcels/{id}/requests": {
         parameters: {
             query?: never;
@@ -1456,7 +1929,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A driver offers to carry the parcel on one of their rides. */
+        /** A driver offers to carry the parcel on one of their rides; 403 blocked between the pair. */
         post: {
             parameters: {
                 query?: never;
@@ -1774,6 +2247,60 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/blocked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users I blocked, newest first (at most 100). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicCard"][];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2746,6 +3273,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a user, a parcel or a ride (exactly one) to the admins; at most 10 a day (400 cannot_report_self). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ReportRequest"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Report"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/requests/{id}/approve": {
         parameters: {
             query?: never;
@@ -3483,7 +4113,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A sender asks the driver to carry one of their parcels. */
+        /** A sender asks the driver to carry one of their parcels; 403 blocked between the pair. */
         post: {
             parameters: {
                 query?: never;
@@ -3586,7 +4216,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's public card: never contacts. */
+        /** A user's public card: never contacts; and whether I blocked the user. */
         get: {
             parameters: {
                 query?: never;
@@ -3604,7 +4234,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["PublicCard"];
+                        "application/json": components["schemas"]["UserCard"];
                     };
                 };
                 /** @description Unauthorized */
@@ -3639,6 +4269,152 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block a user: neither sees the other's listings, requests or messages; our pending requests expire (400 cannot_block_self). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No Content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /** Unblock a user. */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No Content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -3681,6 +4457,83 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ratings a user received as driver (from recipients) and as sender (from drivers), newest first, 20 a page. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The nextCursor of the page before; absent for the first page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PageReview"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
                 };
                 /** @description Not Found */
                 404: {
@@ -4637,7 +5490,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Message"][];
+                        "application/json": components["schemas"]["MessageType2"][];
                     };
                 };
                 /** @description Internal Server Error */
@@ -4852,6 +5705,8 @@ export interface components {
             /** Format: int64 */
             rideId: number;
             sender: components["schemas"]["Contact"];
+            /** @description Whether I rated the sender already (once Delivered). */
+            senderRated: boolean;
             shippingAddress: components["schemas"]["Address"];
             shippingDate: string;
             size: components["schemas"]["ParcelSize"];
@@ -4970,6 +5825,27 @@ export interface components {
             /** Format: int64 */
             userId?: number;
         };
+        Conversation: {
+            /** @description False: phone numbers and e-mail addresses in the other's messages read •••. */
+            contactsShared: boolean;
+            /** Format: int64 */
+            conversationId: number;
+            lastMessage: components["schemas"]["Message"];
+            /** @description Whether the two sides may write now. */
+            open: boolean;
+            other: components["schemas"]["PublicCard"];
+            /** Format: int64 */
+            parcelId: number;
+            /** Format: int64 */
+            rideId: number;
+            /**
+             * @description My side: the parcel's sender or the ride's driver.
+             * @enum {string}
+             */
+            role: "sender" | "driver";
+            route: components["schemas"]["RouteNames"];
+            unread: number;
+        };
         CredentialsRequest: {
             email: string;
             language: string;
@@ -5069,6 +5945,25 @@ export interface components {
             language: components["schemas"]["Language"];
         };
         Message: {
+            /** Format: int64 */
+            authorId: number;
+            /** Format: int64 */
+            conversationId: number;
+            createdAt: string;
+            /** Format: int64 */
+            messageId: number;
+            mine: boolean;
+            text: string;
+        };
+        MessageBody: {
+            text: string;
+        };
+        MessagePage: {
+            /** @description Newest first. */
+            items: components["schemas"]["Message"][];
+            nextCursor: null | string;
+        };
+        MessageType2: {
             headers?: {
                 [key: string]: string;
             };
@@ -5118,6 +6013,10 @@ export interface components {
         OwnListRide: components["schemas"]["Ride"][] | components["schemas"]["PageRide"];
         PageParcel: {
             items: components["schemas"]["Parcel"][];
+            nextCursor: null | string;
+        };
+        PageReview: {
+            items: components["schemas"]["Review"][];
             nextCursor: null | string;
         };
         PageRide: {
@@ -5213,6 +6112,8 @@ export interface components {
             name: string;
             profilePicture: string;
             rating: components["schemas"]["Rating"];
+            /** @description The drivers' ratings of this user as a sender. */
+            senderRating: components["schemas"]["Rating"];
             surname: string;
             /** Format: int64 */
             userId: number;
@@ -5243,8 +6144,35 @@ export interface components {
             name: string;
             phoneNumber?: string;
         };
+        Report: {
+            /** Format: date-time */
+            createdAt: string;
+            details: string;
+            parcelId: null | number;
+            reason: components["schemas"]["ReportReason"];
+            /** Format: int64 */
+            reportId: number;
+            /** Format: int64 */
+            reporterId: number;
+            rideId: null | number;
+            status: components["schemas"]["ReportStatus"];
+            userId: null | number;
+        };
+        /** @enum {string} */
+        ReportReason: "spam" | "fraud" | "abuse" | "prohibited" | "other";
+        ReportRequest: {
+            details?: string;
+            parcelId?: null | number;
+            reason: components["schemas"]["ReportReason"];
+            rideId?: null | number;
+            userId?: null | number;
+        };
+        /** @enum {string} */
+        ReportStatus: "open" | "resolved";
         Request: {
             awaitingMe: boolean;
+            /** Format: int64 */
+            conversationId: number;
             cost: number;
             counterpart: components["schemas"]["PublicCard"];
             createdAt: string;
@@ -5252,6 +6180,7 @@ export interface components {
             direction: components["schemas"]["RequestDirection"];
             freeCapacity?: null | number;
             fromMe: boolean;
+            message: string;
             parcel: components["schemas"]["Parcel"];
             /** Format: int64 */
             parcelId: number;
@@ -5264,6 +6193,8 @@ export interface components {
         };
         RequestBody: {
             cost: null | number;
+            /** @description Optional: the first message of the pair's conversation. */
+            message: string;
             /** Format: int64 */
             parcelId: number;
             /** Format: int64 */
@@ -5273,6 +6204,17 @@ export interface components {
         RequestDirection: "fromSender" | "fromDriver";
         /** @enum {string} */
         RequestStatus: "pending" | "approved" | "declined" | "cancelled" | "expired";
+        Review: {
+            /** @description The driver who rated a sender; null for a recipient's rating of a driver (recipients have no account). */
+            author: null | components["schemas"]["PublicCard"];
+            comment: string;
+            /** Format: date-time */
+            createdAt: string;
+            rating: number;
+            role: components["schemas"]["ReviewRole"];
+        };
+        /** @enum {string} */
+        ReviewRole: "driver" | "sender";
         Ride: {
             acceptedParcelList: components["schemas"]["Accepted"][];
             arrivalAddress: components["schemas"]["Address"];
@@ -5312,6 +6254,10 @@ export interface components {
         };
         /** @enum {string} */
         RideStatus: "Planned" | "In Progress" | "Completed" | "Cancelled" | "Expired";
+        RouteNames: {
+            from: string;
+            to: string;
+        };
         SearchPageAvailableParcel: {
             items: components["schemas"]["AvailableParcel"][];
             nextCursor: null | string;
@@ -5321,6 +6267,18 @@ export interface components {
             items: components["schemas"]["AvailableRide"][];
             nextCursor: null | string;
             total: number;
+        };
+        SenderRating: {
+            comment: string;
+            /** Format: int64 */
+            parcelId: number;
+            rating: number;
+            /** Format: int64 */
+            senderId: number;
+        };
+        SenderRatingRequest: {
+            comment?: string;
+            rating: number;
         };
         SessionResponse: {
             profile: components["schemas"]["Profile"];
@@ -5332,6 +6290,22 @@ export interface components {
         };
         Unread: {
             unread: number;
+        };
+        UnreadMessages: {
+            /** @description My unread messages in all my conversations. */
+            unread: number;
+        };
+        UserCard: {
+            blocked: boolean;
+            deliveries: number;
+            name: string;
+            profilePicture: string;
+            rating: components["schemas"]["Rating"];
+            /** @description The drivers' ratings of this user as a sender. */
+            senderRating: components["schemas"]["Rating"];
+            surname: string;
+            /** Format: int64 */
+            userId: number;
         };
         Vehicle: {
             /** Format: int64 */

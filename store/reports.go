@@ -1,0 +1,131 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// Report reasons and states (PRODUCT.md §5).
+const (
+	ReportOpen     = "open"
+	ReportResolved = "resolved"
+)
+
+// ReportReasons are the reasons a report may give.
+var ReportReasons = []string{"spam", "fraud", "abuse", "prohibited", "other"}
+
+// MaxReportsPerDay is how many reports a user may make in 24 hours (PRODUCT.md §8).
+const MaxReportsPerDay = 10
+
+// Report is a user's report of a user, a parcel or a ride (exactly one of
+// UserID, ParcelID, RideID), for the instance's admins.
+type Report struct {
+	ID         int64         `db:"id"`
+	ReporterID int64         `db:"reporter_id"`
+	UserID     sql.NullInt64 `db:"user_id"`
+	ParcelID   sql.NullInt64 `db:"parcel_id"`
+	RideID     sql.NullInt64 `db:"ride_id"`
+	Reason     string        `db:"reason"`
+	Details    string        `db:"details"`
+	Status     string        `db:"status"`
+	CreatedAt  string        `db:"created_at"`
+}
+
+const reportColumns = `id, reporter_id, user_id, parcel_id, ride_id, reason, details, status, created_at`
+
+// LimitError is a refusal for having done something too often: Err (a
+// sentinel such as ErrTooManyReports) until At.
+type LimitError struct {
+	Err error
+	At  time.Time
+}
+
+func (e *LimitError) Error() string { return e.Err.Error() }
+func (e *LimitError) Unwrap() error { return e.Err }
+
+// CreateReport stores an open report, in one transaction that checks the
+// reporter's count of the last 24 hours (a *LimitError wrapping
+// ErrTooManyReports past MaxReportsPerDay), that its target exists
+// (ErrNotFound) and is not the reporter nor theirs (ErrReportSelf).
+func (s *Store) CreateReport(ctx context.Context, r Report) (*Report, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	now := time.Now()
+	var recent []string
+	if err := tx.SelectContext(ctx, &recent, `SELECT created_at FROM reports WHERE reporter_id = ? AND created_at > ?
+		ORDER BY created_at LIMIT ?`, r.ReporterID, formatTime(now.Add(-24*time.Hour)), MaxReportsPerDay); err != nil {
+		return nil, fmt.Errorf("store: count reports: %w", err)
+	}
+	if len(recent) >= MaxReportsPerDay {
+		return nil, &LimitError{Err: ErrTooManyReports, At: parseTime(recent[0]).Add(24 * time.Hour)}
+	}
+	owner, err := reportedOwner(ctx, tx, r)
+	if err != nil {
+		return nil, err
+	}
+	if owner == r.ReporterID {
+		return nil, ErrReportSelf
+	}
+	out, err := getOne[Report](ctx, tx, "create report", `INSERT INTO reports
+		(reporter_id, user_id, parcel_id, ride_id, reason, details, status, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+reportColumns,
+		r.ReporterID, r.UserID, r.ParcelID, r.RideID, r.Reason, r.Details, ReportOpen, formatTime(now))
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// reportedOwner is the user a report is about: the user, or the parcel's
+// sender, or the ride's driver; ErrNotFound when there is no such target.
+func reportedOwner(ctx context.Context, tx *sqlx.Tx, r Report) (int64, error) {
+	var q string
+	var id int64
+	switch {
+	case r.UserID.Valid:
+		q, id = `SELECT id FROM users WHERE id = ?`, r.UserID.Int64
+	case r.ParcelID.Valid:
+		q, id = `SELECT sender_id FROM parcels WHERE id = ?`, r.ParcelID.Int64
+	case r.RideID.Valid:
+		q, id = `SELECT driver_id FROM rides WHERE id = ?`, r.RideID.Int64
+	default:
+		return 0, ErrNotFound
+	}
+	owner, err := getOne[int64](ctx, tx, "reported owner", q, id)
+	if err != nil {
+		return 0, err
+	}
+	return *owner, nil
+}
+
+// ListReports returns a page of reports, newest first, with ids below
+// before (0: from the newest): the open ones (status "open", read through
+// the index reports_open_idx), the resolved ones, or all (status "").
+func (s *Store) ListReports(ctx context.Context, status string, before int64, limit int) ([]Report, error) {
+	q := `SELECT ` + reportColumns + ` FROM reports WHERE id < ?`
+	args := []any{pageBefore(before)}
+	switch status {
+	case "":
+	case ReportOpen:
+		// Literal, not bound: only then does SQLite use the partial index.
+		q += ` AND status = '` + ReportOpen + `'`
+	default:
+		q += ` AND status = ?`
+		args = append(args, status)
+	}
+	out := []Report{}
+	if err := sqlx.SelectContext(ctx, s.q, &out, q+` ORDER BY id DESC LIMIT ?`, append(args, limit)...); err != nil {
+		return nil, fmt.Errorf("store: list reports: %w", err)
+	}
+	return out, nil
+}
