@@ -21,6 +21,8 @@ const FEATURES = [
   'available',
   'notifications',
   'alerts',
+  'users',
+  'messages',
 ];
 
 export default tseslint.config(

@@ -106,9 +106,9 @@ for (const lang of ['en', 'uk'] as const) {
       .filter({ has: page.getByRole('button', { name: text.request }) })
       .getByRole('button', { name: text.request })
       .click();
-    await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
     await shot('parcels-dialog', { full: false });
-    await page.getByRole('dialog').getByRole('textbox').fill('100001');
+    await page.getByRole('dialog').getByRole('textbox').first().fill('100001');
     await page.getByRole('dialog').getByRole('button').last().click();
     await expect(page.getByRole('dialog').locator('.field__error')).toBeVisible();
     await shot('parcels-dialog-error', { full: false });
@@ -135,7 +135,7 @@ for (const lang of ['en', 'uk'] as const) {
     await expect(otherRide).toBeVisible();
     await shot('drivers-for-parcel');
     await otherRide.getByRole('button', { name: text.request }).click();
-    await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
     await shot('drivers-dialog', { full: false });
     await page.getByRole('dialog').getByRole('button').last().click();
     await expect(page.locator('.request-done')).toBeFocused();

@@ -1,12 +1,15 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import { QueryObserver, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { getMessagesQueryOptions, type Thread } from '@/features/messages/api/get-messages';
+import { messageKeys } from '@/features/messages/api/keys';
 import { notificationKeys } from '@/features/notifications/api/get-notifications';
 import { requestKeys } from '@/features/requests/api/get-parcel-requests';
 import { rideKeys } from '@/features/rides/api/get-rides';
 import { createQueryClient } from '@/lib/query-client';
+import { conversationFixture, messageFixture, pageOf } from '@/testing/message-fixtures';
 import { notificationFixture } from '@/testing/notification-fixtures';
-import type { NotificationsPage } from '@/types/api';
+import type { Conversation, NotificationsPage } from '@/types/api';
 
 import { openLiveUpdates, retryDelay, type Source } from './live-updates';
 
@@ -98,6 +101,57 @@ describe('live updates', () => {
     const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
     for (const key of [rideKeys.detail(3), requestKeys.ride(3), requestKeys.parcel(41), rideKeys.list()])
       expect(keys).toContain(JSON.stringify(key));
+  });
+
+  it('put a message into its thread and my conversations; a message notification refetches nothing else', () => {
+    const client = createQueryClient();
+    client.setQueryData<Thread>(messageKeys.thread(5), {
+      pages: [pageOf([messageFixture()])],
+      pageParams: [undefined],
+    });
+    client.setQueryData<Conversation[]>(messageKeys.conversations(), [conversationFixture({ unread: 0 })]);
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    openLiveUpdates(client, connect);
+    sources[0].fire('message', messageFixture({ messageId: 2, text: 'On my way' }));
+    sources[0].fire('message', { data: 'not a message' });
+    const thread = client.getQueryData<Thread>(messageKeys.thread(5));
+    expect(thread?.pages[0].items.map((m) => m.text)).toEqual(['On my way', 'Hello! I can take it.']);
+    expect(client.getQueryData<Conversation[]>(messageKeys.conversations())?.[0]).toMatchObject({
+      unread: 1,
+      lastMessage: { text: 'On my way' },
+    });
+    sources[0].fire('notification', notificationFixture({ kind: 'message_received', conversationId: 5 }));
+    const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys).toEqual([JSON.stringify(notificationKeys.list())]);
+  });
+
+  it('count a message notification read when its conversation is on the screen, which reads it', () => {
+    const client = createQueryClient();
+    client.setQueryData(notificationKeys.list(), page());
+    const shown = new QueryObserver(client, { ...getMessagesQueryOptions(5), enabled: false });
+    const unsubscribe = shown.subscribe(() => {});
+    openLiveUpdates(client, connect);
+    const n = (id: number, conversationId: number) =>
+      notificationFixture({ notificationId: id, kind: 'message_received', conversationId });
+    sources[0].fire('notification', n(2, 5));
+    sources[0].fire('notification', n(3, 6));
+    const data = client.getQueryData<InfiniteData<NotificationsPage>>(notificationKeys.list());
+    expect(data?.pages[0].items.map((i) => [i.notificationId, i.readAt === null])).toEqual([
+      [3, true],
+      [2, false],
+      [1, false],
+    ]);
+    expect(data?.pages[0].unread).toBe(1);
+    unsubscribe();
+  });
+
+  it('refetch conversations when a request is answered: who may write, whose contacts show', () => {
+    const client = createQueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    openLiveUpdates(client, connect);
+    sources[0].fire('notification', notificationFixture({ kind: 'request_approved' }));
+    const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys).toContain(JSON.stringify(messageKeys.all));
   });
 
   it('read everything again once back after a gap', () => {

@@ -2,6 +2,9 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { useEffect } from 'react';
 
 import { availableKeys } from '@/features/available/api/keys';
+import { isThreadShown } from '@/features/messages/api/get-messages';
+import { messageKeys } from '@/features/messages/api/keys';
+import { receiveMessage } from '@/features/messages/api/receive-message';
 import { addNotification, notificationKeys } from '@/features/notifications/api/get-notifications';
 import { parcelKeys } from '@/features/parcels/api/get-parcels';
 import { profileKeys } from '@/features/profile/api/keys';
@@ -9,10 +12,11 @@ import { requestKeys } from '@/features/requests/api/get-parcel-requests';
 import { rideKeys } from '@/features/rides/api/get-rides';
 import { useAuthStore } from '@/stores/auth-store';
 import { useProfileStore } from '@/stores/profile-store';
-import type { Notification } from '@/types/api';
+import type { Message, Notification } from '@/types/api';
 
 // Live updates (GET /api/events): while signed in, the app keeps one Server-Sent Events stream open. Each
 // notification it brings goes into the list and the bell, and refreshes what it touches on the screen on show.
+// Each message it brings goes into its thread and my conversations.
 // Only queries someone watches are fetched again (GET data is not kept, PRODUCT.md §4), so the rest costs nothing.
 
 /** EVENTS_URL is the stream of my live updates. */
@@ -23,6 +27,8 @@ export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** atte
 
 /** refreshTouched refetches, where shown, what a notification changed: its parcel, its ride, their requests, my lists. */
 export function refreshTouched(client: QueryClient, n: Notification): void {
+  // A message touches only its conversation, which its own event (`message`) brings.
+  if (n.kind === 'message_received') return;
   const keys: QueryKey[] = [
     parcelKeys.list(),
     rideKeys.list(),
@@ -30,7 +36,8 @@ export function refreshTouched(client: QueryClient, n: Notification): void {
     // The ride's key leads its accepted parcels' too.
     ...(n.rideId !== undefined ? [rideKeys.detail(n.rideId), requestKeys.ride(n.rideId)] : []),
     // A request asked or answered changes what the search lists offer ("Request", "Approve", "Waiting").
-    ...(n.kind.startsWith('request_') ? [availableKeys.all] : []),
+    // …and whether the pair may write, and see each other's contacts in their messages.
+    ...(n.kind.startsWith('request_') ? [availableKeys.all, messageKeys.all] : []),
     ...(n.kind === 'rating_received' ? [profileKeys.card(useProfileStore.getState().userId)] : []),
   ];
   for (const queryKey of keys) void client.invalidateQueries({ queryKey });
@@ -38,8 +45,34 @@ export function refreshTouched(client: QueryClient, n: Notification): void {
 
 /** refreshAll refetches, where shown, everything a notification may touch: after a gap in the stream. */
 function refreshAll(client: QueryClient): void {
-  for (const queryKey of [notificationKeys.all, parcelKeys.all, rideKeys.all, requestKeys.all, availableKeys.all])
+  for (const queryKey of [
+    notificationKeys.all,
+    parcelKeys.all,
+    rideKeys.all,
+    requestKeys.all,
+    availableKeys.all,
+    messageKeys.all,
+  ])
     void client.invalidateQueries({ queryKey });
+}
+
+/** parse reads an event's JSON data; undefined when it is not JSON the app understands. */
+function parse<T>(event: Event): T | undefined {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * shownAsRead is a notification as the bell should count it: a message's is read already when its conversation is
+ * on the screen, which marks it read on the server as the message comes (the notification may come after it).
+ */
+function shownAsRead(client: QueryClient, n: Notification): Notification {
+  const shown =
+    n.kind === 'message_received' && n.conversationId !== undefined && isThreadShown(client, n.conversationId);
+  return shown && n.readAt === null ? { ...n, readAt: n.createdAt } : n;
 }
 
 /** Source is what openLiveUpdates needs of an EventSource. */
@@ -70,14 +103,15 @@ export function openLiveUpdates(
       gap = false;
     });
     current.addEventListener('notification', (event) => {
-      let n: Notification;
-      try {
-        n = JSON.parse((event as MessageEvent<string>).data) as Notification;
-      } catch {
-        return; // not one the app understands
-      }
-      addNotification(client, n);
+      const n = parse<Notification>(event);
+      if (!n) return;
+      addNotification(client, shownAsRead(client, n));
       refreshTouched(client, n);
+    });
+    current.addEventListener('message', (event) => {
+      // Unnamed events are "message"s too: only a message's JSON is taken.
+      const m = parse<Message>(event);
+      if (typeof m?.messageId === 'number' && typeof m.conversationId === 'number') receiveMessage(client, m);
     });
     current.addEventListener('error', () => {
       // The browser would retry on its own, at the server's pace; the app backs off instead.

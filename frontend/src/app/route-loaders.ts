@@ -6,6 +6,9 @@ import { getAvailableParcelsQueryOptions } from '@/features/available/api/get-av
 import { getAvailableRidesQueryOptions } from '@/features/available/api/get-available-rides';
 import { readSearchFilter } from '@/features/available/api/keys';
 import { getDeliveryQueryOptions } from '@/features/delivery/api/get-delivery';
+import { getConversationQueryOptions } from '@/features/messages/api/get-conversation';
+import { getConversationsQueryOptions } from '@/features/messages/api/get-conversations';
+import { getMessagesQueryOptions } from '@/features/messages/api/get-messages';
 import { getNotificationSettingsQueryOptions } from '@/features/notifications/api/get-notification-settings';
 import { getNotificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { getParcelQueryOptions, getRepostSourceQueryOptions } from '@/features/parcels/api/get-parcel';
@@ -14,6 +17,9 @@ import { getUserCardQueryOptions } from '@/features/profile/api/get-user-card';
 import { getRideRequestsQueryOptions } from '@/features/requests/api/get-ride-requests';
 import { getRideQueryOptions } from '@/features/rides/api/get-ride';
 import { getRidesQueryOptions } from '@/features/rides/api/get-rides';
+import { getBlockedQueryOptions } from '@/features/users/api/get-blocked';
+import { getReviewsQueryOptions } from '@/features/users/api/get-reviews';
+import { getUserQueryOptions } from '@/features/users/api/get-user';
 import { getVehiclesQueryOptions } from '@/features/vehicles/api/get-vehicles';
 import { idParam } from '@/lib/id-param';
 import { prefetchInfiniteQuery, prefetchQuery } from '@/lib/prefetch';
@@ -99,6 +105,17 @@ export const prefetchNotifications: Prefetch = (client) => {
   prefetchQuery(client, getParcelsQueryOptions());
 };
 
+/** prefetchMessages: my conversations. */
+export const prefetchMessages: Prefetch = (client) => prefetchQuery(client, getConversationsQueryOptions());
+
+/** prefetchConversation: the conversation of /messages/:id and its newest messages. */
+export const prefetchConversation: Prefetch = (client, { params }) => {
+  const id = idParam(params.id ?? null);
+  if (!id) return;
+  prefetchQuery(client, getConversationQueryOptions(id));
+  prefetchInfiniteQuery(client, getMessagesQueryOptions(id));
+};
+
 /** prefetchAlerts: my saved routes. */
 export const prefetchAlerts: Prefetch = (client) => prefetchQuery(client, getAlertsQueryOptions());
 
@@ -117,3 +134,14 @@ export const prefetchDelivery: Prefetch = (client, args) => {
   const token = search(args).get('token') ?? '';
   if (token) prefetchQuery(client, getDeliveryQueryOptions(token));
 };
+
+/** prefetchUser: the public card of /users/:id and the first page of its reviews. */
+export const prefetchUser: Prefetch = (client, { params }) => {
+  const id = idParam(params.id ?? null);
+  if (!id) return;
+  prefetchQuery(client, getUserQueryOptions(id));
+  prefetchInfiniteQuery(client, getReviewsQueryOptions(id));
+};
+
+/** prefetchBlocked: the users I have blocked. */
+export const prefetchBlocked: Prefetch = (client) => prefetchQuery(client, getBlockedQueryOptions());

@@ -5,6 +5,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { BareLayout, FullLayout, PlainLayout } from '@/components/layouts/layouts';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
+import { MessagesLink } from '@/features/messages/components/messages-link';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 import { ErrorFallback } from './error-fallback';
@@ -14,8 +15,11 @@ import {
   prefetchAlerts,
   prefetchAvailableDrivers,
   prefetchAvailableParcels,
+  prefetchBlocked,
+  prefetchConversation,
   prefetchDelivery,
   prefetchHome,
+  prefetchMessages,
   prefetchNotifications,
   prefetchNotificationSettings,
   prefetchParcel,
@@ -23,6 +27,7 @@ import {
   prefetchProfile,
   prefetchRide,
   prefetchRideRequests,
+  prefetchUser,
   prefetchVehicles,
   type Prefetch,
 } from './route-loaders';
@@ -53,7 +58,16 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           element: <RequireAuth />,
           children: [
             {
-              element: <FullLayout bell={<NotificationBell />} />,
+              element: (
+                <FullLayout
+                  bell={
+                    <>
+                      <MessagesLink />
+                      <NotificationBell />
+                    </>
+                  }
+                />
+              ),
               children: [
                 { path: paths.home.path, ...page(() => import('./routes/home'), loader(prefetchHome)) },
                 {
@@ -82,6 +96,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                   path: paths.notifications.path,
                   ...page(() => import('./routes/notifications'), loader(prefetchNotifications)),
                 },
+                {
+                  path: paths.messages.path,
+                  ...page(() => import('./routes/messages/messages'), loader(prefetchMessages)),
+                },
+                {
+                  path: paths.conversation.path,
+                  ...page(() => import('./routes/messages/conversation'), loader(prefetchConversation)),
+                },
+                { path: paths.user.path, ...page(() => import('./routes/users/user'), loader(prefetchUser)) },
               ],
             },
           ],
@@ -104,6 +127,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                 {
                   path: paths.profileNotifications.path,
                   ...page(() => import('./routes/profile/notifications'), loader(prefetchNotificationSettings)),
+                },
+                {
+                  path: paths.blockedUsers.path,
+                  ...page(() => import('./routes/profile/blocked'), loader(prefetchBlocked)),
                 },
                 { path: paths.profileGeneral.path, ...page(() => import('./routes/profile/general')) },
                 { path: paths.profileEmail.path, ...page(() => import('./routes/profile/email')) },

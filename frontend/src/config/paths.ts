@@ -36,6 +36,10 @@ export const paths = {
       withQuery('/available-drivers', params),
   },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  messages: { path: '/messages', getHref: () => '/messages' },
+  conversation: { path: '/messages/:id', getHref: (id: number | string) => `/messages/${id}` },
+  user: { path: '/users/:id', getHref: (id: number | string) => `/users/${id}` },
+  admin: { path: '/admin', getHref: () => '/admin' },
 
   profile: { path: '/profile', getHref: () => '/profile' },
   profileGeneral: { path: '/profile/general', getHref: () => '/profile/general' },
@@ -51,6 +55,8 @@ export const paths = {
   profileLanguage: { path: '/profile/language', getHref: () => '/profile/language' },
   myAlerts: { path: '/profile/alerts', getHref: () => '/profile/alerts' },
   profileNotifications: { path: '/profile/notifications', getHref: () => '/profile/notifications' },
+  blockedUsers: { path: '/profile/blocked', getHref: () => '/profile/blocked' },
+  deleteAccount: { path: '/profile/delete', getHref: () => '/profile/delete' },
   signOut: { path: '/profile/signout', getHref: () => '/profile/signout' },
 
   signin: { path: '/signin', getHref: () => '/signin' },

@@ -20,12 +20,15 @@ const request = (over: Partial<DeliveryRequest>): DeliveryRequest => ({
     surname: 'K.',
     profilePicture: '',
     rating: { average: 0, count: 0 },
+    senderRating: { average: 0, count: 0 },
     deliveries: 0,
   },
   parcel: parcelFixture(),
   ride: rideFixture(),
   fromMe: false,
   awaitingMe: false,
+  message: '',
+  conversationId: 1,
   ...over,
 });
 

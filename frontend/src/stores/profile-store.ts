@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-import type { Language, Profile } from '@/types/api';
+import type { Language, Profile, Role } from '@/types/api';
 
 /** PROFILE_STORAGE_KEY is the localStorage key of the persisted profile. */
 export const PROFILE_STORAGE_KEY = 'ridepost_profile';
@@ -17,6 +17,8 @@ export interface ProfileData {
   profilePicture: string;
   language: Language | '';
   emailVerified: boolean;
+  /** role is "admin" for the instance's admins (the Admin screen), else "user". */
+  role: Role;
 }
 
 interface ProfileActions {
@@ -41,6 +43,7 @@ export const initialProfile: ProfileData = {
   profilePicture: '',
   language: '',
   emailVerified: false,
+  role: 'user',
 };
 
 /** useProfileStore keeps the signed-in user's profile, persisted under ridepost_profile. */
@@ -58,6 +61,7 @@ export const useProfileStore = create<ProfileState>()(
           profilePicture: p.profilePicture,
           language: p.language,
           emailVerified: p.emailVerified,
+          role: p.role === 'admin' ? 'admin' : 'user',
         }),
       updateGeneral: (name, surname, phone) => set({ name, surname, phone }),
       updateEmail: (email) => set({ email, emailVerified: false }),
@@ -78,6 +82,7 @@ export const useProfileStore = create<ProfileState>()(
         profilePicture: s.profilePicture,
         language: s.language,
         emailVerified: s.emailVerified,
+        role: s.role,
       }),
     },
   ),

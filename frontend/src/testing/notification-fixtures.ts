@@ -7,6 +7,7 @@ export const iryna: PublicCard = {
   surname: 'B.',
   profilePicture: '',
   rating: { average: 0, count: 0 },
+  senderRating: { average: 0, count: 0 },
   deliveries: 0,
 };
 

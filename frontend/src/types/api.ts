@@ -10,7 +10,9 @@ type Schemas = components['schemas'];
 /** Language is an interface language the app ships. */
 export type Language = Schemas['Language'];
 /** Profile is the signed-in user's profile. */
-export type Profile = Schemas['Profile'];
+export type Profile = Schemas['Profile'] & { role?: Role }; // TODO(admin): generated once the server has it
+/** Role is what a user may do: "admin" runs the instance (the Admin screen). */
+export type Role = 'user' | 'admin';
 /** AuthResponse is what sign-up, sign-in and the session call return. */
 export type AuthResponse = Schemas['SessionResponse'];
 /** ErrorEnvelope is the server's error body: code, message and per-field codes. */
@@ -23,7 +25,7 @@ export type CarModelType = Exclude<Schemas['CarModelType'], ''>;
 /** Vehicle is one of the signed-in user's vehicles; VehicleId is capitalised so by contract. */
 export type Vehicle = Schemas['Vehicle'];
 
-/** Rating is a driver's average over recipients' feedback. */
+/** Rating is an average of 1–5 ratings and how many there are (as a driver, or as a sender). */
 export type Rating = Schemas['Rating'];
 /** PublicCard is what anyone signed in may see of another user: never contacts; surname is its initial. */
 export type PublicCard = Schemas['PublicCard'];
@@ -96,3 +98,37 @@ export type AlertKind = Schemas['AlertKind'];
 export type Alert = Schemas['Alert'];
 /** AlertRequest is what POST /api/alerts takes. */
 export type AlertRequest = Schemas['AlertRequest'];
+
+/** UserCard is GET /api/users/{id}: the public card (ratings as driver and as sender), and whether I blocked them. */
+export type UserCard = Schemas['UserCard'];
+/** ReviewRole is the reviewed user's role in the delivery a review is about. */
+export type ReviewRole = Schemas['ReviewRole'];
+/** Review is one rating of a user with its comment; author is null for a recipient (no account). */
+export type Review = Schemas['Review'];
+/** ReviewsPage is one page (20) of a user's reviews, newest first. */
+export type ReviewsPage = Schemas['PageReview'];
+/** ReportReason is why a user, parcel or ride is reported to the instance's admins. */
+export type ReportReason = Schemas['ReportReason'];
+/** ReportRequest is what POST /api/reports takes: exactly one of userId, parcelId, rideId. */
+export type ReportRequest = Schemas['ReportRequest'];
+/** Report is a report as the server stored it. */
+export type Report = Schemas['Report'];
+/** SenderRatingRequest is what POST /api/parcels/{id}/rating takes: the driver rates the parcel's sender. */
+export type SenderRatingRequest = Schemas['SenderRatingRequest'];
+/** SenderRating is the driver's rating of a parcel's sender, as stored. */
+export type SenderRating = Schemas['SenderRating'];
+
+/** Message is one line of a conversation; mine tells whether I wrote it. Contacts may read "•••" (contactsShared). */
+export type Message = Schemas['Message'];
+/** MessagesPage is one page (50) of a conversation's messages, newest first; nextCursor leads to older ones. */
+export type MessagesPage = Schemas['MessagePage'];
+/**
+ * Conversation is the thread of one parcel and one ride between its sender and its driver: role is my side, route
+ * names the parcel's cities in my language; open tells whether one can write now; contactsShared whether the other's
+ * contacts show.
+ */
+export type Conversation = Schemas['Conversation'];
+/** MessageRequest is what POST /api/conversations/{id}/messages takes. */
+export type MessageRequest = Schemas['MessageBody'];
+/** UnreadMessages is how many messages wait for me in all my conversations. */
+export type UnreadMessages = Schemas['UnreadMessages'];

@@ -154,6 +154,7 @@ const theirParcel: AvailableParcel = {
     surname: 'P.',
     profilePicture: '',
     rating: { average: 0, count: 0 },
+    senderRating: { average: 0, count: 0 },
     deliveries: 0,
   },
 };

@@ -36,8 +36,10 @@ describe('profile settings', () => {
       '/profile/email',
       '/profile/password',
       '/profile/vehicles',
+      '/messages',
       '/profile/alerts',
       '/profile/notifications',
+      '/profile/blocked',
       '/profile/language',
       '/profile/signout',
     ]);

@@ -5,11 +5,15 @@ import { personName } from '@/lib/format';
 import type { PublicCard } from '@/types/api';
 
 import { Avatar } from './avatar';
+import { PersonLink } from './person-link';
 
 import './detail-card.css';
 import './person-card.css';
 
-/** PersonCard introduces another user by their public card: picture, name and rating, never contacts. */
+/**
+ * PersonCard introduces another user by their public card: picture, name (a link to their card) and rating, never
+ * contacts.
+ */
 export function PersonCard({ title, person, ratingText }: { title: string; person: PublicCard; ratingText: string }) {
   const id = useId();
   return (
@@ -20,7 +24,9 @@ export function PersonCard({ title, person, ratingText }: { title: string; perso
       <div className="person">
         <Avatar src={person.profilePicture} size={48} />
         <div>
-          <p className="person__name">{personName(person)}</p>
+          <p className="person__name">
+            <PersonLink userId={person.userId}>{personName(person)}</PersonLink>
+          </p>
           <p className="person__meta">
             <Star size={16} aria-hidden="true" />
             {ratingText}

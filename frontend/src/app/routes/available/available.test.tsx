@@ -42,6 +42,7 @@ const card = (over: Partial<PublicCard> = {}): PublicCard => ({
   surname: 'P.',
   profilePicture: '',
   rating: { average: 4.5, count: 12 },
+  senderRating: { average: 4.5, count: 12 },
   deliveries: 3,
   ...over,
 });
@@ -85,7 +86,7 @@ describe('available parcels', () => {
       'GET /api/rides/3': { status: 200, body: myRide },
       'GET /api/parcels/available': page([
         theirParcel(),
-        theirParcel({ parcelId: 42, detourKm: 0, sender: card({ rating: { average: 0, count: 0 } }) }),
+        theirParcel({ parcelId: 42, detourKm: 0, sender: card({ senderRating: { average: 0, count: 0 } }) }),
       ]),
       'POST /api/parcels/41/requests': { status: 201, body: {} },
     });
@@ -99,7 +100,8 @@ describe('available parcels', () => {
     expect(first.getByRole('heading', { name: 'Documents' })).toBeInTheDocument();
     expect(first.getByText('Zhytomyr')).toBeInTheDocument();
     expect(first.getByText('₴150')).toBeInTheDocument();
-    expect(first.getByText('Ivan P.')).toBeInTheDocument();
+    // The sender's name opens their card; the rating is theirs as a sender.
+    expect(first.getByRole('link', { name: 'Ivan P.' })).toHaveAttribute('href', '/users/20');
     expect(first.getByText('4.5 (12)')).toBeInTheDocument();
     expect(first.getByText('+12 km')).toBeInTheDocument();
     expect(within(cards[1]).getByText('No ratings yet')).toBeInTheDocument();
@@ -128,7 +130,7 @@ describe('available parcels', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/parcels/41/requests');
-    expect(post?.body).toEqual({ rideId: 3, cost: 120 });
+    expect(post?.body).toEqual({ rideId: 3, cost: 120, message: '' });
     expect(within(screen.getAllByRole('article')[0]).getByText('Request sent')).toBeInTheDocument();
     expect(
       within(screen.getAllByRole('article')[0]).queryByRole('button', { name: 'Request' }),
@@ -139,6 +141,7 @@ describe('available parcels', () => {
     ['route_mismatch', 409, "This parcel doesn't fit that ride: its route, dates or accepted parcel types."],
     ['ride_full', 409, 'That ride has no free places left.'],
     ['request_exists', 409, 'You have already sent this request. Wait for the answer.'],
+    ['blocked', 403, "You can't send requests to each other: one of you has blocked the other."],
     [
       'email_not_verified',
       403,
@@ -239,7 +242,7 @@ describe('available parcels', () => {
     await user.click(radios[1]);
     await user.click(dialog.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(within(first).getByText('Request sent')).toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ rideId: 6, cost: 150 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ rideId: 6, cost: 150, message: '' });
 
     await user.click(within(second).getByRole('button', { name: 'Request' }));
     dialog = within(await screen.findByRole('dialog'));
@@ -284,6 +287,7 @@ describe('available drivers', () => {
     const route = within(await screen.findByRole('region', { name: 'Your parcel' }));
     expect(route.getByText('Zhytomyr')).toBeInTheDocument();
     const driver = within(screen.getByRole('article', { name: 'Oleh S.' }));
+    expect(driver.getByRole('link', { name: 'Oleh S.' })).toHaveAttribute('href', '/users/20');
     expect(driver.getByText('2 places left')).toBeInTheDocument();
     expect(driver.getByText('Toyota Corolla')).toBeInTheDocument();
     expect(driver.getByText('No ratings yet')).toBeInTheDocument();
@@ -295,6 +299,16 @@ describe('available drivers', () => {
     expect(price).toHaveValue('150');
     await user.clear(price);
     await user.type(price, '200');
+    // An optional message opens our conversation: at most 500 characters.
+    const message = dialog.getByRole('textbox', { name: 'Message (optional)' });
+    await user.click(message);
+    await user.paste('x'.repeat(501));
+    expect(dialog.getByText('501 / 500')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send request' }));
+    expect(await dialog.findByText('Use at most 500 characters')).toBeInTheDocument();
+    expect(message).toHaveFocus();
+    await user.clear(message);
+    await user.type(message, '  Hi! Call me: +380 67 123 4567 ');
     await user.click(dialog.getByRole('button', { name: 'Send request' }));
 
     // The success state says what happens next and leads back to the parcel; it takes the focus.
@@ -303,7 +317,11 @@ describe('available drivers', () => {
     expect(within(done).getByText(/We'll let you know when Oleh S\. answers/)).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: 'Back to my parcel' })).toHaveAttribute('href', '/parcel/41');
     expect(within(screen.getByRole('article', { name: 'Oleh S.' })).getByText('Request sent')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ parcelId: 41, cost: 200 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      parcelId: 41,
+      cost: 200,
+      message: 'Hi! Call me: +380 67 123 4567',
+    });
   });
 
   it('without ?parcelId= asks which of my New parcels that fit the ride, its price first', async () => {
@@ -335,7 +353,7 @@ describe('available drivers', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('article', { name: 'Oleh S.' })).getByText('Request sent')).toBeInTheDocument(),
     );
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ parcelId: 43, cost: 300 });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ parcelId: 43, cost: 300, message: '' });
     // Without a parcel of the search there is no parcel to go back to.
     expect(screen.queryByRole('link', { name: 'Back to my parcel' })).not.toBeInTheDocument();
   });

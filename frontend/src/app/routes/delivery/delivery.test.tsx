@@ -41,6 +41,7 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
       surname: 'S.',
       profilePicture: '',
       rating: { average: 4.5, count: 12 },
+      senderRating: { average: 0, count: 0 },
       deliveries: 20,
     },
     sender: {
@@ -49,6 +50,7 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
       surname: 'K.',
       profilePicture: '',
       rating: { average: 0, count: 0 },
+      senderRating: { average: 0, count: 0 },
       deliveries: 0,
     },
     feedbackGiven: false,

@@ -13,6 +13,7 @@ const driver: PublicCard = {
   surname: 'S.',
   profilePicture: '',
   rating: { average: 4.5, count: 2 },
+  senderRating: { average: 0, count: 0 },
   deliveries: 2,
 };
 const onRide = { rideId: 30, driver, cost: 180 };

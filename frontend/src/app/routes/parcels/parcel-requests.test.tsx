@@ -13,6 +13,7 @@ const driver: PublicCard = {
   surname: 'S.',
   profilePicture: '',
   rating: { average: 4.5, count: 2 },
+  senderRating: { average: 0, count: 0 },
   deliveries: 2,
 };
 const parcel = parcelFixture();
@@ -31,10 +32,12 @@ const request = (over: Partial<DeliveryRequest>): DeliveryRequest => ({
   ride: otherRide,
   fromMe: false,
   awaitingMe: true,
+  message: '',
+  conversationId: 20,
   ...over,
 });
 
-const offer = request({});
+const offer = request({ message: 'I can pick it up at 9.\nCall me: •••' });
 const myRequest = request({ requestId: 12, direction: 'fromSender', cost: 150, fromMe: true, awaitingMe: false });
 const expired = request({ requestId: 13, status: 'expired', awaitingMe: false });
 const requests = { status: 200, body: { fromDrivers: [offer, expired], myRequests: [myRequest] } };
@@ -61,6 +64,11 @@ describe('the Parcel screen: requests, contacts and the link', () => {
     expect(pending).toHaveTextContent('Toyota Corolla');
     expect(pending).toHaveTextContent('Driver·Rating 4.5 (2)');
     expect(within(pending).getByText('Waiting for your answer')).toBeInTheDocument();
+    // What the driver wrote, the way to our conversation and to the driver's card.
+    expect(within(pending).getByRole('figure', { name: 'Oleh S. wrote' })).toHaveTextContent(/I can pick it up at 9\./);
+    expect(within(pending).getByRole('link', { name: 'Message' })).toHaveAttribute('href', '/messages/20');
+    expect(within(pending).getByRole('link', { name: 'Oleh S.' })).toHaveAttribute('href', '/users/9');
+    expect(within(answered).queryByRole('figure')).not.toBeInTheDocument();
     expect(within(answered).queryByRole('button')).not.toBeInTheDocument();
     expect(within(answered).getByText('Expired: no longer open')).toBeInTheDocument();
 

@@ -22,6 +22,7 @@ const accepted = (status: ParcelStatus): AcceptedParcel => ({
   deliveryDate: null,
   sender: { name: 'Iryna', surname: 'Bondar', phone: '+380671112233', email: 'iryna@example.com' },
   recipient: { name: 'Ivan', lastName: 'Franko', emailAddress: 'ivan@example.com' },
+  senderRated: false,
 });
 
 const wrongPin: Reply = {

@@ -14,6 +14,7 @@ const sender: PublicCard = {
   surname: 'B.',
   profilePicture: '',
   rating: { average: 0, count: 0 },
+  senderRating: { average: 0, count: 0 },
   deliveries: 0,
 };
 const ride = rideFixture();
@@ -31,6 +32,8 @@ const request = (requestId: number, over: Partial<DeliveryRequest> = {}): Delive
   ride,
   fromMe: false,
   awaitingMe: true,
+  message: '',
+  conversationId: 200 + requestId,
   ...over,
 });
 
@@ -48,6 +51,7 @@ const accepted = (over: Partial<AcceptedParcel>): AcceptedParcel => ({
   deliveryDate: null,
   sender: { name: 'Iryna', surname: 'Bondar', phone: '+380671112233', email: 'iryna@example.com' },
   recipient: { name: 'Ivan', lastName: 'Franko', phoneNumber: '+380501112233', emailAddress: 'ivan@example.com' },
+  senderRated: false,
   ...over,
 });
 

@@ -70,8 +70,8 @@ export function AskDialog<K extends QueryKey>({
           </ButtonLink>
         </div>
       }
-      onSubmit={(choice, cost) =>
-        create.mutateAsync({ kind: 'askDriver', rideId: ride.rideId, parcelId: choice, cost })
+      onSubmit={(choice, cost, message) =>
+        create.mutateAsync({ kind: 'askDriver', rideId: ride.rideId, parcelId: choice, cost, message })
       }
       onSent={onSent}
       onClose={onClose}

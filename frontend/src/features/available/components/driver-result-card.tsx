@@ -3,6 +3,7 @@ import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
+import { PersonLink } from '@/components/ui/person-link';
 import { RideRouteLine } from '@/components/ui/ride-route-line';
 import { personName } from '@/lib/format';
 import type { AvailableRide, VehicleType } from '@/types/api';
@@ -37,7 +38,7 @@ export function DriverResultCard({ ride, VehicleIcon, state, approving, onReques
         <Avatar src={ride.driver?.profilePicture} size={48} />
         <div className="result-card__person-text">
           <h2 id={id} className="result-card__title">
-            {driver}
+            <PersonLink userId={ride.driver?.userId}>{driver}</PersonLink>
           </h2>
           {ride.driver && <RatingText rating={ride.driver.rating} />}
         </div>

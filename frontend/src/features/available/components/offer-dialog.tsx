@@ -76,8 +76,8 @@ export function OfferDialog<K extends QueryKey>({
           </ButtonLink>
         </div>
       }
-      onSubmit={(choice, cost) =>
-        create.mutateAsync({ kind: 'offerRide', parcelId: parcel.parcelId, rideId: choice, cost })
+      onSubmit={(choice, cost, message) =>
+        create.mutateAsync({ kind: 'offerRide', parcelId: parcel.parcelId, rideId: choice, cost, message })
       }
       onSent={onSent}
       onClose={onClose}

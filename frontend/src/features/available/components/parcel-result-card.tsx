@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { ParcelRouteLine } from '@/components/ui/parcel-route-line';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
+import { PersonLink } from '@/components/ui/person-link';
 import { formatPrice, personName } from '@/lib/format';
 import type { AvailableParcel } from '@/types/api';
 
@@ -24,7 +25,10 @@ interface ParcelResultCardProps {
   onApprove: () => void;
 }
 
-/** ParcelResultCard is someone's parcel I could carry: what, route and dates, price, sender, and "Request" or "Approve". */
+/**
+ * ParcelResultCard is someone's parcel I could carry: what, route and dates, price, the sender (a link to their card,
+ * with their rating as a sender), and "Request" or "Approve".
+ */
 export function ParcelResultCard({ parcel, state, approving, onRequest, onApprove }: ParcelResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -56,9 +60,9 @@ export function ParcelResultCard({ parcel, state, approving, onRequest, onApprov
           <div className="result-card__person-text">
             <p className="person__name">
               <span className="sr-only">{t('available.card.sender')}: </span>
-              {sender}
+              <PersonLink userId={parcel.sender?.userId}>{sender}</PersonLink>
             </p>
-            {parcel.sender && <RatingText rating={parcel.sender.rating} />}
+            {parcel.sender && <RatingText rating={parcel.sender.senderRating} />}
           </div>
         </div>
         <DetourChip km={parcel.detourKm} />

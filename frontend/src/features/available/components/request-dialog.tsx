@@ -7,12 +7,13 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/errors';
 
-import { requestSchema, type RequestFormValues } from '../api/create-request';
+import { REQUEST_MESSAGE_MAX, requestSchema, type RequestFormValues } from '../api/create-request';
 
 import '@/components/ui/choice-tiles.css';
 import '@/components/ui/form.css';
@@ -41,13 +42,15 @@ export interface RequestDialogProps {
   defaultCost?: number;
   /** empty stands in for the choices when I have nothing to send a request for. */
   empty: ReactNode;
-  onSubmit: (choice: number, cost: number) => Promise<unknown>;
+  /** onSubmit sends the request: the chosen id, the price, and the message ("" for none). */
+  onSubmit: (choice: number, cost: number, message: string) => Promise<unknown>;
   onSent: () => void;
   onClose: () => void;
 }
 
 /**
- * RequestDialog asks which of my rides or parcels a request is for and at what price, then sends it (a modal
+ * RequestDialog asks which of my rides or parcels a request is for, at what price and with what message (optional:
+ * it opens our conversation), then sends it (a modal
  * <dialog>: focus starts on the first choice or the price, Escape or a press outside closes, focus returns to
  * the trigger). A refusal is told in a toast and the dialog stays open.
  */
@@ -73,10 +76,15 @@ export function RequestDialog(props: RequestDialogProps) {
 
   const form = useForm<RequestFormValues>({
     resolver: zodResolver(requestSchema),
-    defaultValues: { choice: String(pick(choices)?.id ?? ''), cost: String(defaultCost ?? pick(choices)?.cost ?? '') },
+    defaultValues: {
+      choice: String(pick(choices)?.id ?? ''),
+      cost: String(defaultCost ?? pick(choices)?.cost ?? ''),
+      message: '',
+    },
   });
   const { register, handleSubmit, formState, setValue, setError, getValues, control } = form;
   const choice = useWatch({ control, name: 'choice' });
+  const message = useWatch({ control, name: 'message' });
   const submitting = formState.isSubmitting;
 
   // The choices may arrive after the dialog opened: preselect then, as if they had been there.
@@ -91,18 +99,23 @@ export function RequestDialog(props: RequestDialogProps) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(Number(values.choice), Number(values.cost.trim()));
+      await onSubmit(Number(values.choice), Number(values.cost.trim()), values.message.trim());
       toast.success(t('available.dialog.success'));
       onSent();
     } catch (err) {
       const failure = describeError(err, 'searchRequest');
       if (failure.fields.cost)
         setError('cost', { type: 'server', message: failure.fields.cost.code }, { shouldFocus: true });
-      toast.error(failure.message, { id: 'request-error' });
+      else if (failure.fields.message)
+        setError('message', { type: 'server', message: failure.fields.message.code }, { shouldFocus: true });
+      // Blocking is the users' feature; the request says it in its own words.
+      toast.error(failure.code === 'blocked' ? t('requests.form.blocked') : failure.message, { id: 'request-error' });
     }
   });
 
   const nothing = choices !== undefined && choices.length === 0;
+  const messageError =
+    formState.errors.message?.message === 'invalid' ? 'invalid' : formState.errors.message && 'too_long';
   const body = loadError ? (
     loadError
   ) : choices === undefined ? (
@@ -153,6 +166,17 @@ export function RequestDialog(props: RequestDialogProps) {
         trailing={<span className="input-affix">₴</span>}
         error={formState.errors.cost?.message}
         {...register('cost')}
+      />
+      <CountedTextarea
+        label={t('requests.form.message')}
+        optional={t('requests.form.optional')}
+        placeholder={t('requests.form.placeholder')}
+        value={message}
+        max={REQUEST_MESSAGE_MAX}
+        counter={(count) => t('requests.form.count', { count, max: REQUEST_MESSAGE_MAX })}
+        field={register('message')}
+        error={messageError && t(`requests.form.errors.${messageError}`)}
+        rows={3}
       />
     </form>
   );

@@ -35,6 +35,13 @@ describe('notification texts', () => {
     expect(notificationHref(nothing, undefined)).toBeUndefined();
   });
 
+  it('open a message’s conversation, whichever side I am on', () => {
+    const n = notificationFixture({ kind: 'message_received', conversationId: 12 });
+    expect(notificationHref(n, 'parcel')).toBe('/messages/12');
+    expect(notificationHref(n, notificationSide(n, new Set()))).toBe('/messages/12');
+    expect(notificationHref({ ...n, conversationId: undefined }, 'ride')).toBe('/ride/3');
+  });
+
   it('word a request by the side I am on, naming who sent it', () => {
     const n = notificationFixture();
     expect(text(en, notificationTextKey(n, 'ride'))).toBe('Iryna B. asked your ride to carry a parcel');

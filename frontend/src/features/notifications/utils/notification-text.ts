@@ -26,8 +26,13 @@ export function notificationSide(n: Notification, myParcels?: ReadonlySet<number
   return myParcels?.has(n.parcelId) ? 'parcel' : 'ride';
 }
 
-/** notificationHref is the screen a notification opens: my parcel or my ride (undefined when it names neither). */
+/**
+ * notificationHref is the screen a notification opens: a message's conversation, else my parcel or my ride
+ * (undefined when it names none of them).
+ */
 export function notificationHref(n: Notification, side: Side | undefined): string | undefined {
+  if (n.kind === 'message_received' && n.conversationId !== undefined)
+    return paths.conversation.getHref(n.conversationId);
   if (side === 'parcel' && n.parcelId !== undefined) return paths.parcel.getHref(n.parcelId);
   if (side === 'ride' && n.rideId !== undefined) return paths.ride.getHref(n.rideId);
   return undefined;

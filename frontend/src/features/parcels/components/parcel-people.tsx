@@ -45,10 +45,13 @@ export function RecipientCard({ recipient }: { recipient: Recipient }) {
   );
 }
 
-/** SenderCard introduces the sender to someone else viewing their parcel: name, picture and rating, no contacts. */
+/**
+ * SenderCard introduces the sender to someone else viewing their parcel: name, picture and their rating as a sender
+ * (from the drivers who carried for them), no contacts.
+ */
 export function SenderCard({ sender }: { sender: PublicCard }) {
   const { t } = useTranslation();
-  const { average, count } = sender.rating;
+  const { average, count } = sender.senderRating;
   const rating =
     count > 0 ? t('parcels.detail.rating', { average: formatRating(average), count }) : t('parcels.detail.noRating');
   return <PersonCard title={t('parcels.detail.sender')} person={sender} ratingText={rating} />;

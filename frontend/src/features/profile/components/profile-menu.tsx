@@ -8,7 +8,9 @@ import {
   Languages,
   LogOut,
   Mail,
+  MessageCircle,
   Route,
+  ShieldBan,
   UserPen,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -70,12 +72,14 @@ export function ProfileMenu() {
           <MenuItem to={paths.profileEmail.getHref()} icon={icon(Mail)} label={t('profile.menu.editEmail')} />
           <MenuItem to={paths.profilePassword.getHref()} icon={icon(KeyRound)} label={t('profile.menu.editPassword')} />
           <MenuItem to={paths.myVehicles.getHref()} icon={icon(Car)} label={t('profile.menu.vehicles')} />
+          <MenuItem to={paths.messages.getHref()} icon={icon(MessageCircle)} label={t('messages.title')} />
           <MenuItem to={paths.myAlerts.getHref()} icon={icon(Route)} label={t('profile.menu.alerts')} />
           <MenuItem
             to={paths.profileNotifications.getHref()}
             icon={icon(Bell)}
             label={t('profile.menu.notifications')}
           />
+          <MenuItem to={paths.blockedUsers.getHref()} icon={icon(ShieldBan)} label={t('blocked.menu')} />
           <MenuItem
             to={paths.profileLanguage.getHref()}
             icon={icon(Languages)}

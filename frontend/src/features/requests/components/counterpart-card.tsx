@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
+import { PersonLink } from '@/components/ui/person-link';
 import { formatRating, personName } from '@/lib/format';
 import type { PublicCard } from '@/types/api';
 
@@ -10,16 +11,18 @@ import './requests.css';
 
 /**
  * CounterpartCard is the other side of a request, the same on the Parcel and the Ride screen: picture,
- * name, their role (driver or sender) and rating.
+ * name (a link to their public card), their role (driver or sender) and their rating in that role.
  */
 export function CounterpartCard({ person, role }: { person: PublicCard; role: 'driver' | 'sender' }) {
   const { t } = useTranslation();
-  const { average, count } = person.rating;
+  const { average, count } = role === 'sender' ? person.senderRating : person.rating;
   return (
     <div className="person request-card__person">
       <Avatar src={person.profilePicture} size={40} />
       <div className="person__text">
-        <p className="person__name break">{personName(person)}</p>
+        <p className="person__name break">
+          <PersonLink userId={person.userId}>{personName(person)}</PersonLink>
+        </p>
         <p className="person__meta">
           <span>{role === 'driver' ? t('requests.card.driver') : t('requests.card.sender')}</span>
           <span aria-hidden="true">·</span>

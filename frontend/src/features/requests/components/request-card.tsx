@@ -1,11 +1,13 @@
-import { Car } from 'lucide-react';
+import { Car, MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ButtonLink } from '@/components/ui/button';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { RouteLine } from '@/components/ui/route-line';
 import { RequestStatusTag } from '@/components/ui/status-tag';
-import { cityName, formatDateTime, formatDay, formatPrice } from '@/lib/format';
+import { paths } from '@/config/paths';
+import { cityName, formatDateTime, formatDay, formatPrice, personName } from '@/lib/format';
 import type { DeliveryRequest } from '@/types/api';
 
 import { CounterpartCard } from './counterpart-card';
@@ -25,8 +27,8 @@ interface RequestCardProps {
 
 /**
  * RequestCard is one request, laid out alike on both screens: what the other side brings (on my parcel
- * their vehicle and ride, on my ride the parcel) and its price, their card, the state in words from my
- * side, and the actions it allows me.
+ * their vehicle and ride, on my ride the parcel) and its price, what the asker wrote with it, their card with
+ * the way to our conversation, the state in words from my side, and the actions it allows me.
  */
 export function RequestCard({ request, view, onChanged }: RequestCardProps) {
   const { t } = useTranslation();
@@ -67,8 +69,29 @@ export function RequestCard({ request, view, onChanged }: RequestCardProps) {
           to={{ label: t('requests.card.to'), place: cityName(ride.arrivalAddress) }}
         />
       )}
+      {request.message && (
+        <figure className="request-card__message" aria-labelledby={`${id}-message`}>
+          <figcaption id={`${id}-message`} className="request-card__message-by">
+            {request.fromMe
+              ? t('requests.card.myMessage')
+              : t('requests.card.theirMessage', { name: personName(request.counterpart) })}
+          </figcaption>
+          <blockquote className="break">{request.message}</blockquote>
+        </figure>
+      )}
       <div className="request-card__bottom">
         <CounterpartCard person={request.counterpart} role={view === 'ride' ? 'sender' : 'driver'} />
+        {request.conversationId > 0 && (
+          <ButtonLink
+            variant="secondary"
+            className="btn--small request-card__chat"
+            to={paths.conversation.getHref(request.conversationId)}
+            icon={<MessageCircle size={16} aria-hidden="true" />}
+            aria-describedby={id}
+          >
+            {t('requests.card.chat')}
+          </ButtonLink>
+        )}
       </div>
       <p className="request-card__state">
         <RequestStatusTag request={request} />

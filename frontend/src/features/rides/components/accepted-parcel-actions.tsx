@@ -1,4 +1,4 @@
-import { Info, KeyRound, MailCheck, Truck } from 'lucide-react';
+import { CircleCheck, Info, KeyRound, MailCheck, Star, Truck } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -11,19 +11,44 @@ import { useDeliverParcel } from '../api/deliver-parcel';
 import { usePickupParcel } from '../api/pickup-parcel';
 
 import { HandoverDialog } from './handover-dialog';
+import { RateSenderDialog } from './rate-sender-dialog';
 
 import './rides.css';
 
 /**
  * AcceptedParcelActions: "Picked up" while Accepted; while In Transit "Enter handover PIN" (the recipient's PIN
  * marks it Delivered) and "Ask the recipient to confirm" (an e-mail with the link), or, when the recipient has
- * no e-mail, a note on what to do instead.
+ * no e-mail, a note on what to do instead; once Delivered "Rate the sender", then "You rated the sender".
  */
 export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedParcel; labelId: string }) {
   const { t } = useTranslation();
   const pickup = usePickupParcel(parcel.rideId);
   const deliver = useDeliverParcel(parcel.rideId);
   const [entering, setEntering] = useState(false);
+  const [rating, setRating] = useState(false);
+  if (parcel.status === 'Delivered') {
+    if (parcel.senderRated)
+      return (
+        <p className="accepted__done">
+          <CircleCheck size={18} aria-hidden="true" />
+          {t('senderRating.done')}
+        </p>
+      );
+    return (
+      <>
+        <Button
+          block
+          variant="secondary"
+          icon={<Star size={18} aria-hidden="true" />}
+          aria-describedby={labelId}
+          onClick={() => setRating(true)}
+        >
+          {t('senderRating.action')}
+        </Button>
+        {rating && <RateSenderDialog parcel={parcel} onClose={() => setRating(false)} />}
+      </>
+    );
+  }
   if (parcel.status === 'Accepted') {
     return (
       <Button

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
+import { PersonLink } from '@/components/ui/person-link';
 import { RouteLine } from '@/components/ui/route-line';
 import { Spinner } from '@/components/ui/spinner';
 import { ParcelStatusTag } from '@/components/ui/status-tag';
@@ -16,13 +17,24 @@ import '@/components/ui/empty-state.css';
 import '@/components/ui/person-card.css';
 import './rides.css';
 
-function Contact({ label, name, phone, email }: { label: string; name: string; phone?: string; email?: string }) {
+interface ContactProps {
+  label: string;
+  name: string;
+  phone?: string;
+  email?: string;
+  /** userId links the name to the person's public card (the sender has one; a recipient has no account). */
+  userId?: number;
+}
+
+function Contact({ label, name, phone, email, userId }: ContactProps) {
   const { t } = useTranslation();
   return (
     <div className="accepted__person">
       <p>
         <span className="muted">{label}: </span>
-        <span className="break">{name}</span>
+        <span className="break">
+          <PersonLink userId={userId}>{name}</PersonLink>
+        </span>
       </p>
       {(phone || email) && (
         <ul className="contacts contacts--compact">
@@ -83,6 +95,7 @@ function AcceptedItem({ parcel, canAct }: { parcel: AcceptedParcel; canAct: bool
         name={personName(parcel.sender)}
         phone={parcel.sender.phone}
         email={parcel.sender.email}
+        userId={parcel.sender.userId}
       />
       <Contact
         label={t('rides.accepted.recipient')}
