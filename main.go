@@ -34,6 +34,17 @@ type config struct {
 	smtpHost, smtpUser, smtpPassword, smtpFrom string
 	smtpPort                                   int
 	dev, demo, version                         bool
+
+	// HTTPS with ACME certificates (tls.go); acmeClient lets a test trust its ACME server.
+	tlsDomain, httpsAddr, acmeDirectory string
+	acmeClient                          *http.Client
+	// Scheduled backups (backups.go).
+	backupDir   string
+	backupEvery time.Duration
+	backupKeep  int
+	logFormat   string
+	// Behind a reverse proxy, and Prometheus (proxy_metrics.go).
+	trustedProxies, metricsAddr string
 }
 
 // envName is the variable that can set a flag: RIDEPOST_<NAME>, dashes
@@ -56,9 +67,9 @@ func env(name, def string) string {
 func parseFlags(fs *flag.FlagSet, args []string) (config, error) {
 	var c config
 	fs.SetOutput(io.Discard) // main prints the error alone, and the usage on -h
-	fs.StringVar(&c.addr, "addr", ":8080", "listen address")
+	fs.StringVar(&c.addr, "addr", ":8080", "listen address (with --tls-domain default :80: ACME challenges and the redirect to HTTPS)")
 	fs.StringVar(&c.db, "db", "./data/ridepost.db", "SQLite file (created with its folder)")
-	fs.StringVar(&c.baseURL, "base-url", "http://localhost:8080", "public URL used in e-mailed links")
+	fs.StringVar(&c.baseURL, "base-url", "http://localhost:8080", "public URL used in e-mailed links (with --tls-domain default https://DOMAIN)")
 	fs.StringVar(&c.smtpHost, "smtp-host", "", "SMTP server; unset: local outbox in the log")
 	fs.IntVar(&c.smtpPort, "smtp-port", 0, "SMTP port (default 587)")
 	fs.StringVar(&c.smtpUser, "smtp-user", "", "SMTP user name")
@@ -67,6 +78,15 @@ func parseFlags(fs *flag.FlagSet, args []string) (config, error) {
 	fs.BoolVar(&c.dev, "dev", false, "dev mailbox at /dev/mail, verbose logs")
 	fs.BoolVar(&c.demo, "demo", false, "seed demo data into an empty database")
 	fs.BoolVar(&c.version, "version", false, "print the version and exit")
+	fs.StringVar(&c.tlsDomain, "tls-domain", "", "comma-separated domains: HTTPS with Let's Encrypt certificates on --https-addr, --addr (default :80) redirecting to it")
+	fs.StringVar(&c.httpsAddr, "https-addr", ":443", "HTTPS listen address, with --tls-domain")
+	fs.StringVar(&c.acmeDirectory, "acme-directory", "", "advanced: directory URL of another ACME server than Let's Encrypt's")
+	fs.StringVar(&c.backupDir, "backup-dir", "", "folder of scheduled backups; unset: none")
+	fs.DurationVar(&c.backupEvery, "backup-every", 24*time.Hour, "time between scheduled backups")
+	fs.IntVar(&c.backupKeep, "backup-keep", 7, "scheduled backups kept; older ones are deleted")
+	fs.StringVar(&c.logFormat, "log-format", "text", "log format: text or json")
+	fs.StringVar(&c.trustedProxies, "trusted-proxies", "", "comma-separated CIDRs of reverse proxies whose X-Forwarded-For is believed")
+	fs.StringVar(&c.metricsAddr, "metrics-addr", "", "serve Prometheus metrics at /metrics on this address, like 127.0.0.1:9090; unset: off")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -74,13 +94,14 @@ func parseFlags(fs *flag.FlagSet, args []string) (config, error) {
 		return c, nil
 	}
 	if fs.NArg() > 0 {
-		return c, fmt.Errorf("unexpected argument %q: flags start with --, and the only command is backup", fs.Arg(0))
+		return c, fmt.Errorf("unexpected argument %q: flags start with --, and the commands are backup, restore, admin and healthcheck", fs.Arg(0))
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	if err := setFromEnv(fs, given); err != nil {
 		return c, err
 	}
+	c.tlsDefaults(given)
 	if name, want := c.problem(); name != "" {
 		from := "--" + name
 		if _, ok := os.LookupEnv(envName(name)); ok && !given[name] {
@@ -103,8 +124,11 @@ func setFromEnv(fs *flag.FlagSet, given map[string]bool) error {
 		}
 		if fs.Set(f.Name, v) != nil {
 			want := "want a whole number"
-			if _, isBool := f.Value.(flag.Getter).Get().(bool); isBool {
+			switch f.Value.(flag.Getter).Get().(type) {
+			case bool:
 				want = "want true or false"
+			case time.Duration:
+				want = "want a duration, like 24h or 30m"
 			}
 			err = fmt.Errorf("invalid %s %q: %s", envName(f.Name), v, want)
 		}
@@ -116,6 +140,7 @@ func setFromEnv(fs *flag.FlagSet, given map[string]bool) error {
 // value looks like.
 func (c *config) problem() (flagName, want string) {
 	_, fromErr := netmail.ParseAddress(c.smtpFrom)
+	_, proxiesErr := parseTrustedProxies(c.trustedProxies)
 	switch {
 	case !validAddr(c.addr):
 		return "addr", "want host:port, like :8080 or 127.0.0.1:8080"
@@ -129,8 +154,12 @@ func (c *config) problem() (flagName, want string) {
 		return "smtp-port", "want a port from 1 to 65535, or 0 for the default"
 	case fromErr != nil:
 		return "smtp-from", "want an e-mail address, like Ridepost <noreply@example.com>"
+	case proxiesErr != nil:
+		return "trusted-proxies", "want CIDRs separated by commas, like 10.0.0.0/8,fd00::/8 or 127.0.0.1"
+	case c.metricsAddr != "" && !validAddr(c.metricsAddr):
+		return "metrics-addr", "want host:port, like 127.0.0.1:9090"
 	}
-	return "", ""
+	return c.operatorProblem()
 }
 
 func validAddr(addr string) bool {
@@ -227,12 +256,33 @@ func main() {
 		}
 		return
 	}
+	if len(os.Args) > 1 && os.Args[1] == "admin" {
+		if err := adminCmd(os.Args[2:], os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(os.Args) > 1 && os.Args[1] == "healthcheck" {
+		if err := healthcheck(os.Args[2:], os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(os.Args) > 1 && os.Args[1] == "restore" {
+		if err := restoreCmd(os.Args[2:]); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	fs := flag.NewFlagSet("ridepost", flag.ContinueOnError)
 	cfg, err := parseFlags(fs, os.Args[1:])
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		fs.SetOutput(os.Stderr)
-		fmt.Fprintln(os.Stderr, "usage: ridepost [flags]\n       ridepost backup [--db PATH] FILE\n\nEach flag can also be set as RIDEPOST_<FLAG>, e.g. RIDEPOST_BASE_URL.")
+		fmt.Fprintln(os.Stderr, "usage: ridepost [flags]\n       ridepost backup [--db PATH] FILE\n       ridepost restore [--db PATH] FILE   (server stopped)\n       ridepost healthcheck [--url URL]\n       ridepost admin grant|revoke [--db PATH] EMAIL\n\nEach flag can also be set as RIDEPOST_<FLAG>, e.g. RIDEPOST_BASE_URL.")
 		fs.PrintDefaults()
 		return
 	case err != nil:
@@ -242,21 +292,18 @@ func main() {
 		fmt.Println(version(debug.ReadBuildInfo()))
 		return
 	}
-	level := slog.LevelInfo
-	if cfg.dev {
-		level = slog.LevelDebug
-	}
-	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
-	if err := run(cfg, logger); err != nil {
+	logger := newLogger(os.Stderr, cfg.logFormat, cfg.dev)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err = run(ctx, cfg, logger)
+	stop()
+	if err != nil {
 		logger.Error("ridepost stopped", "err", err)
 		os.Exit(1)
 	}
 }
 
-func run(cfg config, logger *slog.Logger) error {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-
+// run serves until ctx ends.
+func run(ctx context.Context, cfg config, logger *slog.Logger) error {
 	st, err := store.Open(ctx, cfg.db)
 	if err != nil {
 		return err
@@ -284,36 +331,28 @@ func run(cfg config, logger *slog.Logger) error {
 	}()
 	srv, err := server.New(server.Config{
 		BaseURL: cfg.baseURL, Dev: cfg.dev, Outbox: outbox, Frontend: frontendFS(),
-		Mailer: mailer, Logger: logger,
+		Mailer: mailer, Logger: logger, TrustedProxies: cfg.proxies(),
 	}, st)
 	if err != nil {
 		return err
 	}
 	defer srv.Close()
 
-	hs := &http.Server{
-		Addr: cfg.addr, Handler: srv,
-		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
-		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second,
+	if cfg.backupDir != "" {
+		b := &backups{st: st, dir: cfg.backupDir, every: cfg.backupEvery, keep: cfg.backupKeep, logger: logger, now: time.Now}
+		backupCtx, stopBackups := context.WithCancel(ctx)
+		backupsDone := make(chan struct{})
+		go func() { defer close(backupsDone); b.run(backupCtx) }()
+		defer func() { stopBackups(); <-backupsDone }() // before the store closes
 	}
-	hs.RegisterOnShutdown(srv.EndStreams) // Shutdown waits for no live-update stream
-	errc := make(chan error, 1)
-	go func() { errc <- hs.ListenAndServe() }()
-	logger.Info("ridepost listening", "addr", cfg.addr, "db", cfg.db, "url", cfg.baseURL, "dev", cfg.dev)
-
-	select {
-	case err := <-errc:
-		return err
-	case <-ctx.Done():
+	if cfg.metricsAddr != "" {
+		stopMetrics, err := serveMetrics(cfg.metricsAddr, srv.MetricsHandler(), logger)
+		if err != nil {
+			return err
+		}
+		defer stopMetrics()
 	}
-	logger.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	err = hs.Shutdown(shutdownCtx)
-	if errors.Is(err, http.ErrServerClosed) {
-		err = nil
-	}
-	return err
+	return serve(ctx, cfg, srv, srv.EndStreams, logger)
 }
 
 // newSender picks SMTP when configured, else the local outbox, whose
@@ -322,7 +361,7 @@ func run(cfg config, logger *slog.Logger) error {
 func newSender(cfg config, logger *slog.Logger) (mail.Sender, *mail.Outbox, error) {
 	var outbox *mail.Outbox
 	if cfg.dev || cfg.smtpHost == "" {
-		verbose := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+		verbose := newLevelLogger(os.Stderr, cfg.logFormat, slog.LevelDebug)
 		outbox = mail.NewOutbox(verbose, 200)
 	}
 	if cfg.smtpHost == "" {

@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jmoiron/sqlx"
 
@@ -47,7 +48,8 @@ func TestParseFlagsReadsEnvironment(t *testing.T) {
 func TestParseFlagsDefaults(t *testing.T) {
 	clearEnv(t)
 	cfg, err := parseFlags(flag.NewFlagSet("t", flag.ContinueOnError), nil)
-	want := config{addr: ":8080", db: "./data/ridepost.db", baseURL: "http://localhost:8080", smtpFrom: "Ridepost <noreply@localhost>"}
+	want := config{addr: ":8080", db: "./data/ridepost.db", baseURL: "http://localhost:8080", smtpFrom: "Ridepost <noreply@localhost>",
+		httpsAddr: ":443", backupEvery: 24 * time.Hour, backupKeep: 7, logFormat: "text"}
 	if err != nil || cfg != want {
 		t.Fatalf("got %+v, %v; want %+v", cfg, err, want)
 	}

@@ -108,6 +108,9 @@ func (s *Server) authSignin(c echo.Context) error {
 	if !ok {
 		return errInvalidCredentials
 	}
+	if u.Suspended() {
+		return errSuspended
+	}
 	token, err := s.signIn(c, u)
 	if err != nil {
 		return err

@@ -42,6 +42,7 @@ var (
 	errInternal           = newAPIError(http.StatusInternalServerError, "internal", "Something went wrong on our side.")
 	errNotFound           = newAPIError(http.StatusNotFound, "not_found", "Not found.")
 	errInvalidState       = newAPIError(http.StatusConflict, "invalid_state", "This can no longer be done in its current state.")
+	errSuspended          = newAPIError(http.StatusForbidden, "account_suspended", "This account is suspended by the instance's admins.")
 )
 
 // storeErrors is the one table that turns the store's sentinels into what
@@ -62,6 +63,11 @@ var storeErrors = []struct {
 	{store.ErrTokenExpired, newAPIError(http.StatusBadRequest, "token_expired", "This link has expired.")},
 	{store.ErrPINLocked, newAPIError(http.StatusTooManyRequests, "pin_locked",
 		"Too many wrong PINs: the recipient can still confirm through the link.")},
+	{store.ErrCannotSuspendAdmin, newAPIError(http.StatusConflict, "cannot_suspend_admin", "An admin cannot be suspended: revoke the role first.")},
+	{store.ErrNotListing, &apiError{Status: http.StatusBadRequest, Code: "invalid", Message: "Only a parcel or a ride can be removed.",
+		Fields: fieldErrors{"action": "invalid"}}},
+	{store.ErrActiveItems, newAPIError(http.StatusConflict, "active_items",
+		"Finish or cancel what is under way first: a parcel of yours is Accepted or In Transit, or a ride of yours is In Progress.")},
 	{store.ErrBlocked, newAPIError(http.StatusForbidden, "blocked", "One of you has blocked the other.")},
 	{store.ErrConversationClosed, newAPIError(http.StatusConflict, "conversation_closed",
 		"This conversation is closed: its delivery ended more than 7 days ago, or no request is under way.")},

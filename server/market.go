@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"log/slog"
+	"maps"
 	"sync"
 	"time"
 
@@ -27,6 +28,8 @@ type market struct {
 	loaded                       bool
 	pendingParcels, pendingRides []int64
 	ready                        chan struct{}
+	// suspended are the owners whose listings are kept out (PRODUCT.md §2).
+	suspended map[int64]bool
 }
 
 // placePoints looks places up in the gazetteer (loaded on first use).
@@ -39,7 +42,7 @@ func placePoints(id int64) (match.Point, bool) {
 }
 
 func newMarket(st *store.Store, logger *slog.Logger) *market {
-	m := &market{idx: match.New(placePoints), store: st, logger: logger, ready: make(chan struct{})}
+	m := &market{idx: match.New(placePoints), store: st, logger: logger, ready: make(chan struct{}), suspended: map[int64]bool{}}
 	m.alerts = newMarketAlerts(st, logger)
 	st.Watch(m.changed)
 	st.SetMatchers(store.Matchers{Ride: m.ridePublished, Parcel: m.parcelPublished})
@@ -66,13 +69,23 @@ func (m *market) load(ctx context.Context) {
 func (m *market) loadOnce(ctx context.Context) error {
 	start := time.Now()
 	m.idx.Prune(start.Unix(), todayDay())
-	err := m.store.EachOpenParcel(ctx, today().Format(dateLayout), func(p *store.Parcel) {
-		m.idx.PutParcel(matchParcel(p), true)
+	list, err := m.store.SuspendedUsers(ctx)
+	if err != nil {
+		return err
+	}
+	m.mu.Lock()
+	for _, id := range list {
+		m.suspended[id] = true
+	}
+	suspended := maps.Clone(m.suspended)
+	m.mu.Unlock()
+	err = m.store.EachOpenParcel(ctx, today().Format(dateLayout), func(p *store.Parcel) {
+		m.idx.PutParcel(matchParcel(p), !suspended[p.SenderID])
 	})
 	if err != nil {
 		return err
 	}
-	if err := m.store.EachOpenRide(ctx, start, func(r *store.Ride) { m.idx.PutRide(matchRide(r), true) }); err != nil {
+	if err := m.store.EachOpenRide(ctx, start, func(r *store.Ride) { m.idx.PutRide(matchRide(r), !suspended[r.DriverID]) }); err != nil {
 		return err
 	}
 	if err := m.alerts.load(ctx); err != nil {
@@ -93,6 +106,23 @@ func (m *market) loadOnce(ctx context.Context) error {
 // changed hears a committed write (store.Watch).
 func (m *market) changed(c store.Change) {
 	m.alerts.changed(c.Alerts)
+	if len(c.Users) > 0 {
+		// A suspension (or its end) changes its user, with their listings.
+		suspended, err := m.store.SuspendedAmong(context.Background(), c.Users)
+		if err != nil {
+			m.logger.Error("match index: suspended users", "err", err)
+			return
+		}
+		m.mu.Lock()
+		for _, id := range c.Users {
+			if suspended[id] {
+				m.suspended[id] = true
+			} else {
+				delete(m.suspended, id)
+			}
+		}
+		m.mu.Unlock()
+	}
 	parcels, rides := c.Parcels, c.Rides
 	if len(parcels)+len(rides) == 0 {
 		return
@@ -116,7 +146,7 @@ func (m *market) refreshLocked(ctx context.Context, parcelIDs, rideIDs []int64) 
 		return err
 	}
 	for _, p := range parcels {
-		m.idx.PutParcel(matchParcel(p), p.Status == store.ParcelNew)
+		m.idx.PutParcel(matchParcel(p), p.Status == store.ParcelNew && !m.suspended[p.SenderID])
 	}
 	rides, err := m.store.GetRides(ctx, rideIDs)
 	if err != nil {
@@ -124,7 +154,7 @@ func (m *market) refreshLocked(ctx context.Context, parcelIDs, rideIDs []int64) 
 	}
 	now := time.Now()
 	for _, r := range rides {
-		m.idx.PutRide(matchRide(r), r.TakesRequests(now) && r.Used < r.Capacity)
+		m.idx.PutRide(matchRide(r), r.TakesRequests(now) && r.Used < r.Capacity && !m.suspended[r.DriverID])
 	}
 	return nil
 }

@@ -26,10 +26,11 @@ import (
 type access int
 
 const (
-	public   access = iota // anyone
-	signedIn               // a session (and, for unsafe methods, its CSRF token)
-	verified               // a signed-in user with a verified e-mail address
-	devOnly                // exists only with --dev
+	public    access = iota // anyone
+	signedIn                // a session (and, for unsafe methods, its CSRF token)
+	verified                // a signed-in user with a verified e-mail address
+	devOnly                 // exists only with --dev
+	adminOnly               // an admin's session (anyone else: 404)
 )
 
 // operation describes one route.
@@ -157,6 +158,10 @@ func operations() []operation {
 			body: vehicleJSON{}, answers: created(vehicleJSON{}), errors: []int{bad}},
 		{method: "DELETE", path: "/api/profile/vehicle/delete", summary: "Delete a vehicle (409 while a planned ride uses it).", access: signedIn,
 			body: vehicleRef{}, answers: ok(vehicleDeleted{}), errors: []int{bad, notFound, conflict}},
+		{method: "DELETE", path: "/api/profile", summary: "Delete my account: personal data erased, ratings kept without my name, sessions ended (409 active_items while something of mine is under way).", access: signedIn,
+			body: accountDeletion{}, answers: none, errors: []int{bad, conflict}},
+		{method: "GET", path: "/api/profile/export", summary: "Everything stored about me, as a JSON file (an attachment).", access: signedIn,
+			answers: ok(exportFile{})},
 		{method: "GET", path: "/api/users/:id", summary: "A user's public card: never contacts; and whether I blocked the user.", access: signedIn,
 			answers: ok(userCardJSON{})},
 		// First to answer a PublicCard (not a pointer): its schema is not nullable.
@@ -246,6 +251,19 @@ func operations() []operation {
 		{method: "DELETE", path: "/api/push/subscriptions", summary: "Unsubscribe a device of mine.", access: signedIn,
 			body: pushEndpointRequest{}, answers: none, errors: []int{bad, notFound}},
 
+		{method: "GET", path: "/api/admin/stats", summary: "The instance's figures (admins only).", access: adminOnly, answers: ok(adminStatsJSON{})},
+		{method: "GET", path: "/api/admin/users", summary: "Users, newest first, whose e-mail or name starts with q (admins only).", access: adminOnly,
+			query: adminUsersQuery{}, answers: ok(adminUsersPage{}), errors: []int{bad}},
+		{method: "POST", path: "/api/admin/users/:id/suspend", summary: "Suspend a user: sessions end, sign-in refused, listings hidden (admins only; 409 cannot_suspend_admin).", access: adminOnly,
+			body: suspendRequest{}, answers: none, errors: []int{conflict}},
+		{method: "POST", path: "/api/admin/users/:id/unsuspend", summary: "Lift a suspension (admins only).", access: adminOnly, answers: none},
+		{method: "GET", path: "/api/admin/reports", summary: "Reports, newest first: open, resolved or all (admins only).", access: adminOnly,
+			query: adminReportsQuery{}, answers: ok(adminReportsPage{}), errors: []int{bad}},
+		{method: "POST", path: "/api/admin/reports/:id/resolve", summary: "Resolve an open report: dismiss, remove the listing (cancelled, the other sides told) or suspend the user (admins only).", access: adminOnly,
+			body: resolveRequest{}, answers: ok(adminReportJSON{}), errors: []int{conflict}},
+		{method: "GET", path: "/api/admin/audit", summary: "Every admin action, newest first (admins only).", access: adminOnly,
+			query: pageQuery{}, answers: ok(auditPage{}), errors: []int{bad}},
+
 		{method: "GET", path: "/api/delivery/:token", summary: "What the recipient's link confirms (no sign-in).", access: public,
 			answers: ok(deliveryJSON{}), errors: []int{notFound, tooMany}},
 		{method: "POST", path: "/api/delivery/:token/confirm", summary: "The recipient confirms: delivered or not.", access: public,
@@ -268,6 +286,8 @@ func operations() []operation {
 
 		{method: "GET", path: "/dev/mail", summary: "The local outbox, newest first (only with --dev).", access: devOnly,
 			answers: ok([]mail.Message{})},
+		{method: "POST", path: "/dev/admin", summary: "Make a user an admin (only with --dev).", access: devOnly,
+			body: devAdminRequest{}, answers: none, errors: []int{notFound}},
 		{method: "POST", path: "/dev/housekeeping", summary: "Run the lifecycle rules as of a moment (only with --dev).", access: devOnly,
 			body: housekeepingRequest{}, answers: ok(housekeepingJSON{}), errors: []int{bad}},
 	}
@@ -316,7 +336,7 @@ func newOpenAPI(ops []operation) (*openapi31.Spec, error) {
 		if op.access == devOnly {
 			oc.SetTags("dev")
 		}
-		if op.access == signedIn || op.access == verified {
+		if op.access == signedIn || op.access == verified || op.access == adminOnly {
 			oc.AddSecurity("session")
 		}
 		switch {
@@ -347,7 +367,7 @@ func newOpenAPI(ops []operation) (*openapi31.Spec, error) {
 		if err := r.AddOperation(oc); err != nil {
 			return nil, fmt.Errorf("openapi: %s %s: %w", op.method, op.path, err)
 		}
-		if (op.access == signedIn || op.access == verified) && op.method != http.MethodGet {
+		if (op.access == signedIn || op.access == verified || op.access == adminOnly) && op.method != http.MethodGet {
 			// Both at once: the session and its token.
 			err := r.Spec.SetupOperation(op.method, openAPIPath(op.path), func(o *openapi31.Operation) error {
 				o.Security = []map[string][]string{{"session": {}, "csrf": {}}}
@@ -379,8 +399,11 @@ func errorStatuses(op operation) []int {
 		add(s)
 	}
 	unsafe := op.method != http.MethodGet && op.method != http.MethodHead
-	if op.access != public && op.access != devOnly {
+	if op.access == signedIn || op.access == verified {
 		add(http.StatusUnauthorized)
+	}
+	if op.access == adminOnly {
+		add(http.StatusNotFound) // anyone but an admin
 	}
 	if unsafe || op.access == verified {
 		add(http.StatusForbidden) // another origin, no CSRF token, or not verified

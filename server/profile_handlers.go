@@ -22,13 +22,14 @@ type profileJSON struct {
 	Language       language `json:"language"`
 	EmailVerified  bool     `json:"emailVerified"`
 	WantsToDrive   bool     `json:"wantsToDrive"`
+	Role           string   `json:"role" enum:"user,admin"`
 }
 
 func newProfileJSON(u *store.User) profileJSON {
 	return profileJSON{
 		UserID: u.ID, Name: u.Name, Surname: u.Surname, Phone: u.Phone, Email: u.Email,
 		Language: language(u.Language), EmailVerified: u.EmailVerified(), WantsToDrive: u.WantsToDrive,
-		ProfilePicture: pictureURL(u),
+		ProfilePicture: pictureURL(u), Role: u.Role,
 	}
 }
 

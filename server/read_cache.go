@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"sync"
+	"time"
 
 	"github.com/hashicorp/golang-lru/v2/simplelru"
 
@@ -17,13 +18,23 @@ import (
 // owners. Rows are shared between requests: never change one.
 type readCache[T any] struct {
 	mu  sync.Mutex
-	lru *simplelru.LRU[int64, T]
+	lru *simplelru.LRU[int64, cached[T]]
 	// gen counts forgets: a read started before one may hold what it forgot.
 	gen uint64
 }
 
+// cached is a row and when it was read: rows are read again after
+// cacheMaxAge, so that a change made by another process (the operator's
+// `ridepost admin` command) is seen within that time.
+type cached[T any] struct {
+	v  T
+	at int64 // Unix seconds
+}
+
+const cacheMaxAge = 60 // seconds
+
 func newReadCache[T any](size int) *readCache[T] {
-	lru, err := simplelru.NewLRU[int64, T](size, nil)
+	lru, err := simplelru.NewLRU[int64, cached[T]](size, nil)
 	if err != nil {
 		panic(err) // only for a size < 1
 	}
@@ -35,11 +46,12 @@ func newReadCache[T any](size int) *readCache[T] {
 func (c *readCache[T]) load(ctx context.Context, ids []int64, read func(context.Context, []int64) (map[int64]T, error)) (map[int64]T, error) {
 	out := make(map[int64]T, len(ids))
 	var missing []int64
+	now := time.Now().Unix()
 	c.mu.Lock()
 	gen := c.gen
 	for _, id := range ids {
-		if v, ok := c.lru.Get(id); ok {
-			out[id] = v
+		if e, ok := c.lru.Get(id); ok && now-e.at < cacheMaxAge {
+			out[id] = e.v
 		} else {
 			missing = append(missing, id)
 		}
@@ -58,7 +70,7 @@ func (c *readCache[T]) load(ctx context.Context, ids []int64, read func(context.
 	for id, v := range rows {
 		out[id] = v
 		if keep {
-			c.lru.Add(id, v)
+			c.lru.Add(id, cached[T]{v: v, at: now})
 		}
 	}
 	return out, nil

@@ -1,7 +1,7 @@
 package server
 
-// Routes of Ridepost. Every request passes, outermost first: the queue of
-// the available lists (those only: queue.go), request log
+// Routes of Ridepost. Every request passes, outermost first: the metrics
+// (metrics.go), the queue of the available lists (those only: queue.go), request log
 // (which also writes errors), panic recovery, security headers, gzip, a
 // 1 MB body limit, cross-origin refusal of unsafe calls, and for /api, /auth
 // and /dev only: the scs session, authentication (user in context), and the
@@ -18,7 +18,7 @@ import (
 
 func (s *Server) routes() error {
 	e := s.echo
-	e.Use(queue(runtime.GOMAXPROCS(0)), s.requestLog, middleware.Recover(), s.securityHeaders,
+	e.Use(s.metrics.observe, queue(runtime.GOMAXPROCS(0)), s.requestLog, middleware.Recover(), s.securityHeaders,
 		middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: notGzipped}),
 		middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: "1M", Skipper: isUpload}),
 		s.crossOrigin(), s.sessionChain)
@@ -50,6 +50,8 @@ func (s *Server) routes() error {
 	api.POST("/profile/vehicle", s.vehicleCreate)
 	api.DELETE("/profile/vehicle/delete", s.vehicleDelete)
 	api.GET("/users/:id", s.userCard)
+	api.DELETE("/profile", s.profileDelete)
+	api.GET("/profile/export", s.profileExport)
 	api.GET("/users/:id/reviews", s.userReviews)
 	api.POST("/users/:id/block", s.userBlock)
 	api.DELETE("/users/:id/block", s.userUnblock)
@@ -97,6 +99,16 @@ func (s *Server) routes() error {
 	api.POST("/push/subscriptions", s.pushSubscribe)
 	api.DELETE("/push/subscriptions", s.pushUnsubscribe)
 
+	// Admins only: anyone else, signed in or not, gets 404.
+	admin := e.Group("/api/admin", requireAdmin)
+	admin.GET("/stats", s.adminStats)
+	admin.GET("/users", s.adminUsers)
+	admin.POST("/users/:id/suspend", s.adminSuspend)
+	admin.POST("/users/:id/unsuspend", s.adminUnsuspend)
+	admin.GET("/reports", s.adminReports)
+	admin.POST("/reports/:id/resolve", s.adminResolve)
+	admin.GET("/audit", s.adminAudit)
+
 	// The recipient's confirmation: no sign-in, the signed link is the key.
 	delivery := e.Group("/api/delivery/:token", rateLimit(s.limits.Restore.scaled(4)))
 	delivery.GET("", s.deliveryGet)
@@ -121,6 +133,7 @@ func (s *Server) routes() error {
 	}
 	if s.cfg.Dev {
 		e.POST("/dev/housekeeping", s.devHousekeeping)
+		e.POST("/dev/admin", s.devAdmin)
 	}
 
 	e.GET("/*", s.spa)

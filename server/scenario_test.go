@@ -86,7 +86,8 @@ const (
 )
 
 // TestSignedInRoutesRefuseAnonymous: every /api route that is not public
-// answers an anonymous caller 401 not_signed_in, whatever it is sent.
+// answers an anonymous caller 401 not_signed_in, whatever it is sent; the
+// admins' routes answer 404 not_found, as to anyone but an admin.
 func TestSignedInRoutesRefuseAnonymous(t *testing.T) {
 	t.Parallel()
 	w := newScenarioWorld(t)
@@ -97,8 +98,12 @@ func TestSignedInRoutesRefuseAnonymous(t *testing.T) {
 			continue
 		}
 		path := strings.NewReplacer(":id", "1").Replace(r.Path)
-		table = append(table, scenario{name: r.Method + " " + r.Path, as: "anonymous", method: r.Method, path: path,
-			body: map[string]any{}, status: http.StatusUnauthorized, code: "not_signed_in"})
+		sc := scenario{name: r.Method + " " + r.Path, as: "anonymous", method: r.Method, path: path,
+			body: map[string]any{}, status: http.StatusUnauthorized, code: "not_signed_in"}
+		if strings.HasPrefix(r.Path, "/api/admin/") {
+			sc.status, sc.code = http.StatusNotFound, "not_found"
+		}
+		table = append(table, sc)
 	}
 	if len(table) < 30 {
 		t.Fatalf("only %d signed-in routes found", len(table))

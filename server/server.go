@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/url"
 	"time"
@@ -37,6 +38,10 @@ type Config struct {
 	Logger   *slog.Logger
 	// Limits override the default rate limits (tests use tight ones).
 	Limits *RateLimits
+	// TrustedProxies are the peers whose X-Forwarded-For is believed: behind
+	// one, the client is the right-most address of the header that is not a
+	// trusted proxy. Empty: the peer address is the client.
+	TrustedProxies []*net.IPNet
 }
 
 // Server is the HTTP face of Ridepost.
@@ -67,6 +72,8 @@ type Server struct {
 	events *eventHub
 	// push sends Web Push messages.
 	push *pusher
+	// metrics counts requests for Prometheus (MetricsHandler).
+	metrics *metrics
 	// stop ends the background housekeeping; done tells it has ended.
 	stop, done chan struct{}
 }
@@ -115,11 +122,12 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 		return nil, err
 	}
 	s.initSessions(st)
+	s.metrics = newMetrics(s)
 	s.echo = echo.New()
 	s.echo.HideBanner = true
 	s.echo.HidePort = true
-	// Rate limits key on the peer address; X-Forwarded-For is not trusted.
-	s.echo.IPExtractor = echo.ExtractIPDirect()
+	// Rate limits and logs key on the client address (c.RealIP()).
+	s.echo.IPExtractor = clientIP(cfg.TrustedProxies)
 	s.echo.HTTPErrorHandler = s.handleError
 	s.echo.JSONSerializer = jsonSerializer{}
 	if err := s.routes(); err != nil {

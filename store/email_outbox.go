@@ -185,3 +185,17 @@ func (s *Store) PruneEmails(ctx context.Context, before time.Time) (int64, error
 	}
 	return res.RowsAffected()
 }
+
+// CountUnsentEmails is how many e-mails wait to be sent (neither sent nor
+// given up on): the outbox's depth. The due index holds these rows alone, so
+// the count costs what waits, not what was ever sent.
+func (s *Store) CountUnsentEmails(ctx context.Context) (int, error) {
+	var n int
+	err := sqlx.GetContext(ctx, s.q, &n, countUnsentEmails)
+	if err != nil {
+		return 0, fmt.Errorf("store: count unsent e-mails: %w", err)
+	}
+	return n, nil
+}
+
+const countUnsentEmails = `SELECT COUNT(*) FROM email_outbox WHERE sent_at IS NULL AND failed_at IS NULL`

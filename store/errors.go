@@ -34,6 +34,12 @@ var (
 	ErrReportSelf = errors.New("store: report of oneself")
 	// ErrTooManyReports means the reporter made MaxReportsPerDay in the last day.
 	ErrTooManyReports = errors.New("store: too many reports")
+	// ErrCannotSuspendAdmin means an admin cannot be suspended (revoke the role first).
+	ErrCannotSuspendAdmin = errors.New("store: cannot suspend an admin")
+	// ErrNotListing means a report of a user has no listing to remove.
+	ErrNotListing = errors.New("store: report is not of a listing")
+	// ErrActiveItems means the account has a parcel or ride under way.
+	ErrActiveItems = errors.New("store: items under way")
 	// ErrBlocked means one of two users blocked the other (PRODUCT.md §2).
 	ErrBlocked = errors.New("store: blocked")
 	// ErrConversationClosed means its two sides may no longer write in it.

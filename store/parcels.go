@@ -122,6 +122,21 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 		return nil, err
 	}
 	defer tx.Rollback()
+	n := newNotices(tx)
+	p, err := cancelParcel(ctx, n, senderID, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	s.changed(ids(p.ID), ids(p.RideID.Int64), n)
+	return p, nil
+}
+
+// cancelParcel is CancelParcel inside n's transaction.
+func cancelParcel(ctx context.Context, n *notices, senderID, id int64) (*Parcel, error) {
+	tx := n.tx
 	status, err := getOne[string](ctx, tx, "cancel parcel", `SELECT status FROM parcels WHERE id = ? AND sender_id = ?`, id, senderID)
 	if err != nil {
 		return nil, err
@@ -129,7 +144,6 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 	if *status != ParcelNew && *status != ParcelAccepted {
 		return nil, ErrInvalidState
 	}
-	n := newNotices(tx)
 	if err := expireRequests(ctx, n, "parcel_id", id, senderID); err != nil {
 		return nil, err
 	}
@@ -150,9 +164,5 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 	if err != nil {
 		return nil, fmt.Errorf("store: cancel parcel: %w", err)
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
-	s.changed(ids(p.ID), ids(p.RideID.Int64), n)
 	return &p, nil
 }

@@ -116,9 +116,9 @@ func (s *Store) ListReports(ctx context.Context, status string, before int64, li
 	args := []any{pageBefore(before)}
 	switch status {
 	case "":
-	case ReportOpen:
+	case ReportOpen, ReportResolved:
 		// Literal, not bound: only then does SQLite use the partial index.
-		q += ` AND status = '` + ReportOpen + `'`
+		q += ` AND status = '` + status + `'`
 	default:
 		q += ` AND status = ?`
 		args = append(args, status)

@@ -127,6 +127,25 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 		return nil, err
 	}
 	defer tx.Rollback()
+	n := newNotices(tx)
+	released, err := cancelRide(ctx, n, driverID, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	parcels := make([]int64, len(released))
+	for i, p := range released {
+		parcels[i] = p.ID
+	}
+	s.changed(parcels, ids(id), n)
+	return released, nil
+}
+
+// cancelRide is CancelRide inside n's transaction.
+func cancelRide(ctx context.Context, n *notices, driverID, id int64) ([]Parcel, error) {
+	tx := n.tx
 	status, err := getOne[string](ctx, tx, "cancel ride", `SELECT status FROM rides WHERE id = ? AND driver_id = ?`, id, driverID)
 	if err != nil {
 		return nil, err
@@ -138,7 +157,6 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 	if _, err := tx.ExecContext(ctx, `UPDATE rides SET status = ?, updated_at = ? WHERE id = ?`, RideCancelled, now, id); err != nil {
 		return nil, fmt.Errorf("store: cancel ride: %w", err)
 	}
-	n := newNotices(tx)
 	if err := expireRequests(ctx, n, "ride_id", id, driverID); err != nil {
 		return nil, err
 	}
@@ -153,14 +171,6 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 			return nil, err
 		}
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
-	parcels := make([]int64, len(released))
-	for i, p := range released {
-		parcels[i] = p.ID
-	}
-	s.changed(parcels, ids(id), n)
 	return released, nil
 }
 

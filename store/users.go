@@ -24,13 +24,29 @@ type User struct {
 	PictureVersion  string         `db:"picture_version"`
 	CreatedAt       string         `db:"created_at"`
 	UpdatedAt       string         `db:"updated_at"`
+	// Role is RoleUser or RoleAdmin.
+	Role string `db:"role"`
+	// SuspendedAt, when set, ends the sessions and refuses sign-in.
+	SuspendedAt   sql.NullString `db:"suspended_at"`
+	SuspendReason string         `db:"suspend_reason"`
+	// DeletedAt marks an account erased at its owner's wish.
+	DeletedAt sql.NullString `db:"deleted_at"`
 }
+
+// User roles.
+const (
+	RoleUser  = "user"
+	RoleAdmin = "admin"
+)
+
+// Suspended reports whether an admin suspended the user.
+func (u *User) Suspended() bool { return u.SuspendedAt.Valid }
 
 // EmailVerified reports whether the user confirmed their current address.
 func (u *User) EmailVerified() bool { return u.EmailVerifiedAt.Valid }
 
 const userColumns = `id, email, password_hash, name, surname, phone, language, wants_to_drive,
-	email_verified_at, auth_version, picture_version, created_at, updated_at`
+	email_verified_at, auth_version, picture_version, created_at, updated_at, role, suspended_at, suspend_reason, deleted_at`
 
 // CreateUser inserts a new, unverified user; ErrEmailTaken when the e-mail is taken.
 func (s *Store) CreateUser(ctx context.Context, email, passwordHash, language string) (*User, error) {

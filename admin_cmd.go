@@ -1,0 +1,49 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"ridepost/store"
+)
+
+// adminCmd runs `ridepost admin grant|revoke [--db PATH] EMAIL`: the
+// operator makes a user an admin of the instance (the admin screen), or a
+// user again. The change is written to the admins' audit, as done from the
+// command line.
+func adminCmd(args []string, out io.Writer) error {
+	const usage = "usage: ridepost admin grant|revoke [--db PATH] EMAIL"
+	if len(args) == 0 || (args[0] != "grant" && args[0] != "revoke") {
+		return errors.New(usage)
+	}
+	fs := flag.NewFlagSet("admin", flag.ContinueOnError)
+	db := fs.String("db", env("db", "./data/ridepost.db"), "SQLite file")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return errors.New(usage)
+	}
+	ctx := context.Background()
+	st, err := store.Open(ctx, *db)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	role := store.RoleAdmin
+	if args[0] == "revoke" {
+		role = store.RoleUser
+	}
+	u, err := st.SetRole(ctx, fs.Arg(0), role)
+	if errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("no account with the e-mail address %s", fs.Arg(0))
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "%s is now %s\n", u.Email, u.Role)
+	return nil
+}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"time"
+)
+
+// parseTrustedProxies reads --trusted-proxies: CIDRs separated by commas,
+// where a bare address stands for itself alone.
+func parseTrustedProxies(s string) ([]*net.IPNet, error) {
+	var nets []*net.IPNet
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if ip := net.ParseIP(part); ip != nil {
+			bits := 8 * len(ip.To16())
+			if ip.To4() != nil {
+				ip, bits = ip.To4(), 32
+			}
+			nets = append(nets, &net.IPNet{IP: ip, Mask: net.CIDRMask(bits, bits)})
+			continue
+		}
+		_, n, err := net.ParseCIDR(part)
+		if err != nil {
+			return nil, fmt.Errorf("%q is no CIDR", part)
+		}
+		nets = append(nets, n)
+	}
+	if len(nets) == 0 && strings.TrimSpace(s) != "" {
+		return nil, errors.New("no CIDR")
+	}
+	return nets, nil
+}
+
+// proxies are the --trusted-proxies, checked when the flags were read.
+func (c *config) proxies() []*net.IPNet {
+	nets, _ := parseTrustedProxies(c.trustedProxies)
+	return nets
+}
+
+// serveMetrics serves Prometheus's /metrics on a listener of its own
+// (--metrics-addr), kept off the public address; stop shuts it down.
+func serveMetrics(addr string, metrics http.Handler, logger *slog.Logger) (stop func(), err error) {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", metrics)
+	hs := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 5 * time.Second,
+		WriteTimeout: 30 * time.Second, IdleTimeout: 120 * time.Second}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return nil, fmt.Errorf("metrics: %w", err)
+	}
+	go func() {
+		if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			logger.Error("metrics listener stopped", "err", err)
+		}
+	}()
+	logger.Info("metrics listening", "addr", ln.Addr().String(), "path", "/metrics")
+	return func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = hs.Shutdown(ctx)
+	}, nil
+}

@@ -1,0 +1,182 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"ridepost/store"
+)
+
+// restoreCmd runs `ridepost restore [--db PATH] FILE`.
+func restoreCmd(args []string) error {
+	fs := flag.NewFlagSet("restore", flag.ContinueOnError)
+	db := fs.String("db", env("db", "./data/ridepost.db"), "SQLite file to replace")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return errors.New("usage: ridepost restore [--db PATH] FILE")
+	}
+	kept, version, err := restore(context.Background(), fs.Arg(0), *db, time.Now())
+	if err != nil {
+		return err
+	}
+	fmt.Printf("restored %s (schema version %d) to %s\n", fs.Arg(0), version, *db)
+	if kept != "" {
+		fmt.Println("the database it replaced is kept as", kept)
+	}
+	return nil
+}
+
+// restore puts the backup at from in the place of the database at db, once
+// a copy of it has passed store.CheckBackup, keeping the database it
+// replaces as <db>.before-restore-<time> (kept is "" when there was none).
+// It refuses while another process, such as a running server, has db open.
+func restore(ctx context.Context, from, db string, now time.Time) (kept string, version int, err error) {
+	if same, err := sameFile(from, db); err != nil || same {
+		if err == nil {
+			err = fmt.Errorf("restore: %s is the database itself", from)
+		}
+		return "", 0, err
+	}
+	if err := os.MkdirAll(filepath.Dir(db), 0o750); err != nil {
+		return "", 0, fmt.Errorf("restore: %w", err)
+	}
+	// Check a copy beside the database: the backup is left as it is, and the
+	// copy then takes the database's name in one rename.
+	tmp := db + ".restoring"
+	removeDB(tmp)
+	defer removeDB(tmp)
+	if err := copyDB(from, tmp); err != nil {
+		return "", 0, err
+	}
+	if version, err = store.CheckBackup(ctx, tmp); err != nil {
+		return "", 0, fmt.Errorf("restore: %s: %w", from, err)
+	}
+	// A copied -wal goes into the file, which must then hold everything.
+	if err := store.Checkpoint(ctx, tmp); err != nil {
+		return "", 0, fmt.Errorf("restore: %w", err)
+	}
+	if err := syncFile(tmp); err != nil {
+		return "", 0, err
+	}
+	if kept, err = setAside(ctx, db, tmp, now); err != nil {
+		return "", 0, err
+	}
+	if err := os.Rename(tmp, db); err != nil {
+		return kept, 0, fmt.Errorf("restore: %w", err)
+	}
+	return kept, version, syncDir(filepath.Dir(db))
+}
+
+// setAside renames the database at db, if there is one, to
+// <db>.before-restore-<time>, with everything of its -wal folded in, once
+// sure no other process has it open. Its file mode goes to next, the file
+// that takes its place.
+func setAside(ctx context.Context, db, next string, now time.Time) (kept string, err error) {
+	old, err := os.Stat(db)
+	if errors.Is(err, fs.ErrNotExist) {
+		return "", nil
+	}
+	// Run restore as the server's user: the file keeps the mode, not the owner.
+	if err == nil {
+		err = os.Chmod(next, old.Mode().Perm())
+	}
+	if err != nil {
+		return "", fmt.Errorf("restore: %w", err)
+	}
+	if err := store.Checkpoint(ctx, db); err != nil {
+		if errors.Is(err, store.ErrInUse) {
+			return "", fmt.Errorf("restore: %s is in use: stop the server first", db)
+		}
+		return "", fmt.Errorf("restore: %w", err)
+	}
+	kept = db + ".before-restore-" + now.UTC().Format(backupTimeLayout)
+	if err := os.Rename(db, kept); err != nil {
+		return "", fmt.Errorf("restore: keep the current database: %w", err)
+	}
+	// The checkpoint left them empty, if there at all.
+	_ = os.Remove(db + "-wal")
+	_ = os.Remove(db + "-shm")
+	return kept, nil
+}
+
+// sameFile reports whether a and b name one file; a missing b is not a.
+func sameFile(a, b string) (bool, error) {
+	ai, err := os.Stat(a)
+	if err != nil {
+		return false, fmt.Errorf("restore: %w", err)
+	}
+	bi, err := os.Stat(b)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	return err == nil && os.SameFile(ai, bi), err
+}
+
+// copyDB copies the SQLite file from, and its -wal if it has one (a copy
+// of a live database), to to.
+func copyDB(from, to string) error {
+	if err := copyFile(from, to); err != nil {
+		return err
+	}
+	if _, err := os.Stat(from + "-wal"); err == nil {
+		return copyFile(from+"-wal", to+"-wal")
+	}
+	return nil
+}
+
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	defer in.Close()
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return fmt.Errorf("restore: copy %s: %w", from, err)
+	}
+	return out.Close()
+}
+
+// removeDB removes a SQLite file and its -wal and -shm.
+func removeDB(path string) {
+	for _, p := range []string{path, path + "-wal", path + "-shm", path + "-journal"} {
+		_ = os.Remove(p)
+	}
+}
+
+// syncFile flushes a file to the disk, so that a rename after it never
+// leaves a name on a file whose contents were lost in a crash.
+func syncFile(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return f.Sync()
+}
+
+// syncDir flushes a folder's entries (renames) to the disk.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
+		return err
+	}
+	return nil
+}

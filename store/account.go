@@ -1,0 +1,223 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// A user's own account (PRODUCT.md §6): deleting it and taking its data.
+
+// DeleteAccount erases user at their wish, in one transaction: refused with
+// ErrActiveItems while a parcel of theirs is Accepted or In Transit or a
+// ride of theirs In Progress. Otherwise their New parcels and Planned rides
+// are cancelled (the other sides are told), and what identifies them is
+// erased: name, phone, e-mail (sign-in becomes impossible), picture,
+// vehicles' plates and models, their parcels' streets, details and
+// recipients, the text of their messages and requests, their
+// notifications, alerts, devices, settings and blocks; their sessions end.
+// Ratings, given and received, stay, no longer naming them.
+func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	u, err := getOne[User](ctx, tx, "delete account", `SELECT `+userColumns+` FROM users WHERE id = ? AND deleted_at IS NULL`, user)
+	if err != nil {
+		return err
+	}
+	var active bool
+	if err := tx.GetContext(ctx, &active, `SELECT
+		EXISTS (SELECT 1 FROM parcels WHERE sender_id = ? AND status IN ('Accepted', 'In Transit')) OR
+		EXISTS (SELECT 1 FROM rides WHERE driver_id = ? AND status = 'In Progress')`, user, user); err != nil {
+		return fmt.Errorf("store: delete account: %w", err)
+	}
+	if active {
+		return ErrActiveItems
+	}
+	parcels, rides, err := listings(ctx, tx, user)
+	if err != nil {
+		return err
+	}
+	n := newNotices(tx)
+	changedParcels, changedRides := slices.Clone(parcels), slices.Clone(rides)
+	for _, id := range parcels {
+		if _, err := cancelParcel(ctx, n, user, id); err != nil {
+			return err
+		}
+	}
+	for _, id := range rides {
+		released, err := cancelRide(ctx, n, user, id)
+		if err != nil {
+			return err
+		}
+		for _, p := range released {
+			changedParcels = append(changedParcels, p.ID)
+		}
+	}
+	now := formatTime(time.Now())
+	for _, q := range []string{
+		`UPDATE users SET email = 'deleted-' || id || '@deleted.invalid', password_hash = '', name = '', surname = '',
+			phone = '', picture_version = '', wants_to_drive = 0, role = 'user', auth_version = auth_version + 1,
+			deleted_at = ?1, updated_at = ?1 WHERE id = ?2`,
+		`UPDATE vehicles SET model_type = '', model_name = '', id_number = '', deleted_at = COALESCE(deleted_at, ?1) WHERE user_id = ?2`,
+		`UPDATE parcels SET from_street = '', to_street = '', details = '', recipient_name = '', recipient_last_name = '',
+			recipient_phone = '', recipient_email = '', handover_pin = NULL WHERE sender_id = ?2`,
+		`UPDATE rides SET from_street = '' WHERE driver_id = ?2`,
+		`UPDATE messages SET text = '' WHERE author_id = ?2`,
+		`UPDATE requests SET message = '' WHERE message <> '' AND (
+			(direction = 'fromSender' AND parcel_id IN (SELECT id FROM parcels WHERE sender_id = ?2)) OR
+			(direction = 'fromDriver' AND ride_id IN (SELECT id FROM rides WHERE driver_id = ?2)))`,
+		`DELETE FROM user_pictures WHERE user_id = ?2`,
+		`DELETE FROM notifications WHERE user_id = ?2`,
+		`DELETE FROM alerts WHERE user_id = ?2`,
+		`DELETE FROM matches_told WHERE user_id = ?2`,
+		`DELETE FROM push_subscriptions WHERE user_id = ?2`,
+		`DELETE FROM email_opt_outs WHERE user_id = ?2`,
+		`DELETE FROM notification_settings WHERE user_id = ?2`,
+		`DELETE FROM email_tokens WHERE user_id = ?2`,
+		`DELETE FROM blocks WHERE (blocker_id = ?2 OR blocked_id = ?2)`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, now, user); err != nil {
+			return fmt.Errorf("store: delete account: %w", err)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM email_outbox WHERE recipient = ?`, u.Email); err != nil {
+		return fmt.Errorf("store: delete account: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	s.notify(Change{Users: []int64{user}, Parcels: changedParcels, Rides: changedRides, Notices: n.list})
+	return nil
+}
+
+// secretColumns are never exported: they would let anyone holding the file
+// act as the user (or are the server's own).
+var secretColumns = map[string]bool{"password_hash": true, "token_hash": true, "p256dh": true, "auth": true, "data": true}
+
+// Export returns everything stored about user, by table: every row of
+// every table that names the user in a column referring to users (found
+// from the schema, so that a table added later is not forgotten), the
+// requests and messages of their parcels, rides and conversations, and the
+// e-mails waiting for their address. Secrets (secretColumns) are left out.
+func (s *Store) Export(ctx context.Context, user int64) (map[string][]map[string]any, error) {
+	tx, err := s.db.BeginTxx(ctx, nil) // one consistent view
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	tables, err := UserColumns(ctx, tx)
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]map[string]any{}
+	add := func(table, q string, args ...any) error {
+		rows, err := exportRows(ctx, tx, q, args...)
+		if err != nil {
+			return fmt.Errorf("store: export %s: %w", table, err)
+		}
+		seen := map[any]bool{}
+		for _, r := range out[table] {
+			seen[r["id"]] = r["id"] != nil
+		}
+		for _, r := range rows {
+			if id, ok := r["id"]; !ok || !seen[id] {
+				out[table] = append(out[table], r)
+			}
+		}
+		return nil
+	}
+	if err := add("users", `SELECT * FROM users WHERE id = ?`, user); err != nil {
+		return nil, err
+	}
+	for _, t := range tables {
+		where := ""
+		args := []any{}
+		for i, c := range t.Columns {
+			if i > 0 {
+				where += " OR "
+			}
+			where += `"` + c + `" = ?`
+			args = append(args, user)
+		}
+		if err := add(t.Table, `SELECT * FROM "`+t.Table+`" WHERE `+where, args...); err != nil {
+			return nil, err
+		}
+	}
+	related := []struct{ table, q string }{
+		{"requests", `SELECT * FROM requests WHERE parcel_id IN (SELECT id FROM parcels WHERE sender_id = ?1)
+			OR ride_id IN (SELECT id FROM rides WHERE driver_id = ?1)`},
+		{"messages", `SELECT * FROM messages WHERE conversation_id IN
+			(SELECT id FROM conversations WHERE sender_id = ?1 UNION SELECT id FROM conversations WHERE driver_id = ?1)`},
+		{"email_outbox", `SELECT * FROM email_outbox WHERE recipient = (SELECT email FROM users WHERE id = ?1)`},
+	}
+	for _, r := range related {
+		if err := add(r.table, r.q, user); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// exportRows reads rows as column → value, text as text, secrets left out.
+func exportRows(ctx context.Context, tx *sqlx.Tx, q string, args ...any) ([]map[string]any, error) {
+	rows, err := tx.QueryxContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []map[string]any
+	for rows.Next() {
+		m := map[string]any{}
+		if err := rows.MapScan(m); err != nil {
+			return nil, err
+		}
+		for k, v := range m {
+			if secretColumns[k] {
+				delete(m, k)
+			} else if b, ok := v.([]byte); ok {
+				m[k] = string(b)
+			}
+		}
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+// TableColumns names a table's columns that refer to users.
+type TableColumns struct {
+	Table   string
+	Columns []string
+}
+
+// UserColumns lists, from the schema, every table's columns that refer to
+// users (foreign keys), the users table aside.
+func UserColumns(ctx context.Context, q sqlx.QueryerContext) ([]TableColumns, error) {
+	var tables []string
+	if err := sqlx.SelectContext(ctx, q, &tables, `SELECT name FROM sqlite_master WHERE type = 'table'
+		AND name NOT LIKE 'sqlite_%' AND name <> 'users' ORDER BY name`); err != nil {
+		return nil, fmt.Errorf("store: tables: %w", err)
+	}
+	var out []TableColumns
+	for _, t := range tables {
+		var cols []string
+		if err := sqlx.SelectContext(ctx, q, &cols, `SELECT "from" FROM pragma_foreign_key_list(?) WHERE "table" = 'users'`, t); err != nil {
+			return nil, fmt.Errorf("store: foreign keys of %s: %w", t, err)
+		}
+		if len(cols) > 0 {
+			out = append(out, TableColumns{Table: t, Columns: cols})
+		}
+	}
+	return out, nil
+}
+
+// ExportName is the file name of a user's export.
+func ExportName(user int64, at time.Time) string {
+	return "ridepost-data-" + strconv.FormatInt(user, 10) + "-" + at.UTC().Format("20060102") + ".json"
+}

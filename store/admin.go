@@ -1,0 +1,358 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/jmoiron/sqlx"
+)
+
+// The admins' console (PRODUCT.md §2, §6): roles, suspension, resolved
+// reports; every admin action is written to admin_audit in the transaction
+// that does it.
+
+// Admin actions, as the audit names them.
+const (
+	AuditGrantAdmin    = "grant_admin"
+	AuditRevokeAdmin   = "revoke_admin"
+	AuditSuspendUser   = "suspend_user"
+	AuditUnsuspendUser = "unsuspend_user"
+	AuditResolveReport = "resolve_report"
+)
+
+// Report resolutions.
+const (
+	ResolveDismiss       = "dismiss"
+	ResolveRemoveListing = "remove_listing"
+	ResolveSuspendUser   = "suspend_user"
+)
+
+// Audit is one admin action. AdminID is NULL for the command line.
+type Audit struct {
+	ID             int64         `db:"id"`
+	AdminID        sql.NullInt64 `db:"admin_id"`
+	Action         string        `db:"action"`
+	TargetUserID   sql.NullInt64 `db:"target_user_id"`
+	TargetReportID sql.NullInt64 `db:"target_report_id"`
+	Details        string        `db:"details"`
+	CreatedAt      string        `db:"created_at"`
+}
+
+func audit(ctx context.Context, tx *sqlx.Tx, admin int64, action string, user, report int64, details string) error {
+	_, err := tx.ExecContext(ctx, `INSERT INTO admin_audit (admin_id, action, target_user_id, target_report_id, details, created_at)
+		VALUES (?, ?, ?, ?, ?, ?)`, nullID(admin), action, nullID(user), nullID(report), details, formatTime(time.Now()))
+	if err != nil {
+		return fmt.Errorf("store: audit: %w", err)
+	}
+	return nil
+}
+
+// ListAudit returns a page of the audit, newest first, older than the id
+// before (0: from the newest).
+func (s *Store) ListAudit(ctx context.Context, before int64, limit int) ([]Audit, error) {
+	if before <= 0 {
+		before = 1<<63 - 1
+	}
+	out := []Audit{}
+	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT id, admin_id, action, target_user_id, target_report_id, details, created_at
+		FROM admin_audit WHERE id < ? ORDER BY id DESC LIMIT ?`, before, limit)
+	if err != nil {
+		return nil, fmt.Errorf("store: list audit: %w", err)
+	}
+	return out, nil
+}
+
+// SetRole makes the user with email an admin or a user again, from the
+// command line (audited without an admin).
+func (s *Store) SetRole(ctx context.Context, email, role string) (*User, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	u, err := getOne[User](ctx, tx, "set role", `UPDATE users SET role = ?, updated_at = ? WHERE email = ? AND deleted_at IS NULL
+		RETURNING `+userColumns, role, formatTime(time.Now()), strings.ToLower(strings.TrimSpace(email)))
+	if err != nil {
+		return nil, err
+	}
+	action := AuditGrantAdmin
+	if role != RoleAdmin {
+		action = AuditRevokeAdmin
+	}
+	if err := audit(ctx, tx, 0, action, u.ID, 0, ""); err != nil {
+		return nil, err
+	}
+	return s.committedUser(tx, u)
+}
+
+// Suspend suspends user for reason, by admin: its sessions end (the
+// auth_version moves on), sign-in is refused, and its New parcels and
+// Planned rides leave the available lists (the watchers are told of them).
+// ErrCannotSuspendAdmin for an admin; ErrNotFound for an unknown user.
+func (s *Store) Suspend(ctx context.Context, admin, user int64, reason string) error {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	parcels, rides, err := suspend(ctx, tx, admin, user, reason, 0)
+	if err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	s.notify(Change{Users: []int64{user}, Parcels: parcels, Rides: rides})
+	return nil
+}
+
+// suspend is Suspend inside tx; report is the report that led to it (0: none).
+func suspend(ctx context.Context, tx *sqlx.Tx, admin, user int64, reason string, report int64) (parcels, rides []int64, err error) {
+	u, err := getOne[User](ctx, tx, "suspend", `SELECT `+userColumns+` FROM users WHERE id = ? AND deleted_at IS NULL`, user)
+	if err != nil {
+		return nil, nil, err
+	}
+	if u.Role == RoleAdmin {
+		return nil, nil, ErrCannotSuspendAdmin
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE users SET suspended_at = COALESCE(suspended_at, ?), suspend_reason = ?,
+		auth_version = auth_version + 1 WHERE id = ?`, formatTime(time.Now()), reason, user); err != nil {
+		return nil, nil, fmt.Errorf("store: suspend: %w", err)
+	}
+	if err := audit(ctx, tx, admin, AuditSuspendUser, user, report, reason); err != nil {
+		return nil, nil, err
+	}
+	parcels, rides, err = listings(ctx, tx, user)
+	return parcels, rides, err
+}
+
+// listings are user's New parcels and Planned or In Progress rides: those
+// the available lists may show.
+func listings(ctx context.Context, tx *sqlx.Tx, user int64) (parcels, rides []int64, err error) {
+	if err := tx.SelectContext(ctx, &parcels, `SELECT id FROM parcels WHERE sender_id = ? AND status = 'New'`, user); err != nil {
+		return nil, nil, fmt.Errorf("store: listings: %w", err)
+	}
+	if err := tx.SelectContext(ctx, &rides, `SELECT id FROM rides WHERE driver_id = ? AND status IN ('Planned', 'In Progress')`, user); err != nil {
+		return nil, nil, fmt.Errorf("store: listings: %w", err)
+	}
+	return parcels, rides, nil
+}
+
+// Unsuspend lifts a suspension: the user may sign in again and their
+// listings come back.
+func (s *Store) Unsuspend(ctx context.Context, admin, user int64) error {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `UPDATE users SET suspended_at = NULL, suspend_reason = '' WHERE id = ? AND deleted_at IS NULL`, user)
+	if err != nil {
+		return fmt.Errorf("store: unsuspend: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	if err := audit(ctx, tx, admin, AuditUnsuspendUser, user, 0, ""); err != nil {
+		return err
+	}
+	parcels, rides, err := listings(ctx, tx, user)
+	if err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	s.notify(Change{Users: []int64{user}, Parcels: parcels, Rides: rides})
+	return nil
+}
+
+// SuspendedAmong returns which of ids are suspended.
+func (s *Store) SuspendedAmong(ctx context.Context, ids []int64) (map[int64]bool, error) {
+	list, err := selectIn[int64](ctx, s.q, "suspended", `SELECT id FROM users WHERE suspended_at IS NOT NULL AND id `+inIDs, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]bool, len(list))
+	for _, id := range list {
+		out[id] = true
+	}
+	return out, nil
+}
+
+// SuspendedUsers lists every suspended user (a few: users_suspended_idx).
+func (s *Store) SuspendedUsers(ctx context.Context) ([]int64, error) {
+	out := []int64{}
+	if err := sqlx.SelectContext(ctx, s.q, &out, `SELECT id FROM users WHERE suspended_at IS NOT NULL`); err != nil {
+		return nil, fmt.Errorf("store: suspended users: %w", err)
+	}
+	return out, nil
+}
+
+// AdminStats are the console's figures.
+type AdminStats struct {
+	Users         int
+	VerifiedUsers int
+	Parcels       map[string]int
+	Rides         map[string]int
+	Deliveries30d int
+	OpenReports   int
+}
+
+// GetAdminStats counts users, listings by state, the deliveries of the last
+// 30 days and the open reports.
+func (s *Store) GetAdminStats(ctx context.Context) (*AdminStats, error) {
+	st := &AdminStats{Parcels: map[string]int{}, Rides: map[string]int{}}
+	err := sqlx.GetContext(ctx, s.q, st, `SELECT
+		(SELECT COUNT(*) FROM users WHERE deleted_at IS NULL) AS users,
+		(SELECT COUNT(*) FROM users WHERE deleted_at IS NULL AND email_verified_at IS NOT NULL) AS verifiedusers,
+		(SELECT COUNT(*) FROM parcels WHERE status = 'Delivered' AND delivered_at >= ?) AS deliveries30d,
+		(SELECT COUNT(*) FROM reports WHERE status = 'open') AS openreports`, formatTime(time.Now().AddDate(0, 0, -30)))
+	if err != nil {
+		return nil, fmt.Errorf("store: admin stats: %w", err)
+	}
+	for table, into := range map[string]map[string]int{"parcels": st.Parcels, "rides": st.Rides} {
+		var rows []struct {
+			Status string `db:"status"`
+			N      int    `db:"n"`
+		}
+		if err := sqlx.SelectContext(ctx, s.q, &rows, `SELECT status, COUNT(*) AS n FROM `+table+` GROUP BY status`); err != nil {
+			return nil, fmt.Errorf("store: admin stats: %w", err)
+		}
+		for _, r := range rows {
+			into[r.Status] = r.N
+		}
+	}
+	return st, nil
+}
+
+// SearchUsers returns a page of users, newest first below the id before (0:
+// from the newest), whose e-mail or name starts with q (any user when q is
+// empty). Both are read through their indexes.
+func (s *Store) SearchUsers(ctx context.Context, q string, before int64, limit int) ([]User, error) {
+	if before <= 0 {
+		before = 1<<63 - 1
+	}
+	out := []User{}
+	q = strings.TrimSpace(q)
+	var err error
+	if q == "" {
+		err = sqlx.SelectContext(ctx, s.q, &out, `SELECT `+userColumns+` FROM users WHERE id < ? ORDER BY id DESC LIMIT ?`, before, limit)
+	} else {
+		// Prefix ranges: [q, q + U+10FFFF) of the e-mail (stored lowercased)
+		// and of the name without case.
+		email := strings.ToLower(q)
+		err = sqlx.SelectContext(ctx, s.q, &out, `SELECT `+userColumns+` FROM (
+			SELECT * FROM users WHERE email >= ? AND email < ?
+			UNION SELECT * FROM users WHERE name >= ? COLLATE NOCASE AND name < ? COLLATE NOCASE)
+			WHERE id < ? ORDER BY id DESC LIMIT ?`, email, email+"\U0010FFFF", q, q+"\U0010FFFF", before, limit)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("store: search users: %w", err)
+	}
+	return out, nil
+}
+
+// GetReport returns a report.
+func (s *Store) GetReport(ctx context.Context, id int64) (*Report, error) {
+	return getOne[Report](ctx, s.q, "get report", `SELECT `+reportColumns+` FROM reports WHERE id = ?`, id)
+}
+
+// ResolveReport resolves an open report by admin, in one transaction that
+// checks it is open (ErrInvalidState otherwise): dismiss; remove_listing
+// cancels the reported parcel or ride as its owner would (the other sides
+// are told; ErrNotListing for a report of a user, ErrInvalidState once the
+// listing is under way); suspend_user suspends the reported user or the
+// listing's owner (reason given).
+func (s *Store) ResolveReport(ctx context.Context, admin, id int64, action, reason string) (*Report, error) {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	r, err := getOne[Report](ctx, tx, "resolve report", `SELECT `+reportColumns+` FROM reports WHERE id = ?`, id)
+	if err != nil {
+		return nil, err
+	}
+	if r.Status != ReportOpen {
+		return nil, ErrInvalidState
+	}
+	owner, err := reportedOwner(ctx, tx, *r)
+	if err != nil {
+		return nil, err
+	}
+	n := newNotices(tx)
+	c := Change{}
+	switch action {
+	case ResolveDismiss:
+	case ResolveRemoveListing:
+		switch {
+		case r.ParcelID.Valid:
+			p, err := cancelParcel(ctx, n, owner, r.ParcelID.Int64)
+			if err != nil {
+				return nil, err
+			}
+			c.Parcels, c.Rides = ids(p.ID), ids(p.RideID.Int64)
+		case r.RideID.Valid:
+			released, err := cancelRide(ctx, n, owner, r.RideID.Int64)
+			if err != nil {
+				return nil, err
+			}
+			c.Rides = ids(r.RideID.Int64)
+			for _, p := range released {
+				c.Parcels = append(c.Parcels, p.ID)
+			}
+		default:
+			return nil, ErrNotListing
+		}
+	case ResolveSuspendUser:
+		parcels, rides, err := suspend(ctx, tx, admin, owner, reason, r.ID)
+		if err != nil {
+			return nil, err
+		}
+		c.Users, c.Parcels, c.Rides = []int64{owner}, parcels, rides
+	default:
+		return nil, errors.New("store: unknown resolution " + action)
+	}
+	now := formatTime(time.Now())
+	if _, err := tx.ExecContext(ctx, `UPDATE reports SET status = 'resolved', resolved_at = ?, resolved_by = ?, action = ?
+		WHERE id = ?`, now, admin, action, id); err != nil {
+		return nil, fmt.Errorf("store: resolve report: %w", err)
+	}
+	if err := audit(ctx, tx, admin, AuditResolveReport, owner, id, action); err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	c.Notices = n.list
+	s.notify(c)
+	r.Status = ReportResolved
+	return r, nil
+}
+
+// ReportResolution is how a report was resolved.
+type ReportResolution struct {
+	ID         int64          `db:"id"`
+	ResolvedAt sql.NullString `db:"resolved_at"`
+	ResolvedBy sql.NullInt64  `db:"resolved_by"`
+	Action     sql.NullString `db:"action"`
+}
+
+// ReportResolutions returns how the given reports were resolved.
+func (s *Store) ReportResolutions(ctx context.Context, reports []int64) (map[int64]ReportResolution, error) {
+	list, err := selectIn[ReportResolution](ctx, s.q, "report resolutions",
+		`SELECT id, resolved_at, resolved_by, action FROM reports WHERE id `+inIDs, reports)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]ReportResolution, len(list))
+	for _, r := range list {
+		out[r.ID] = r
+	}
+	return out, nil
+}
