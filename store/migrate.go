@@ -8,7 +8,8 @@ package store
 // that others reference) and is checked with foreign_key_check before commit.
 // The numbers run 1, 2, 3… with no gap, and a database never skips one: a
 // file numbered below a version the database already has (merged after a
-// later one had run) is refused before anything is applied.
+// later one had run) is refused before anything is applied, and so is a
+// database a newer binary migrated further than this one knows.
 
 import (
 	"context"
@@ -92,6 +93,10 @@ func (s *Store) migrateFrom(ctx context.Context, fsys fs.FS, last int) error {
 	current := 0
 	for _, v := range applied {
 		done[v], current = true, v
+	}
+	if n := len(migrations); n > 0 && current > migrations[n-1].version {
+		return fmt.Errorf("store: the database is at schema version %d, newer than this binary's %d: "+
+			"run the newer ridepost, or restore a backup taken before the upgrade", current, migrations[n-1].version)
 	}
 	var pending []migration
 	for _, m := range migrations {

@@ -205,3 +205,18 @@ func TestMigrateRefusesANumberBelowTheVersion(t *testing.T) {
 		t.Fatalf("tables in %s: %v", path, tables)
 	}
 }
+
+// A newer binary migrated the database further: an older one refuses it
+// rather than run on a schema it does not know.
+func TestMigrateRefusesANewerDatabase(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s, _ := unmigratedStore(t)
+	if err := s.migrateFrom(ctx, migrationFiles("0001_a.sql", "0002_b.sql", "0003_c.sql"), math.MaxInt); err != nil {
+		t.Fatal(err)
+	}
+	err := s.migrateFrom(ctx, migrationFiles("0001_a.sql", "0002_b.sql"), math.MaxInt)
+	if err == nil || !strings.Contains(err.Error(), "schema version 3, newer than this binary's 2") {
+		t.Fatalf("got %v, want the newer database refused", err)
+	}
+}
