@@ -66,7 +66,7 @@ func TestDeleteAccountErasesAndKeepsRatings(t *testing.T) {
 
 	card := w.driver.do("GET", "/api/users/"+sender, nil)
 	expectStatus(t, card, http.StatusOK)
-	if card.json["name"] != "" || card.json["senderRating"].(map[string]any)["count"] != 1.0 {
+	if card.json["name"] != "" || card.json["deleted"] != true || card.json["senderRating"].(map[string]any)["count"] != 1.0 {
 		t.Fatalf("the erased user's card keeps the rating, not the name: %s", card.body)
 	}
 	reviews := w.driver.do("GET", "/api/users/"+sender+"/reviews", nil)

@@ -25,6 +25,7 @@ type publicCard struct {
 	Rating         rating `json:"rating"`
 	SenderRating   rating `json:"senderRating" description:"The drivers' ratings of this user as a sender."`
 	Deliveries     int    `json:"deliveries"`
+	Deleted        bool   `json:"deleted,omitempty" description:"The account was deleted: no name or picture is kept."`
 }
 
 // surnameInitial turns "Shevchenko" into "S.".
@@ -57,7 +58,8 @@ func (s *Server) readCards(ctx context.Context, ids []int64) (map[int64]*publicC
 	for id, u := range users {
 		st := stats[id]
 		out[id] = &publicCard{UserID: u.ID, Name: u.Name, Surname: surnameInitial(u.Surname), ProfilePicture: pictureURL(u),
-			Rating: newRating(st.Average, st.Count), SenderRating: newRating(st.SenderAverage, st.SenderCount), Deliveries: st.Deliveries}
+			Rating: newRating(st.Average, st.Count), SenderRating: newRating(st.SenderAverage, st.SenderCount), Deliveries: st.Deliveries,
+			Deleted: u.DeletedAt.Valid}
 	}
 	return out, nil
 }

@@ -30,6 +30,9 @@ describe('format', () => {
   it('names a person by name and surname initial', () => {
     expect(personName({ name: 'Olena', surname: 'K.' })).toBe('Olena K.');
     expect(personName({ name: 'Olena', surname: '' })).toBe('Olena');
+    expect(personName({ name: '', surname: '', deleted: true })).toBe('Deleted account');
+    expect(personName({ name: '', surname: '' })).toBe('');
+    expect(personName(null)).toBe('');
   });
 
   it('reads calendar dates as local days and names them in the language', () => {

@@ -69,9 +69,17 @@ export function formatRelative(value: string, now: Date = new Date(), language?:
   return new Intl.DateTimeFormat(localeOf(language), withYear(date, { day: 'numeric', month: 'short' })).format(date);
 }
 
-/** personName is a person's name as shown: name and surname (initial) from their card, "Olena K."; "" for nobody. */
-export const personName = (person: Pick<PublicCard, 'name' | 'surname'> | null | undefined): string =>
-  person ? `${person.name} ${person.surname}`.trim() : '';
+const deletedAccount: Record<Language, string> = { en: 'Deleted account', uk: 'Видалений акаунт' };
+
+/**
+ * personName is a person's name as shown: name and surname (initial) from their card, "Olena K."; "" for nobody.
+ * A deleted account's card keeps no name: it reads "Deleted account".
+ */
+export const personName = (person: Pick<PublicCard, 'name' | 'surname' | 'deleted'> | null | undefined): string => {
+  if (!person) return '';
+  if (person.deleted) return deletedAccount[currentLanguage()];
+  return `${person.name} ${person.surname}`.trim();
+};
 
 /**
  * formatRating shows a rating's average with one decimal in the interface language: 4.5 (en) or 4,5 (uk).

@@ -6924,6 +6924,8 @@ export interface components {
             wantsToDrive: boolean;
         };
         PublicCard: {
+            /** @description The account was deleted: no name or picture is kept. */
+            deleted?: boolean;
             deliveries: number;
             name: string;
             profilePicture: string;
@@ -7122,6 +7124,8 @@ export interface components {
         };
         UserCard: {
             blocked: boolean;
+            /** @description The account was deleted: no name or picture is kept. */
+            deleted?: boolean;
             deliveries: number;
             name: string;
             profilePicture: string;
