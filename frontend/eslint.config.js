@@ -23,6 +23,7 @@ const FEATURES = [
   'alerts',
   'users',
   'messages',
+  'admin',
 ];
 
 export default tseslint.config(

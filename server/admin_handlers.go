@@ -214,7 +214,7 @@ func (s *Server) adminReports(c echo.Context) error {
 		return err
 	}
 	list, next := pageCut(list, func(r *store.Report) int64 { return r.ID })
-	items, err := s.adminReportViews(c.Request().Context(), list)
+	items, err := s.adminReportViews(c.Request().Context(), currentUser(c).Language, list)
 	if err != nil {
 		return err
 	}
@@ -223,7 +223,7 @@ func (s *Server) adminReports(c echo.Context) error {
 
 // adminReportViews dresses reports with their people, listings and
 // resolutions, in a fixed number of reads whatever their number.
-func (s *Server) adminReportViews(ctx context.Context, list []store.Report) ([]adminReportJSON, error) {
+func (s *Server) adminReportViews(ctx context.Context, lang string, list []store.Report) ([]adminReportJSON, error) {
 	var reportIDs, parcelIDs, rideIDs []int64
 	for _, r := range list {
 		reportIDs = append(reportIDs, r.ID)
@@ -260,13 +260,13 @@ func (s *Server) adminReportViews(ctx context.Context, list []store.Report) ([]a
 			t.Kind, t.ID = "parcel", r.ParcelID.Int64
 			if p, ok := parcels[t.ID]; ok {
 				t.Owner, t.Status = &publicCard{UserID: p.SenderID}, &p.Status
-				t.Route = &routeNames{From: newAddressJSON(p.FromPlaceID, "").City, To: newAddressJSON(p.ToPlaceID, "").City}
+				t.Route = cityNames(p.FromPlaceID, p.ToPlaceID, lang)
 			}
 		case r.RideID.Valid:
 			t.Kind, t.ID = "ride", r.RideID.Int64
 			if rd, ok := rides[t.ID]; ok {
 				t.Owner, t.Status = &publicCard{UserID: rd.DriverID}, &rd.Status
-				t.Route = &routeNames{From: newAddressJSON(rd.FromPlaceID, "").City, To: newAddressJSON(rd.ToPlaceID, "").City}
+				t.Route = cityNames(rd.FromPlaceID, rd.ToPlaceID, lang)
 			}
 		}
 		if t.Owner != nil {
@@ -295,6 +295,15 @@ func (s *Server) adminReportViews(ctx context.Context, list []store.Report) ([]a
 		}
 	}
 	return out, nil
+}
+
+// cityNames are two places' names in the language given.
+func cityNames(from, to int64, lang string) *routeNames {
+	a, b := newAddressJSON(from, ""), newAddressJSON(to, "")
+	if lang == "uk" {
+		return &routeNames{From: a.CityUk, To: b.CityUk}
+	}
+	return &routeNames{From: a.City, To: b.City}
 }
 
 // cardOr is a user's card, or a bare one with the id when it is gone.
@@ -335,7 +344,7 @@ func (s *Server) adminResolve(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	items, err := s.adminReportViews(ctx, []store.Report{*r})
+	items, err := s.adminReportViews(ctx, currentUser(c).Language, []store.Report{*r})
 	if err != nil {
 		return err
 	}

@@ -129,11 +129,7 @@ func (s *Server) conversationViews(ctx context.Context, user *store.User, list [
 			v.Role = "driver"
 		}
 		if p, ok := parcels[c.ParcelID]; ok {
-			from, to := newAddressJSON(p.FromPlaceID, ""), newAddressJSON(p.ToPlaceID, "")
-			v.Route = routeNames{From: from.City, To: to.City}
-			if user.Language == "uk" {
-				v.Route = routeNames{From: from.CityUk, To: to.CityUk}
-			}
+			v.Route = *cityNames(p.FromPlaceID, p.ToPlaceID, user.Language)
 		}
 		if m, ok := messages[c.LastMessageID.Int64]; ok {
 			mj := newMessageJSON(&m, user.ID, v.ContactsShared)

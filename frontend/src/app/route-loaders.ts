@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 
+import { getReportsQueryOptions } from '@/features/admin/api/get-reports';
+import { getStatsQueryOptions } from '@/features/admin/api/get-stats';
 import { getAlertsQueryOptions } from '@/features/alerts/api/get-alerts';
 import { getAvailableParcelsQueryOptions } from '@/features/available/api/get-available-parcels';
 import { getAvailableRidesQueryOptions } from '@/features/available/api/get-available-rides';
@@ -145,3 +147,12 @@ export const prefetchUser: Prefetch = (client, { params }) => {
 
 /** prefetchBlocked: the users I have blocked. */
 export const prefetchBlocked: Prefetch = (client) => prefetchQuery(client, getBlockedQueryOptions());
+
+/** prefetchAdmin: the figures and the open reports (the first tab), for an admin only (others: not found). */
+export const prefetchAdmin: Prefetch = (client, args) => {
+  if (useProfileStore.getState().role !== 'admin') return;
+  prefetchQuery(client, getStatsQueryOptions());
+  const params = search(args);
+  if ((params.get('tab') ?? 'reports') === 'reports')
+    prefetchInfiniteQuery(client, getReportsQueryOptions(params.get('status') === 'resolved' ? 'resolved' : 'open'));
+};

@@ -12,6 +12,7 @@ import { ErrorFallback } from './error-fallback';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import {
   loaderOf,
+  prefetchAdmin,
   prefetchAlerts,
   prefetchAvailableDrivers,
   prefetchAvailableParcels,
@@ -105,6 +106,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                   ...page(() => import('./routes/messages/conversation'), loader(prefetchConversation)),
                 },
                 { path: paths.user.path, ...page(() => import('./routes/users/user'), loader(prefetchUser)) },
+                { path: paths.admin.path, ...page(() => import('./routes/admin'), loader(prefetchAdmin)) },
               ],
             },
           ],
@@ -132,6 +134,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                   path: paths.blockedUsers.path,
                   ...page(() => import('./routes/profile/blocked'), loader(prefetchBlocked)),
                 },
+                { path: paths.deleteAccount.path, ...page(() => import('./routes/profile/delete-account')) },
                 { path: paths.profileGeneral.path, ...page(() => import('./routes/profile/general')) },
                 { path: paths.profileEmail.path, ...page(() => import('./routes/profile/email')) },
                 { path: paths.profilePassword.path, ...page(() => import('./routes/profile/password')) },

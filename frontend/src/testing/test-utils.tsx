@@ -20,6 +20,7 @@ export const testProfile: Profile = {
   language: 'en',
   emailVerified: true,
   wantsToDrive: false,
+  role: 'user',
 };
 
 /** resetStores signs the app out between tests. */

@@ -10,9 +10,9 @@ type Schemas = components['schemas'];
 /** Language is an interface language the app ships. */
 export type Language = Schemas['Language'];
 /** Profile is the signed-in user's profile. */
-export type Profile = Schemas['Profile'] & { role?: Role }; // TODO(admin): generated once the server has it
+export type Profile = Schemas['Profile'];
 /** Role is what a user may do: "admin" runs the instance (the Admin screen). */
-export type Role = 'user' | 'admin';
+export type Role = Profile['role'];
 /** AuthResponse is what sign-up, sign-in and the session call return. */
 export type AuthResponse = Schemas['SessionResponse'];
 /** ErrorEnvelope is the server's error body: code, message and per-field codes. */
@@ -132,3 +132,18 @@ export type Conversation = Schemas['Conversation'];
 export type MessageRequest = Schemas['MessageBody'];
 /** UnreadMessages is how many messages wait for me in all my conversations. */
 export type UnreadMessages = Schemas['UnreadMessages'];
+
+/** AdminStats is the instance's figures (GET /api/admin/stats); parcels and rides count by status. */
+export type AdminStats = Schemas['AdminStats'];
+/** AdminUser is one account as an admin sees it: e-mail, role, and whether it is suspended or deleted. */
+export type AdminUser = Schemas['AdminUser'];
+/** AdminReport is a report with its reporter and its target (the user, or the listing and its owner). */
+export type AdminReport = Schemas['AdminReport'];
+/** AdminReportStatus is a report's state: open until an admin resolves it. */
+export type AdminReportStatus = Schemas['ReportStatus'];
+/** ResolveAction is what an admin does about a report. */
+export type ResolveAction = Schemas['ResolveRequest']['action'];
+/** AuditEntry is one thing an admin did; admin is null when it was done from the command line. */
+export type AuditEntry = Schemas['Audit'];
+/** AdminPage is one page of an admin list; nextCursor is null on the last one. */
+export type AdminPage<T> = Omit<Schemas['AuditPage'], 'items'> & { items: T[] };

@@ -42,6 +42,7 @@ describe('profile settings', () => {
       '/profile/blocked',
       '/profile/language',
       '/profile/signout',
+      '/profile/delete',
     ]);
     expect(screen.getByLabelText('Change profile picture')).toHaveAttribute(
       'accept',

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { AdminPage, AuditEntry } from '@/types/api';
 
 import { adminKeys, adminPath } from './keys';
-import type { AdminPage, AuditEntry } from './types';
 
 /** getAudit fetches one page of what admins did, newest first. */
 export const getAudit = (cursor?: string, signal?: AbortSignal) =>

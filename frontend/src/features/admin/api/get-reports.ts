@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { AdminPage, AdminReport, AdminReportStatus } from '@/types/api';
 
 import { adminKeys, adminPath } from './keys';
-import type { AdminPage, AdminReport, AdminReportStatus } from './types';
 
 /** getReports fetches one page of open or resolved reports. */
 export const getReports = (status: AdminReportStatus, cursor?: string, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { AdminStats } from '@/types/api';
 
 import { adminKeys } from './keys';
-import type { AdminStats } from './types';
 
 /** getStats fetches the instance's figures (404 for anyone but an admin). */
 export const getStats = (signal?: AbortSignal) => api.get<AdminStats>('/api/admin/stats', { signal });

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
+import type { AdminPage, AdminUser } from '@/types/api';
 
 import { adminKeys, adminPath } from './keys';
-import type { AdminPage, AdminUser } from './types';
 
 /** getUsers fetches one page of accounts whose e-mail or name starts with q (all of them without q). */
 export const getUsers = (q: string, cursor?: string, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import type { AdminReportStatus } from './types';
+import type { AdminReportStatus } from '@/types/api';
 
 /** adminKeys is the query-key factory of the admin feature; every admin change invalidates `all`. */
 export const adminKeys = {

@@ -12,10 +12,6 @@ export const REASON_MAX = 500;
 /** requiredReason is a reason the admin must give: trimmed, 1–500 characters. Messages are field codes. */
 export const requiredReason = freeTextSchema(REASON_MAX).check(z.refine((v) => v.length > 0, 'required'));
 
-/** suspendSchema is the suspend dialog's form. */
-export const suspendSchema = z.object({ reason: requiredReason });
-export type SuspendInput = z.infer<typeof suspendSchema>;
-
 /** suspendUser suspends an account: its sessions end, it cannot sign in, its open listings leave every list. */
 export const suspendUser = ({ userId, reason }: { userId: number; reason: string }) =>
   api.post<void>(`/api/admin/users/${userId}/suspend`, { reason });

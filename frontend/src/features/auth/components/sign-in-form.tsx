@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,12 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { paths } from '@/config/paths';
-import { applyFormError } from '@/lib/errors';
+import { applyFormError, errorCode } from '@/lib/errors';
 
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 
 import { CredentialFields } from './credential-fields';
+import { SuspendedNote } from './suspended-note';
 
 import '@/components/ui/form.css';
 
@@ -29,14 +31,23 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = form.handleSubmit((values) =>
-    signIn.mutate(values, { onError: (err) => applyFormError(err, form.setError, ['email', 'password']) }),
-  );
+  // A suspended account gets its own words: the password was right, and trying again will not help.
+  const [suspended, setSuspended] = useState(false);
+  const onSubmit = form.handleSubmit((values) => {
+    setSuspended(false);
+    signIn.mutate(values, {
+      onError: (err) => {
+        if (errorCode(err) === 'account_suspended') setSuspended(true);
+        else applyFormError(err, form.setError, ['email', 'password']);
+      },
+    });
+  });
 
   return (
     <FormProvider {...form}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormError code={form.formState.errors.root?.server?.message} />
+        {suspended && <SuspendedNote />}
         <CredentialFields />
         <div className="form__aside">
           <Link className="link" to={paths.restorePassword.getHref()}>

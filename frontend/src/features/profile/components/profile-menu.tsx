@@ -10,8 +10,10 @@ import {
   Mail,
   MessageCircle,
   Route,
+  Shield,
   ShieldBan,
   UserPen,
+  UserX,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,10 +29,19 @@ import { ProfileStats } from './profile-stats';
 import '@/components/ui/status-tag.css';
 import './profile.css';
 
-function MenuItem({ to, icon, label, value }: { to: string; icon: ReactNode; label: string; value?: string }) {
+interface MenuItemProps {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  value?: string;
+  /** tone "danger" marks an item that leads to something that cannot be undone (deleting the account). */
+  tone?: 'danger';
+}
+
+function MenuItem({ to, icon, label, value, tone }: MenuItemProps) {
   return (
     <li>
-      <Link to={to} className="menu__item">
+      <Link to={to} className={tone ? `menu__item menu__item--${tone}` : 'menu__item'}>
         <span className="menu__icon">{icon}</span>
         <span className="menu__label">{label}</span>
         {value && <span className="menu__value">{value}</span>}
@@ -63,6 +74,7 @@ export function ProfileCard() {
 export function ProfileMenu() {
   const { t } = useTranslation();
   const icon = (Icon: typeof Mail) => <Icon size={20} aria-hidden="true" />;
+  const admin = useProfileStore((s) => s.role === 'admin');
   return (
     <>
       <ProfileCard />
@@ -86,7 +98,14 @@ export function ProfileMenu() {
             label={t('profile.menu.language')}
             value={t(`common.languages.${currentLanguage()}`)}
           />
+          {admin && <MenuItem to={paths.admin.getHref()} icon={icon(Shield)} label={t('admin.menu')} />}
           <MenuItem to={paths.signOut.getHref()} icon={icon(LogOut)} label={t('profile.menu.signOut')} />
+          <MenuItem
+            to={paths.deleteAccount.getHref()}
+            icon={icon(UserX)}
+            label={t('deleteAccount.menu')}
+            tone="danger"
+          />
         </ul>
       </nav>
     </>

@@ -1,0 +1,117 @@
+import { expect, test } from './fixtures';
+import { json, PASSWORD, seedParcel, seedUser, type ApiUser } from './helpers';
+
+// Admins (PRODUCT.md §2 "Suspension", §3 "Admin"): an admin resolves a report by suspending the reported user, whose
+// session ends at once and whose next sign-in is refused. Names are unique so that cards can be told apart in the
+// shared database.
+const uniqueName = (first: string) =>
+  first + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** makeAdmin makes a verified user an admin through the dev-only route of a --dev server. */
+async function makeAdmin(user: ApiUser) {
+  await json(
+    await user.api.post('/dev/admin', { data: { email: user.email }, headers: { 'X-CSRF-Token': user.token } }),
+    204,
+  );
+}
+
+test('an admin suspends a reported user: their session ends and signing in again says they are suspended', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const reportedContext = await browser.newContext({ baseURL });
+  const reporterApi = await playwright.request.newContext({ baseURL });
+  try {
+    const reportedPage = await reportedContext.newPage();
+    const name = uniqueName('Oleh');
+    const [admin, reported, reporter] = await Promise.all([
+      seedUser(page.request, 'admin', { about: { name: 'Olena', surname: 'Kovalenko' } }),
+      seedUser(reportedPage.request, 'reported', { about: { name, surname: 'Shevchenko' } }),
+      seedUser(reporterApi, 'reporter', { about: { name: 'Iryna', surname: 'Bondar' } }),
+    ]);
+    await makeAdmin(admin);
+    const parcelId = await seedParcel(reported);
+    await reporter.post('/api/reports', { parcelId, reason: 'fraud', details: 'Asked me to pay in advance' }, 201);
+
+    // The reported user is signed in on their own device.
+    await reportedPage.goto('/');
+    await expect(reportedPage.getByRole('link', { name: 'Send parcel' })).toBeVisible();
+
+    // A user who is not an admin sees no Admin screen.
+    const notAdmin = await reporterApi.get('/api/admin/stats');
+    expect(notAdmin.status()).toBe(404);
+
+    // The admin opens the Admin screen from the profile menu.
+    await page.goto('/profile');
+    await page.getByRole('navigation', { name: 'Profile settings' }).getByRole('link', { name: 'Admin' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Figures' }).getByText('Open reports')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+
+    const card = page.getByRole('article', { name: `Report about ${name} S.` });
+    await expect(card).toContainText('Fraud or a scam');
+    await expect(card).toContainText('Asked me to pay in advance');
+    await expect(card).toContainText('Zhytomyr → Rivne');
+    await expect(card.getByRole('link', { name: 'Iryna B.' })).toBeVisible();
+    await card.getByRole('button', { name: 'Suspend the user' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Suspend ${name} S.?` });
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await expect(dialog.getByText('Say why', { exact: true })).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Fake parcels to take deposits');
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await expect(page.getByText(`${name} S. is suspended`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveCount(0);
+
+    // Resolved: it shows under Resolved with what was done.
+    await page.getByRole('radio', { name: 'Resolved' }).check();
+    const resolved = page.getByRole('article', { name: `Report about ${name} S.` });
+    await expect(resolved).toContainText('User suspended');
+    await expect(resolved.getByText('Suspended', { exact: true })).toBeVisible();
+
+    // The Users tab finds the account, suspended with the reason; the activity log names it.
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByRole('searchbox', { name: 'Search by e-mail or name' }).fill(reported.email.slice(0, 30));
+    const account = page.getByRole('article', { name: reported.email });
+    await expect(account).toContainText('Suspended');
+    await expect(account).toContainText('Reason: Fake parcels to take deposits');
+    await expect(account.getByRole('button', { name: `Unsuspend ${name} Shevchenko` })).toBeVisible();
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await expect(page.getByRole('list', { name: 'Activity' }).getByRole('listitem').first()).toContainText(
+      'By Olena K.',
+    );
+
+    // The suspended user's session is over: their next navigation lands on sign-in…
+    await reportedPage.getByRole('link', { name: 'My profile' }).click();
+    await expect(reportedPage).toHaveURL(/\/signin$/);
+    await expect(reportedPage.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    // …and signing in again says the account is suspended.
+    await reportedPage.getByLabel('E-mail').fill(reported.email);
+    await reportedPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await reportedPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect(reportedPage.getByRole('alert')).toContainText('This account is suspended.');
+    await expect(reportedPage).toHaveURL(/\/signin$/);
+
+    // Their parcel left the available lists.
+    const available = await json<{ items: { parcelId: number }[] }>(
+      await reporterApi.get('/api/parcels/available?from=686967&to=695594'),
+    );
+    expect(available.items.map((p) => p.parcelId)).not.toContain(parcelId);
+  } finally {
+    await reportedContext.close();
+    await reporterApi.dispose();
+  }
+});
+
+test('the admin screen is the not-found screen for anyone else', async ({ page }) => {
+  await seedUser(page.request, 'not-admin');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(
+    page.getByRole('navigation', { name: 'Profile settings' }).getByRole('link', { name: 'Admin' }),
+  ).toHaveCount(0);
+});
