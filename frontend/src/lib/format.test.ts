@@ -8,6 +8,7 @@ import {
   formatRating,
   formatRelative,
   parseDay,
+  countBadge,
   personName,
   toDateTimeInput,
   toDayInput,
@@ -72,5 +73,14 @@ describe('format', () => {
     expect(formatRelative(ago(30 * 3600), now, 'uk')).toBe('учора');
     expect(formatRelative(ago(3 * 86_400), now, 'en')).toBe('3 days ago');
     expect(formatRelative('2030-03-12T12:00:00Z', now, 'en')).toMatch(/^12 Mar(,? 2030)?$/);
+  });
+});
+
+describe('countBadge', () => {
+  it('counts up to 9 on the badge, then 9+', () => {
+    expect(countBadge(1)).toBe('1');
+    expect(countBadge(9)).toBe('9');
+    expect(countBadge(10)).toBe('9+');
+    expect(countBadge(250)).toBe('9+');
   });
 });

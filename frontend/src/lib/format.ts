@@ -121,3 +121,6 @@ export function displayPhone(e164: string): string {
   const ua = /^\+380(\d{2})(\d{3})(\d{4})$/.exec(e164);
   return ua ? `+380 ${ua[1]} ${ua[2]} ${ua[3]}` : e164;
 }
+
+/** countBadge is a count as a badge shows it: the number up to 9, then "9+". */
+export const countBadge = (count: number): string => (count > 9 ? '9+' : String(count));

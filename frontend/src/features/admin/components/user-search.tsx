@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 import { EmptyState } from '@/components/ui/empty-state';
 import { InputField } from '@/components/ui/input-field';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import { useAdminUsers } from '../api/get-users';
-import { useDebouncedValue } from '../utils/use-debounced-value';
 
 import { PagedList } from './paged-list';
 import { UserItem } from './user-item';

@@ -5,7 +5,7 @@ import uk from '@/locales/uk.json';
 import { notificationFixture } from '@/testing/notification-fixtures';
 import type { Notification, NotificationKind } from '@/types/api';
 
-import { badgeText, notificationHref, notificationSide, notificationTextKey, TEXTS } from './notification-text';
+import { notificationHref, notificationSide, notificationTextKey, TEXTS } from './notification-text';
 
 const KINDS = Object.keys(TEXTS) as NotificationKind[];
 const text = (bundle: object, key: string, name = 'Iryna B.') => {
@@ -79,12 +79,5 @@ describe('notification texts', () => {
               expect(sentence!.includes('@'), key).toBe(TEXTS[kind].named && actor !== undefined);
             }
           }
-  });
-
-  it('count up to 9 on the badge, then 9+', () => {
-    expect(badgeText(1)).toBe('1');
-    expect(badgeText(9)).toBe('9');
-    expect(badgeText(10)).toBe('9+');
-    expect(badgeText(250)).toBe('9+');
   });
 });

@@ -81,5 +81,3 @@ export function notificationTextKey(n: Notification, side: Side | undefined): No
   return `notifications.kinds.${n.kind}.${named && !n.actor ? `${base}Anon` : base}` as NotificationTextKey;
 }
 
-/** badgeText is the bell's count: the number up to 9, then "9+". */
-export const badgeText = (unread: number): string => (unread > 9 ? '9+' : String(unread));

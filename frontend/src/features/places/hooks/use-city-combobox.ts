@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Language, Place } from '@/types/api';
 
 import { usePlaceSearch } from '../api/search-places';
 import { placeName } from '../utils/place-name';
 
-import { useDebouncedValue } from './use-debounced-value';
 
 /** SEARCH_DELAY_MS is how long typing must pause before the gazetteer is asked. */
 export const SEARCH_DELAY_MS = 150;

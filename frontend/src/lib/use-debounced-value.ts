@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** useDebouncedValue follows value once it has stayed the same for delayMs. */
+/** useDebouncedValue follows value once it has stayed the same for delayMs (a search as one types). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
