@@ -80,4 +80,3 @@ export function notificationTextKey(n: Notification, side: Side | undefined): No
   const base = by === 'side' ? (side ?? 'parcel') : by === 'match' ? matchKey(n) : 'text';
   return `notifications.kinds.${n.kind}.${named && !n.actor ? `${base}Anon` : base}` as NotificationTextKey;
 }
-

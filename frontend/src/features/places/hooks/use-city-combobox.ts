@@ -6,7 +6,6 @@ import type { Language, Place } from '@/types/api';
 import { usePlaceSearch } from '../api/search-places';
 import { placeName } from '../utils/place-name';
 
-
 /** SEARCH_DELAY_MS is how long typing must pause before the gazetteer is asked. */
 export const SEARCH_DELAY_MS = 150;
 
