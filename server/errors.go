@@ -17,6 +17,9 @@ type apiError struct {
 	Code    string            `json:"code"`
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"`
+	// TriesLeft comes with pin_invalid: how many wrong PINs are left before
+	// that path locks.
+	TriesLeft *int `json:"triesLeft,omitempty"`
 }
 
 // errorEnvelope is the body of every error answer.

@@ -35,7 +35,7 @@ func (s *Server) parcelHandover(c echo.Context) error {
 	p, left, err := s.store.Handover(c.Request().Context(), currentUser(c).ID, id, req.PIN)
 	if errors.Is(err, store.ErrPINInvalid) {
 		return &apiError{Status: http.StatusBadRequest, Code: "pin_invalid",
-			Message: "Wrong PIN: " + strconv.Itoa(left) + " tries left.", Fields: fieldErrors{"pin": "wrong"}}
+			Message: "Wrong PIN: " + strconv.Itoa(left) + " tries left.", Fields: fieldErrors{"pin": "wrong"}, TriesLeft: &left}
 	}
 	if err != nil {
 		return err

@@ -54,7 +54,7 @@ func TestHandoverPIN(t *testing.T) {
 	expectStatus(t, w.stranger.do("POST", path, map[string]any{"pin": pin}), http.StatusNotFound)
 	r := w.driver.do("POST", path, map[string]any{"pin": wrongPIN(pin)})
 	expectStatus(t, r, http.StatusBadRequest)
-	if r.errorCode() != "pin_invalid" || !strings.Contains(r.body, "4 tries left") {
+	if r.errorCode() != "pin_invalid" || !strings.Contains(r.body, "4 tries left") || !strings.Contains(r.body, `"triesLeft":4`) {
 		t.Fatalf("wrong PIN: %s", r.body)
 	}
 	r = w.driver.do("POST", path, map[string]any{"pin": pin})

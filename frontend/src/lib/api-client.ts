@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string>;
   /** retryAfter is the Retry-After header in seconds, when the server sent one. */
   readonly retryAfter?: number;
+  /** triesLeft comes with a wrong handover PIN: how many are left before that path locks. */
+  readonly triesLeft?: number;
 
   constructor(init: {
     status: number;
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     message: string;
     fields?: Record<string, string>;
     retryAfter?: number;
+    triesLeft?: number | null;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fields = init.fields ?? {};
     this.retryAfter = init.retryAfter;
+    this.triesLeft = init.triesLeft ?? undefined;
   }
 }
 
@@ -64,8 +68,15 @@ async function toApiError(res: Response): Promise<ApiError> {
   try {
     const data = (await res.json()) as Partial<ErrorEnvelope>;
     if (data.error && typeof data.error.code === 'string') {
-      const { code, message, fields } = data.error;
-      return new ApiError({ status: res.status, code, message: message || code, fields, retryAfter });
+      const { code, message, fields, triesLeft } = data.error;
+      return new ApiError({
+        status: res.status,
+        code,
+        message: message || code,
+        fields,
+        retryAfter,
+        triesLeft,
+      });
     }
   } catch {
     // Not JSON (a proxy page, an empty body): fall through to a code from the status.

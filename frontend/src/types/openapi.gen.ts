@@ -6543,6 +6543,7 @@ export interface components {
                 [key: string]: string;
             };
             message: string;
+            triesLeft?: null | number;
         };
         Audit: {
             action: string;

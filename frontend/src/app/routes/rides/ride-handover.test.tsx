@@ -27,7 +27,7 @@ const accepted = (status: ParcelStatus): AcceptedParcel => ({
 
 const wrongPin: Reply = {
   status: 400,
-  body: { error: { code: 'pin_invalid', message: 'Wrong PIN: 4 tries left.', fields: { pin: 'wrong' } } },
+  body: { error: { code: 'pin_invalid', message: 'Wrong PIN.', fields: { pin: 'wrong' }, triesLeft: 4 } },
 };
 
 /** open renders my In Progress ride carrying one In Transit parcel; handover answers in turn (the last repeats). */

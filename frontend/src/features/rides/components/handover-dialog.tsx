@@ -24,11 +24,8 @@ interface Refusal {
   triesLeft?: number;
 }
 
-// The server says how many tries are left only in its (English) message: "Wrong PIN: 3 tries left."
-const triesLeftIn = (err: unknown): number | undefined => {
-  const match = isApiError(err) ? /(\d+) tr(?:y|ies) left/.exec(err.message) : null;
-  return match ? Number(match[1]) : undefined;
-};
+// A wrong PIN's answer says how many tries are left (triesLeft in the error).
+const triesLeftIn = (err: unknown): number | undefined => (isApiError(err) ? err.triesLeft : undefined);
 
 // Codes after which there is nothing left to enter a PIN for.
 const GONE = ['invalid_state', 'not_found'];
