@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"net/http"
-	"strconv"
 
 	"github.com/labstack/echo/v4"
 
@@ -48,11 +47,6 @@ type adminUserJSON struct {
 	CreatedAt       string `json:"createdAt"`
 }
 
-type adminUsersPage struct {
-	Items      []adminUserJSON `json:"items"`
-	NextCursor *string         `json:"nextCursor"`
-}
-
 type adminUsersQuery struct {
 	Q      string `query:"q" description:"The start of an e-mail address or of a name."`
 	Cursor string `query:"cursor"`
@@ -85,11 +79,6 @@ type adminReportJSON struct {
 	Action     *string      `json:"action" description:"How it was resolved: dismiss, remove_listing or suspend_user; null while open."`
 }
 
-type adminReportsPage struct {
-	Items      []adminReportJSON `json:"items"`
-	NextCursor *string           `json:"nextCursor"`
-}
-
 type auditJSON struct {
 	AuditID        int64       `json:"auditId"`
 	Admin          *publicCard `json:"admin" nullable:"true" description:"Null: the command line."`
@@ -98,11 +87,6 @@ type auditJSON struct {
 	TargetReportID *int64      `json:"targetReportId"`
 	Details        string      `json:"details"`
 	CreatedAt      string      `json:"createdAt"`
-}
-
-type auditPage struct {
-	Items      []auditJSON `json:"items"`
-	NextCursor *string     `json:"nextCursor"`
 }
 
 type suspendRequest struct {
@@ -118,29 +102,6 @@ type devAdminRequest struct {
 	Email string `json:"email"`
 }
 
-// idCursor reads ?cursor= as the id to page below (0: from the newest).
-func idCursor(c echo.Context) (int64, error) {
-	v := c.QueryParam("cursor")
-	if v == "" {
-		return 0, nil
-	}
-	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil || n <= 0 {
-		return 0, fieldErrors{"cursor": "invalid"}.err()
-	}
-	return n, nil
-}
-
-// pageCut trims rows read with one extra to a page, and names the next cursor.
-func pageCut[T any](rows []T, id func(*T) int64) ([]T, *string) {
-	if len(rows) <= adminPage {
-		return rows, nil
-	}
-	rows = rows[:adminPage]
-	next := strconv.FormatInt(id(&rows[len(rows)-1]), 10)
-	return rows, &next
-}
-
 func (s *Server) adminStats(c echo.Context) error {
 	st, err := s.store.GetAdminStats(c.Request().Context())
 	if err != nil {
@@ -151,23 +112,23 @@ func (s *Server) adminStats(c echo.Context) error {
 }
 
 func (s *Server) adminUsers(c echo.Context) error {
-	before, err := idCursor(c)
+	cursor, err := parseOwnPage(c)
 	if err != nil {
 		return err
 	}
-	list, err := s.store.SearchUsers(c.Request().Context(), c.QueryParam("q"), before, adminPage+1)
+	list, err := s.store.SearchUsers(c.Request().Context(), c.QueryParam("q"), cursor.before, adminPage+1)
 	if err != nil {
 		return err
 	}
-	list, next := pageCut(list, func(u *store.User) int64 { return u.ID })
-	page := adminUsersPage{Items: make([]adminUserJSON, 0, len(list)), NextCursor: next}
+	list, next := cutPage(list, adminPage, func(u *store.User) int64 { return u.ID })
+	out := page[adminUserJSON]{Items: make([]adminUserJSON, 0, len(list)), NextCursor: next}
 	for i := range list {
 		u := &list[i]
-		page.Items = append(page.Items, adminUserJSON{UserID: u.ID, Email: u.Email, Name: u.Name, Surname: u.Surname,
+		out.Items = append(out.Items, adminUserJSON{UserID: u.ID, Email: u.Email, Name: u.Name, Surname: u.Surname,
 			Role: u.Role, EmailVerified: u.EmailVerified(), Suspended: u.Suspended(), SuspendedReason: u.SuspendReason,
 			Deleted: u.DeletedAt.Valid, CreatedAt: u.CreatedAt})
 	}
-	return c.JSON(http.StatusOK, page)
+	return c.JSON(http.StatusOK, out)
 }
 
 func (s *Server) adminSuspend(c echo.Context) error {
@@ -201,7 +162,7 @@ func (s *Server) adminUnsuspend(c echo.Context) error {
 }
 
 func (s *Server) adminReports(c echo.Context) error {
-	before, err := idCursor(c)
+	cursor, err := parseOwnPage(c)
 	if err != nil {
 		return err
 	}
@@ -209,16 +170,16 @@ func (s *Server) adminReports(c echo.Context) error {
 	if status != "" && status != store.ReportOpen && status != store.ReportResolved {
 		return fieldErrors{"status": "invalid"}.err()
 	}
-	list, err := s.store.ListReports(c.Request().Context(), status, before, adminPage+1)
+	list, err := s.store.ListReports(c.Request().Context(), status, cursor.before, adminPage+1)
 	if err != nil {
 		return err
 	}
-	list, next := pageCut(list, func(r *store.Report) int64 { return r.ID })
+	list, next := cutPage(list, adminPage, func(r *store.Report) int64 { return r.ID })
 	items, err := s.adminReportViews(c.Request().Context(), currentUser(c).Language, list)
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, adminReportsPage{Items: items, NextCursor: next})
+	return c.JSON(http.StatusOK, page[adminReportJSON]{Items: items, NextCursor: next})
 }
 
 // adminReportViews dresses reports with their people, listings and
@@ -352,16 +313,16 @@ func (s *Server) adminResolve(c echo.Context) error {
 }
 
 func (s *Server) adminAudit(c echo.Context) error {
-	before, err := idCursor(c)
+	cursor, err := parseOwnPage(c)
 	if err != nil {
 		return err
 	}
 	ctx := c.Request().Context()
-	list, err := s.store.ListAudit(ctx, before, adminPage+1)
+	list, err := s.store.ListAudit(ctx, cursor.before, adminPage+1)
 	if err != nil {
 		return err
 	}
-	list, next := pageCut(list, func(a *store.Audit) int64 { return a.ID })
+	list, next := cutPage(list, adminPage, func(a *store.Audit) int64 { return a.ID })
 	var admins []int64
 	for _, a := range list {
 		if a.AdminID.Valid {
@@ -372,16 +333,16 @@ func (s *Server) adminAudit(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	page := auditPage{Items: make([]auditJSON, 0, len(list)), NextCursor: next}
+	out := page[auditJSON]{Items: make([]auditJSON, 0, len(list)), NextCursor: next}
 	for _, a := range list {
 		v := auditJSON{AuditID: a.ID, Action: a.Action, TargetUserID: nullInt(a.TargetUserID),
 			TargetReportID: nullInt(a.TargetReportID), Details: a.Details, CreatedAt: a.CreatedAt}
 		if a.AdminID.Valid {
 			v.Admin = cardOr(cards, a.AdminID.Int64)
 		}
-		page.Items = append(page.Items, v)
+		out.Items = append(out.Items, v)
 	}
-	return c.JSON(http.StatusOK, page)
+	return c.JSON(http.StatusOK, out)
 }
 
 // devAdmin makes a user an admin (only with --dev: the browser tests).

@@ -3,11 +3,8 @@ package server
 import (
 	"context"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 
@@ -54,11 +51,6 @@ type messageJSON struct {
 	Mine           bool   `json:"mine"`
 }
 
-type messagePage struct {
-	Items      []messageJSON `json:"items" description:"Newest first."`
-	NextCursor *string       `json:"nextCursor"`
-}
-
 type messageBody struct {
 	Text string `json:"text" minLength:"1" maxLength:"1000"`
 }
@@ -78,22 +70,15 @@ func newMessageJSON(m *store.Message, reader int64, shared bool) messageJSON {
 		CreatedAt: m.CreatedAt, Mine: m.AuthorID == reader}
 }
 
-// cleanMessage trims a message and checks it: line breaks and tabs are
-// kept, other control characters are "invalid"; at most maxLen characters.
+// cleanMessage checks a message as free text (checkDetails: line breaks and
+// tabs kept, at most maxLen characters), with its line breaks made "\n";
+// an empty one is "required".
 func cleanMessage(raw string, maxLen int) (string, string) {
-	s := strings.TrimSpace(strings.ReplaceAll(raw, "\r\n", "\n"))
-	for _, r := range s {
-		if unicode.IsControl(r) && r != '\n' && r != '\t' {
-			return s, "invalid"
-		}
+	s, code := checkDetails(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(raw), maxLen)
+	if code == "" && s == "" {
+		code = "required"
 	}
-	switch {
-	case s == "":
-		return s, "required"
-	case utf8.RuneCountInString(s) > maxLen:
-		return s, "too_long"
-	}
-	return s, ""
+	return s, code
 }
 
 // conversationViews dresses conversations for user: the other sides'
@@ -184,33 +169,25 @@ func (s *Server) conversationGet(c echo.Context) error {
 }
 
 func (s *Server) messageList(c echo.Context) error {
-	var before int64
-	if v := c.QueryParam("cursor"); v != "" {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil || n <= 0 {
-			return fieldErrors{"cursor": "invalid"}.err()
-		}
-		before = n
+	cursor, err := parseOwnPage(c)
+	if err != nil {
+		return err
 	}
 	conv, err := s.conversationParam(c)
 	if err != nil {
 		return err
 	}
-	list, err := s.store.ListMessages(c.Request().Context(), conv.ID, before, messagesPageLimit+1)
+	list, err := s.store.ListMessages(c.Request().Context(), conv.ID, cursor.before, messagesPageLimit+1)
 	if err != nil {
 		return err
 	}
-	page := messagePage{Items: make([]messageJSON, 0, len(list))}
-	if len(list) > messagesPageLimit {
-		list = list[:messagesPageLimit]
-		next := strconv.FormatInt(list[len(list)-1].ID, 10)
-		page.NextCursor = &next
-	}
+	list, next := cutPage(list, messagesPageLimit, func(m *store.Message) int64 { return m.ID })
+	out := page[messageJSON]{Items: make([]messageJSON, 0, len(list)), NextCursor: next}
 	me, shared := currentUser(c).ID, conv.Carried()
 	for i := range list {
-		page.Items = append(page.Items, newMessageJSON(&list[i], me, shared))
+		out.Items = append(out.Items, newMessageJSON(&list[i], me, shared))
 	}
-	return c.JSON(http.StatusOK, page)
+	return c.JSON(http.StatusOK, out)
 }
 
 func (s *Server) messageCreate(c echo.Context) error {

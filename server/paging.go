@@ -46,10 +46,19 @@ func (p ownPage) limit() int {
 
 // cut trims what was read to the page and names the cursor of the next one.
 func cut[T any](p ownPage, rows []T, id func(*T) int64) ([]T, *string) {
-	if !p.paged || len(rows) <= ownListPage {
+	if !p.paged {
 		return rows, nil
 	}
-	rows = rows[:ownListPage]
+	return cutPage(rows, ownListPage, id)
+}
+
+// cutPage trims rows, read with one more than size, to a page of size, and
+// names the cursor of the next page (nil at the end): the last row's id.
+func cutPage[T any](rows []T, size int, id func(*T) int64) ([]T, *string) {
+	if len(rows) <= size {
+		return rows, nil
+	}
+	rows = rows[:size]
 	next := strconv.FormatInt(id(&rows[len(rows)-1]), 10)
 	return rows, &next
 }

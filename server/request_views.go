@@ -1,8 +1,6 @@
 package server
 
 import (
-	"fmt"
-
 	"github.com/labstack/echo/v4"
 
 	"ridepost/store"
@@ -69,9 +67,6 @@ func routeName(p *store.Parcel, lang string) string {
 
 // placesRoute is "Kyiv → Lviv" between two places, in the language given.
 func placesRoute(fromID, toID int64, lang string) string {
-	from, to := newAddressJSON(fromID, ""), newAddressJSON(toID, "")
-	if lang == "uk" {
-		return fmt.Sprintf("%s → %s", from.CityUk, to.CityUk)
-	}
-	return fmt.Sprintf("%s → %s", from.City, to.City)
+	n := cityNames(fromID, toID, lang)
+	return n.From + " → " + n.To
 }

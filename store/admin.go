@@ -54,12 +54,9 @@ func audit(ctx context.Context, tx *sqlx.Tx, admin int64, action string, user, r
 // ListAudit returns a page of the audit, newest first, older than the id
 // before (0: from the newest).
 func (s *Store) ListAudit(ctx context.Context, before int64, limit int) ([]Audit, error) {
-	if before <= 0 {
-		before = 1<<63 - 1
-	}
 	out := []Audit{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT id, admin_id, action, target_user_id, target_report_id, details, created_at
-		FROM admin_audit WHERE id < ? ORDER BY id DESC LIMIT ?`, before, limit)
+		FROM admin_audit WHERE id < ? ORDER BY id DESC LIMIT ?`, pageBefore(before), limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: list audit: %w", err)
 	}
@@ -234,10 +231,8 @@ func (s *Store) GetAdminStats(ctx context.Context) (*AdminStats, error) {
 // from the newest), whose e-mail or name starts with q (any user when q is
 // empty). Both are read through their indexes.
 func (s *Store) SearchUsers(ctx context.Context, q string, before int64, limit int) ([]User, error) {
-	if before <= 0 {
-		before = 1<<63 - 1
-	}
 	out := []User{}
+	before = pageBefore(before)
 	q = strings.TrimSpace(q)
 	var err error
 	if q == "" {

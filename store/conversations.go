@@ -114,8 +114,8 @@ func (s *Store) ListConversations(ctx context.Context, user int64, limit int) ([
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT * FROM (`+conversationSelect+`
 		WHERE c.sender_id = ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?)
 		UNION ALL SELECT * FROM (`+conversationSelect+`
-		WHERE c.driver_id = ? AND c.sender_id <> ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?)
-		ORDER BY last_at DESC, id DESC LIMIT ?`, user, limit, user, user, limit, limit)
+		WHERE c.driver_id = ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?)
+		ORDER BY last_at DESC, id DESC LIMIT ?`, user, limit, user, limit, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: list conversations: %w", err)
 	}
@@ -138,12 +138,9 @@ func (s *Store) GetMessages(ctx context.Context, ids []int64) (map[int64]Message
 // ListMessages returns a page of a conversation's messages, newest first,
 // older than the id before (0: from the newest).
 func (s *Store) ListMessages(ctx context.Context, conversation, before int64, limit int) ([]Message, error) {
-	if before <= 0 {
-		before = 1<<63 - 1
-	}
 	out := []Message{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+messageColumns+` FROM messages
-		WHERE conversation_id = ? AND id < ? ORDER BY id DESC LIMIT ?`, conversation, before, limit)
+		WHERE conversation_id = ? AND id < ? ORDER BY id DESC LIMIT ?`, conversation, pageBefore(before), limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: list messages: %w", err)
 	}
@@ -248,8 +245,8 @@ func (s *Store) UnreadMessages(ctx context.Context, user int64) (int, error) {
 	var n int
 	err := sqlx.GetContext(ctx, s.q, &n, `SELECT
 		COALESCE((SELECT SUM(sender_unread) FROM conversations WHERE sender_id = ? AND last_at IS NOT NULL), 0) +
-		COALESCE((SELECT SUM(driver_unread) FROM conversations WHERE driver_id = ? AND sender_id <> ? AND last_at IS NOT NULL), 0)`,
-		user, user, user)
+		COALESCE((SELECT SUM(driver_unread) FROM conversations WHERE driver_id = ? AND last_at IS NOT NULL), 0)`,
+		user, user)
 	if err != nil {
 		return 0, fmt.Errorf("store: unread messages: %w", err)
 	}
@@ -269,13 +266,6 @@ func (n *notices) message(ctx context.Context, c *Conversation, author int64) er
 	if waiting > 0 {
 		return nil
 	}
-	var id int64
-	err = n.tx.GetContext(ctx, &id, `INSERT INTO notifications (user_id, kind, actor_id, parcel_id, ride_id, conversation_id, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, to, NoticeMessageReceived, author, c.ParcelID, c.RideID, c.ID, n.now)
-	if err != nil {
-		return fmt.Errorf("store: notify message: %w", err)
-	}
-	n.list = append(n.list, Notification{ID: id, UserID: to, Kind: NoticeMessageReceived, ActorID: nullID(author),
-		ParcelID: nullID(c.ParcelID), RideID: nullID(c.RideID), ConversationID: nullID(c.ID), CreatedAt: n.now})
-	return nil
+	return n.insert(ctx, Notification{UserID: to, Kind: NoticeMessageReceived, ActorID: nullID(author),
+		ParcelID: nullID(c.ParcelID), RideID: nullID(c.RideID), ConversationID: nullID(c.ID)})
 }

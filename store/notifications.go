@@ -60,14 +60,21 @@ func (n *notices) add(ctx context.Context, user int64, kind string, actor, parce
 	if user == 0 || user == actor {
 		return nil
 	}
-	var id int64
-	err := n.tx.GetContext(ctx, &id, `INSERT INTO notifications (user_id, kind, actor_id, parcel_id, ride_id, request_id, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, user, kind, nullID(actor), nullID(parcel), nullID(ride), nullID(request), n.now)
+	return n.insert(ctx, Notification{UserID: user, Kind: kind, ActorID: nullID(actor),
+		ParcelID: nullID(parcel), RideID: nullID(ride), RequestID: nullID(request)})
+}
+
+// insert writes no as of now and keeps it for the watchers.
+func (n *notices) insert(ctx context.Context, no Notification) error {
+	no.CreatedAt = n.now
+	err := n.tx.GetContext(ctx, &no.ID, `INSERT INTO notifications
+		(user_id, kind, actor_id, parcel_id, ride_id, request_id, conversation_id, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, no.UserID, no.Kind, no.ActorID, no.ParcelID, no.RideID,
+		no.RequestID, no.ConversationID, no.CreatedAt)
 	if err != nil {
-		return fmt.Errorf("store: notify %s: %w", kind, err)
+		return fmt.Errorf("store: notify %s: %w", no.Kind, err)
 	}
-	n.list = append(n.list, Notification{ID: id, UserID: user, Kind: kind, ActorID: nullID(actor),
-		ParcelID: nullID(parcel), RideID: nullID(ride), RequestID: nullID(request), CreatedAt: n.now})
+	n.list = append(n.list, no)
 	return nil
 }
 
@@ -105,12 +112,9 @@ func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id 
 // ListNotifications returns a page of user's notifications, newest first,
 // older than the id before (0: from the newest).
 func (s *Store) ListNotifications(ctx context.Context, userID, before int64, limit int) ([]Notification, error) {
-	if before <= 0 {
-		before = 1<<63 - 1
-	}
 	out := []Notification{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+notificationColumns+` FROM notifications
-		WHERE user_id = ? AND id < ? ORDER BY id DESC LIMIT ?`, userID, before, limit)
+		WHERE user_id = ? AND id < ? ORDER BY id DESC LIMIT ?`, userID, pageBefore(before), limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: list notifications: %w", err)
 	}

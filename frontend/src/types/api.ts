@@ -121,7 +121,7 @@ export type SenderRating = Schemas['SenderRating'];
 /** Message is one line of a conversation; mine tells whether I wrote it. Contacts may read "•••" (contactsShared). */
 export type Message = Schemas['Message'];
 /** MessagesPage is one page (50) of a conversation's messages, newest first; nextCursor leads to older ones. */
-export type MessagesPage = Schemas['MessagePage'];
+export type MessagesPage = Schemas['PageMessage'];
 /**
  * Conversation is the thread of one parcel and one ride between its sender and its driver: role is my side, route
  * names the parcel's cities in my language; open tells whether one can write now; contactsShared whether the other's
@@ -146,4 +146,4 @@ export type ResolveAction = Schemas['ResolveRequest']['action'];
 /** AuditEntry is one thing an admin did; admin is null when it was done from the command line. */
 export type AuditEntry = Schemas['Audit'];
 /** AdminPage is one page of an admin list; nextCursor is null on the last one. */
-export type AdminPage<T> = Omit<Schemas['AuditPage'], 'items'> & { items: T[] };
+export type AdminPage<T> = Omit<Schemas['PageAudit'], 'items'> & { items: T[] };

@@ -30,7 +30,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AuditPage"];
+                        "application/json": components["schemas"]["PageAudit"];
                     };
                 };
                 /** @description Bad Request */
@@ -97,7 +97,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AdminReportsPage"];
+                        "application/json": components["schemas"]["PageAdminReport"];
                     };
                 };
                 /** @description Bad Request */
@@ -314,7 +314,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["AdminUsersPage"];
+                        "application/json": components["schemas"]["PageAdminUser"];
                     };
                 };
                 /** @description Bad Request */
@@ -871,7 +871,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["MessagePage"];
+                        "application/json": components["schemas"]["PageMessage"];
                     };
                 };
                 /** @description Bad Request */
@@ -6464,10 +6464,6 @@ export interface components {
             status: components["schemas"]["ReportStatus"];
             target: components["schemas"]["AdminTarget"];
         };
-        AdminReportsPage: {
-            items: components["schemas"]["AdminReport"][];
-            nextCursor: null | string;
-        };
         AdminStats: {
             deliveries30d: number;
             openReports: number;
@@ -6508,10 +6504,6 @@ export interface components {
             suspendedReason: string;
             /** Format: int64 */
             userId: number;
-        };
-        AdminUsersPage: {
-            items: components["schemas"]["AdminUser"][];
-            nextCursor: null | string;
         };
         Alert: {
             /** Format: int64 */
@@ -6555,10 +6547,6 @@ export interface components {
             details: string;
             targetReportId: null | number;
             targetUserId: null | number;
-        };
-        AuditPage: {
-            items: components["schemas"]["Audit"][];
-            nextCursor: null | string;
         };
         AvailableParcel: {
             confirmationLink?: string;
@@ -6773,11 +6761,6 @@ export interface components {
         MessageBody: {
             text: string;
         };
-        MessagePage: {
-            /** @description Newest first. */
-            items: components["schemas"]["Message"][];
-            nextCursor: null | string;
-        };
         MessageType2: {
             headers?: {
                 [key: string]: string;
@@ -6826,6 +6809,22 @@ export interface components {
         };
         OwnListParcel: components["schemas"]["Parcel"][] | components["schemas"]["PageParcel"];
         OwnListRide: components["schemas"]["Ride"][] | components["schemas"]["PageRide"];
+        PageAdminReport: {
+            items: components["schemas"]["AdminReport"][];
+            nextCursor: null | string;
+        };
+        PageAdminUser: {
+            items: components["schemas"]["AdminUser"][];
+            nextCursor: null | string;
+        };
+        PageAudit: {
+            items: components["schemas"]["Audit"][];
+            nextCursor: null | string;
+        };
+        PageMessage: {
+            items: components["schemas"]["Message"][];
+            nextCursor: null | string;
+        };
         PageParcel: {
             items: components["schemas"]["Parcel"][];
             nextCursor: null | string;

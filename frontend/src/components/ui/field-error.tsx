@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { errorMessageFor, validationMessage, type ErrorContext } from '@/lib/errors';
@@ -21,10 +22,15 @@ export function FieldError({ id, field, code }: { id: string; field: string; cod
 export function FormError({ code, context }: { code?: string; context?: ErrorContext }) {
   useTranslation();
   if (!code) return null;
+  return <FormAlert>{errorMessageFor(code, context)}</FormAlert>;
+}
+
+/** FormAlert shows a form-level refusal already put in words (a dialog's), as an alert. */
+export function FormAlert({ children }: { children: ReactNode }) {
   return (
     <div className="form-error" role="alert">
       <CircleAlert size={18} aria-hidden="true" />
-      <span>{errorMessageFor(code, context)}</span>
+      <span>{children}</span>
     </div>
   );
 }

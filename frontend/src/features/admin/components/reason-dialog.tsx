@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/field-error';
 import { describeError } from '@/lib/errors';
 
 import { REASON_MAX, requiredReason } from '../api/suspend-user';
@@ -77,12 +77,7 @@ export function ReasonDialog({ title, text, confirmLabel, onSubmit, onClose }: R
           field={register('reason')}
           error={errors.reason?.message && reasonMessage(errors.reason.message)}
         />
-        {refusal && (
-          <div className="form-error" role="alert">
-            <CircleAlert size={18} aria-hidden="true" />
-            <span>{refusal}</span>
-          </div>
-        )}
+        {refusal && <FormAlert>{refusal}</FormAlert>}
       </form>
       <div className="dialog__actions">
         <Button variant="secondary" block disabled={isSubmitting} onClick={onClose}>

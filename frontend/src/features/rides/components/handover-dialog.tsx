@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/field-error';
 import { InputField } from '@/components/ui/input-field';
 import { isApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/errors';
@@ -100,13 +100,10 @@ export function HandoverDialog({ parcel, onClose }: { parcel: AcceptedParcel; on
           {...register('pin')}
         />
         {refusal && (
-          <div className="form-error" role="alert">
-            <CircleAlert size={18} aria-hidden="true" />
-            <span>
-              {refusal.message}
-              {refusal.triesLeft !== undefined && ` ${t('rides.handover.triesLeft', { count: refusal.triesLeft })}`}
-            </span>
-          </div>
+          <FormAlert>
+            {refusal.message}
+            {refusal.triesLeft !== undefined && ` ${t('rides.handover.triesLeft', { count: refusal.triesLeft })}`}
+          </FormAlert>
         )}
       </form>
       <div className="dialog__actions">

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/field-error';
 import { StarRatingField } from '@/components/ui/star-rating-field';
 import { describeError } from '@/lib/errors';
 import { personName } from '@/lib/format';
@@ -103,12 +103,7 @@ export function RateSenderDialog({ parcel, onClose }: { parcel: AcceptedParcel; 
           field={register('comment')}
           error={commentError && senderRatingFieldMessage('comment', commentError)}
         />
-        {refusal && (
-          <div className="form-error" role="alert">
-            <CircleAlert size={18} aria-hidden="true" />
-            <span>{refusal}</span>
-          </div>
-        )}
+        {refusal && <FormAlert>{refusal}</FormAlert>}
       </form>
       <div className="dialog__actions">
         <Button variant="secondary" block disabled={isSubmitting} onClick={onClose}>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/field-error';
 import { describeError } from '@/lib/errors';
 
 import {
@@ -117,12 +118,7 @@ export function ReportDialog({ target, about, onClose }: ReportDialogProps) {
           field={register('details')}
           error={errors.details?.message && fieldMessage('report', 'details', errors.details.message)}
         />
-        {refusal && (
-          <div className="form-error" role="alert">
-            <CircleAlert size={18} aria-hidden="true" />
-            <span>{refusal}</span>
-          </div>
-        )}
+        {refusal && <FormAlert>{refusal}</FormAlert>}
       </form>
       <div className="dialog__actions">
         <Button variant="secondary" block disabled={isSubmitting} onClick={onClose}>
