@@ -53,8 +53,12 @@ type exportFile struct {
 // file to keep.
 func (s *Server) profileExport(c echo.Context) error {
 	me := currentUser(c)
-	tables, err := s.store.Export(c.Request().Context(), me.ID)
+	ctx := c.Request().Context()
+	tables, err := s.store.Export(ctx, me.ID)
 	if err != nil {
+		return err
+	}
+	if err := s.exportAsRead(ctx, me.ID, tables); err != nil {
 		return err
 	}
 	now := time.Now()

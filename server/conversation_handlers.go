@@ -62,11 +62,7 @@ type unreadMessagesJSON struct {
 // newMessageJSON shows m to reader, with the other side's contacts masked
 // unless shared.
 func newMessageJSON(m *store.Message, reader int64, shared bool) messageJSON {
-	text := m.Text
-	if m.AuthorID != reader && !shared {
-		text = maskContacts(text)
-	}
-	return messageJSON{MessageID: m.ID, ConversationID: m.ConversationID, AuthorID: m.AuthorID, Text: text,
+	return messageJSON{MessageID: m.ID, ConversationID: m.ConversationID, AuthorID: m.AuthorID, Text: textFor(reader, m.AuthorID, m.Text, shared),
 		CreatedAt: m.CreatedAt, Mine: m.AuthorID == reader}
 }
 

@@ -77,6 +77,9 @@ func (s *Server) mailUser(ctx context.Context, id int64, kind mail.Kind, event s
 		s.logger.Error("mail skipped", "kind", kind, "user", id, "err", err)
 		return
 	}
+	if u.DeletedAt.Valid { // an erased account has no address
+		return
+	}
 	s.sendMail(u, u.Email, kind, event, data(u))
 }
 

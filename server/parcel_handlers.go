@@ -48,17 +48,6 @@ type parcelJSON struct {
 	HasRequests     bool `json:"hasRequests"`
 }
 
-// onRide tells whether a parcel holds its place on its ride: from approval
-// to the recipient's answer. Only then does its driver see the sender's
-// side of it (PRODUCT.md §2); a cancellation ends that.
-func onRide(p *store.Parcel) bool {
-	switch p.Status {
-	case store.ParcelAccepted, store.ParcelInTransit, store.ParcelDelivered, store.ParcelFailed:
-		return p.RideID.Valid
-	}
-	return false
-}
-
 // newParcelJSON shows a parcel; the recipient's contacts and the streets
 // only when withContacts (the sender, or the driver while the parcel is on
 // the ride: PRODUCT.md §2); others see cities and the recipient's initial.
@@ -133,8 +122,9 @@ func (s *Server) parcelList(c echo.Context) error {
 
 // parcelGet shows a parcel to its sender and, while it is on the ride, to
 // the ride's driver, with contacts (PRODUCT.md §2); to the driver of a ride it
-// has left, and (if New, since it is offered to drivers) to anyone signed in,
-// without contacts or streets.
+// has left, and (if New, since it is offered to drivers) to anyone signed in
+// who may see its sender's listings (listingHidden), without contacts or
+// streets.
 func (s *Server) parcelGet(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {
@@ -153,8 +143,15 @@ func (s *Server) parcelGet(c echo.Context) error {
 		}
 	}
 	mine, carried := p.SenderID == me, ride != nil && ride.DriverID == me
-	if !mine && !carried && p.Status != store.ParcelNew {
-		return echo.ErrNotFound
+	if !mine && !carried {
+		if p.Status != store.ParcelNew {
+			return echo.ErrNotFound
+		}
+		if hidden, err := s.listingHidden(ctx, me, p.SenderID); err != nil {
+			return err
+		} else if hidden {
+			return echo.ErrNotFound
+		}
 	}
 	driving := carried && onRide(p)
 	ids := []int64{p.SenderID}

@@ -52,6 +52,10 @@ func rateLimit(l Limit) echo.MiddlewareFunc {
 // messageLimit is how many messages one user may send (PRODUCT.md §8: 30 a minute).
 var messageLimit = Limit{PerMinute: 30, Burst: 30}
 
+// requestLimit is how many delivery requests one user may send, both ways
+// together (PRODUCT.md §8: 30 an hour).
+var requestLimit = Limit{PerMinute: 0.5, Burst: 30}
+
 // userRateLimit is rateLimit keyed by the signed-in user instead of the
 // address: for calls only a signed-in user makes, where one person behind a
 // shared address must not use up the others' allowance.

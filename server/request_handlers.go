@@ -140,11 +140,6 @@ func (s *Server) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, d
 		return fieldErrors{"message": code}.err()
 	}
 	ctx := c.Request().Context()
-	if blocked, err := s.store.Blocked(ctx, p.SenderID, r.DriverID); err != nil {
-		return err
-	} else if blocked {
-		return store.ErrBlocked
-	}
 	q, err := s.store.CreateRequest(ctx, p.ID, r.ID, direction, amount, message, func(p *store.Parcel, r *store.Ride) bool {
 		_, ok := fits(r, p)
 		return ok
@@ -168,7 +163,12 @@ func (s *Server) notifyRequest(c echo.Context, q *store.Request, p *store.Parcel
 		if u.ID == r.DriverID {
 			link = s.cfg.BaseURL + "/ride/" + strconv.FormatInt(r.ID, 10)
 		}
-		return mail.Data{Name: u.Name, Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, u.Language),
+		d := mail.Data{Name: u.Name, Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, u.Language),
 			Cost: fmt.Sprintf("₴%d", q.Cost), Link: link}
+		if kind == mail.KindNewRequest {
+			// A request cancelled and sent again is news once an hour, not each time.
+			d.Throttle = fmt.Sprintf("request:%d:%d:user:%d", p.ID, r.ID, u.ID)
+		}
+		return d
 	})
 }

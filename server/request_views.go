@@ -43,7 +43,7 @@ func (s *Server) requestViews(c echo.Context, list []store.Request) ([]requestJS
 		// The parcel's contacts and the ride's plate and total are shared while the parcel is on this ride.
 		carried := false
 		if p, ok := parcels[q.ParcelID]; ok {
-			carried = onRide(p) && p.RideID.Int64 == q.RideID
+			carried = p.OnRide(q.RideID)
 			pj := newParcelJSON(p, me == p.SenderID || (me == q.DriverID && carried))
 			v.Parcel = &pj
 		}
@@ -51,10 +51,7 @@ func (s *Server) requestViews(c echo.Context, list []store.Request) ([]requestJS
 			rj := newRideJSON(r, me == r.DriverID || carried)
 			v.Ride = &rj
 		}
-		v.ConversationID, v.Message = q.ConversationID, q.Message
-		if me != q.Asker() && !carried {
-			v.Message = maskContacts(q.Message)
-		}
+		v.ConversationID, v.Message = q.ConversationID, textFor(me, q.Asker(), q.Message, carried)
 		out = append(out, v)
 	}
 	return out, nil

@@ -127,10 +127,18 @@ func (s *Server) rideGet(c echo.Context) error {
 		return err
 	}
 	ctx := c.Request().Context()
+	me := currentUser(c).ID
 	full := mine
 	if !mine {
-		if full, err = s.store.CarriesParcelOf(ctx, r.ID, currentUser(c).ID); err != nil {
+		if full, err = s.store.CarriesParcelOf(ctx, r.ID, me); err != nil {
 			return err
+		}
+	}
+	if !full {
+		if hidden, err := s.listingHidden(ctx, me, r.DriverID); err != nil {
+			return err
+		} else if hidden {
+			return echo.ErrNotFound
 		}
 	}
 	out := newRideJSON(r, full)

@@ -70,10 +70,11 @@ func (s *Server) routes() error {
 	api.GET("/rides/:id/accepted", s.rideAccepted)
 	api.POST("/rides/:id/cancel", s.rideCancel)
 
+	asks := userRateLimit(requestLimit) // one allowance for both ways of asking
 	api.GET("/parcels/:id/requests", s.parcelRequests)
-	api.POST("/parcels/:id/requests", s.parcelRequestCreate, requireVerified)
+	api.POST("/parcels/:id/requests", s.parcelRequestCreate, requireVerified, asks)
 	api.GET("/rides/:id/requests", s.rideRequests)
-	api.POST("/rides/:id/requests", s.rideRequestCreate, requireVerified)
+	api.POST("/rides/:id/requests", s.rideRequestCreate, requireVerified, asks)
 	api.POST("/requests/:id/approve", s.requestApprove)
 	api.POST("/requests/:id/decline", s.requestDecline)
 	api.POST("/requests/:id/cancel", s.requestCancel)

@@ -62,7 +62,7 @@ func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
 	}
 	now := formatTime(time.Now())
 	for _, q := range []string{
-		`UPDATE users SET email = 'deleted-' || id || '@deleted.invalid', password_hash = '', name = '', surname = '',
+		`UPDATE users SET email = `+erasedEmail+`, password_hash = '', name = '', surname = '',
 			phone = '', picture_version = '', wants_to_drive = 0, role = 'user', auth_version = auth_version + 1,
 			deleted_at = ?1, updated_at = ?1 WHERE id = ?2`,
 		`UPDATE vehicles SET model_type = '', model_name = '', id_number = '', deleted_at = COALESCE(deleted_at, ?1) WHERE user_id = ?2`,
@@ -96,6 +96,11 @@ func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
 	s.notify(Change{Users: []int64{user}, Parcels: changedParcels, Rides: changedRides, Notices: n.list})
 	return nil
 }
+
+// erasedEmail is what an erased account keeps in place of its address: no
+// e-mail address at all (it has no "@"), so that no one's sign-up can take
+// it first and no sign-in or reset can reach the account (PRODUCT.md §2).
+const erasedEmail = `'deleted:' || id`
 
 // secretColumns are never exported: they would let anyone holding the file
 // act as the user (or are the server's own).

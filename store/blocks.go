@@ -124,3 +124,26 @@ func blockedWith(ctx context.Context, q sqlx.QueryerContext, user int64) ([]int6
 	}
 	return out, nil
 }
+
+// checkPair refuses, inside a request's transaction, a request between a
+// parcel's sender and a ride's driver when either left the market
+// (suspended or erased: ErrNotFound, as their listings are gone) or either
+// blocked the other (ErrBlocked). Transactions take the write lock first
+// (BEGIN IMMEDIATE), so a block or suspension racing with a request is
+// either seen here or comes after and expires what this one made.
+func checkPair(ctx context.Context, tx *sqlx.Tx, sender, driver int64) error {
+	var gone bool
+	if err := tx.GetContext(ctx, &gone, `SELECT EXISTS (SELECT 1 FROM users WHERE id IN (?, ?)
+		AND (suspended_at IS NOT NULL OR deleted_at IS NOT NULL))`, sender, driver); err != nil {
+		return fmt.Errorf("store: check pair: %w", err)
+	}
+	if gone {
+		return ErrNotFound
+	}
+	if blocked, err := blockedIn(ctx, tx, sender, driver); err != nil {
+		return err
+	} else if blocked {
+		return ErrBlocked
+	}
+	return nil
+}

@@ -74,19 +74,9 @@ func (c *Conversation) Unread(user int64) int {
 	return c.DriverUnread
 }
 
-// Carried tells whether the parcel is on the conversation's ride (Accepted
-// and after): then the two sides see each other's contacts (PRODUCT.md §2),
-// in messages too.
-func (c *Conversation) Carried() bool {
-	if !c.ParcelRideID.Valid || c.ParcelRideID.Int64 != c.RideID {
-		return false
-	}
-	switch c.ParcelStatus {
-	case ParcelAccepted, ParcelInTransit, ParcelDelivered, ParcelFailed:
-		return true
-	}
-	return false
-}
+// Carried tells whether the parcel is on the conversation's ride: then the
+// two sides see each other's contacts, in messages too (OnRide).
+func (c *Conversation) Carried() bool { return OnRide(c.ParcelStatus, c.ParcelRideID, c.RideID) }
 
 // Open tells whether the two sides may write at now.
 func (c *Conversation) Open(now time.Time) bool {
@@ -268,4 +258,18 @@ func (n *notices) message(ctx context.Context, c *Conversation, author int64) er
 	}
 	return n.insert(ctx, Notification{UserID: to, Kind: NoticeMessageReceived, ActorID: nullID(author),
 		ParcelID: nullID(c.ParcelID), RideID: nullID(c.RideID), ConversationID: nullID(c.ID)})
+}
+
+// GetConversations loads several conversations at once, keyed by id
+// (missing ones are absent).
+func (s *Store) GetConversations(ctx context.Context, ids []int64) (map[int64]*Conversation, error) {
+	list, err := selectIn[Conversation](ctx, s.q, "get conversations", conversationSelect+` WHERE c.id `+inIDs, ids)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]*Conversation, len(list))
+	for i := range list {
+		out[list[i].ID] = &list[i]
+	}
+	return out, nil
 }

@@ -56,6 +56,16 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 		return nil, err
 	}
 	defer tx.Rollback()
+	pair, err := getOne[struct {
+		Sender int64 `db:"sender_id"`
+		Driver int64 `db:"driver_id"`
+	}](ctx, tx, "request pair", `SELECT p.sender_id, r.driver_id FROM parcels p, rides r WHERE p.id = ? AND r.id = ?`, parcelID, rideID)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkPair(ctx, tx, pair.Sender, pair.Driver); err != nil {
+		return nil, err
+	}
 	if err := checkOpen(ctx, tx, parcelID, rideID, time.Now()); err != nil {
 		return nil, err
 	}
@@ -176,6 +186,9 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 	}
 	if r.Status != RequestPending {
 		return nil, ErrInvalidState
+	}
+	if err := checkPair(ctx, tx, r.SenderID, r.DriverID); err != nil {
+		return nil, err
 	}
 	if err := checkOpen(ctx, tx, r.ParcelID, r.RideID, time.Now()); err != nil {
 		return nil, err

@@ -99,7 +99,7 @@ func (s *Store) VerifyEmail(ctx context.Context, token string) (*User, error) {
 	now := formatTime(time.Now())
 	var u User
 	err = tx.GetContext(ctx, &u, `UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ?
-		WHERE id = ? AND email = ? RETURNING `+userColumns, now, now, t.UserID, t.Email)
+		WHERE id = ? AND email = ? AND deleted_at IS NULL RETURNING `+userColumns, now, now, t.UserID, t.Email)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrTokenInvalid
 	}
@@ -127,7 +127,7 @@ func (s *Store) ResetPassword(ctx context.Context, token, passwordHash string) (
 	now := formatTime(time.Now())
 	err = tx.GetContext(ctx, &u, `UPDATE users SET password_hash = ?, auth_version = auth_version + 1,
 		email_verified_at = COALESCE(email_verified_at, ?), updated_at = ?
-		WHERE id = ? AND email = ? RETURNING `+userColumns, passwordHash, now, now, t.UserID, t.Email)
+		WHERE id = ? AND email = ? AND deleted_at IS NULL RETURNING `+userColumns, passwordHash, now, now, t.UserID, t.Email)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrTokenInvalid
 	}
@@ -154,10 +154,13 @@ func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) 
 	now := formatTime(time.Now())
 	var u User
 	err = tx.GetContext(ctx, &u, `UPDATE users SET email = ?, email_verified_at = ?, password_hash = ?,
-		auth_version = auth_version + 1, updated_at = ? WHERE id = ? RETURNING `+userColumns,
+		auth_version = auth_version + 1, updated_at = ? WHERE id = ? AND deleted_at IS NULL RETURNING `+userColumns,
 		t.Email, now, passwordHash, now, t.UserID)
 	if isUniqueViolation(err) {
 		return nil, ErrEmailTaken
+	}
+	if errors.Is(err, sql.ErrNoRows) { // erased since
+		return nil, ErrTokenInvalid
 	}
 	if err != nil {
 		return nil, fmt.Errorf("store: restore account: %w", err)

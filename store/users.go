@@ -68,9 +68,10 @@ func (s *Store) GetUser(ctx context.Context, id int64) (*User, error) {
 	return s.getUser(ctx, "SELECT "+userColumns+" FROM users WHERE id = ?", id)
 }
 
-// GetUserByEmail returns the user with the (lowercased) e-mail, or ErrNotFound.
+// GetUserByEmail returns the user with the (lowercased) e-mail, or
+// ErrNotFound; an erased account is never found by address.
 func (s *Store) GetUserByEmail(ctx context.Context, email string) (*User, error) {
-	return s.getUser(ctx, "SELECT "+userColumns+" FROM users WHERE email = ?", email)
+	return s.getUser(ctx, "SELECT "+userColumns+" FROM users WHERE email = ? AND deleted_at IS NULL", email)
 }
 
 func (s *Store) getUser(ctx context.Context, q string, arg any) (*User, error) {

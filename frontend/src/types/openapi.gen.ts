@@ -2436,7 +2436,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A driver offers to carry the parcel on one of their rides; 403 blocked between the pair. */
+        /** A driver offers to carry the parcel on one of their rides; 403 blocked between the pair; 404 when the sender is suspended; 30 requests an hour a user. */
         post: {
             parameters: {
                 query?: never;
@@ -2508,6 +2508,15 @@ export interface paths {
                 };
                 /** @description Request Entity Too Large */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4750,7 +4759,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A sender asks the driver to carry one of their parcels; 403 blocked between the pair. */
+        /** A sender asks the driver to carry one of their parcels; 403 blocked between the pair; 404 when the driver is suspended; 30 requests an hour a user. */
         post: {
             parameters: {
                 query?: never;
@@ -4822,6 +4831,15 @@ export interface paths {
                 };
                 /** @description Request Entity Too Large */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,0 +1,54 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"slices"
+
+	"ridepost/store"
+)
+
+// Who sees what (PRODUCT.md §2) is decided here and in store.OnRide, and
+// nowhere else: the views, the export, the live events and the e-mails ask.
+
+// onRide tells whether a parcel holds its place on its ride, so that its
+// sender and that ride's driver see each other's side of it.
+func onRide(p *store.Parcel) bool { return p.RideID.Valid && p.OnRide(p.RideID.Int64) }
+
+// textFor is what reader reads of a text author wrote in a pair's
+// conversation or request: as typed for its author, and for both once the
+// parcel is on the ride (shared); otherwise with contacts masked.
+func textFor(reader, author int64, text string, shared bool) string {
+	if reader == author || shared {
+		return text
+	}
+	return maskContacts(text)
+}
+
+// listingHidden tells whether viewer may not see owner's parcels and rides
+// outside a delivery between them: the owner is suspended or erased, or
+// one of the two blocked the other. Opened by id they answer 404, as if they
+// did not exist.
+func (s *Server) listingHidden(ctx context.Context, viewer, owner int64) (bool, error) {
+	if gone, err := s.userGone(ctx, owner); err != nil || gone {
+		return gone, err
+	}
+	hidden, err := s.hiddenOwners(ctx, viewer)
+	if err != nil {
+		return false, err
+	}
+	return viewer != owner && slices.Contains(hidden, owner), nil
+}
+
+// userGone tells whether a user's listings left the market: suspended or
+// erased (or never there).
+func (s *Server) userGone(ctx context.Context, id int64) (bool, error) {
+	u, err := s.user(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return true, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return u.Suspended() || u.DeletedAt.Valid, nil
+}
