@@ -62,7 +62,7 @@ func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
 	}
 	now := formatTime(time.Now())
 	for _, q := range []string{
-		`UPDATE users SET email = `+erasedEmail+`, password_hash = '', name = '', surname = '',
+		`UPDATE users SET email = ` + erasedEmail + `, password_hash = '', name = '', surname = '',
 			phone = '', picture_version = '', wants_to_drive = 0, role = 'user', auth_version = auth_version + 1,
 			deleted_at = ?1, updated_at = ?1 WHERE id = ?2`,
 		`UPDATE vehicles SET model_type = '', model_name = '', id_number = '', deleted_at = COALESCE(deleted_at, ?1) WHERE user_id = ?2`,
