@@ -20,8 +20,10 @@ type requestWorld struct {
 	rideID, parcelID         string
 }
 
-func newRequestWorld(t *testing.T) *requestWorld {
-	app := newTestApp(t, nil)
+func newRequestWorld(t *testing.T) *requestWorld { return requestWorldOn(t, newTestApp(t, nil)) }
+
+// requestWorldOn seeds app as newRequestWorld does.
+func requestWorldOn(t *testing.T, app *testApp) *requestWorld {
 	w := &requestWorld{app: app}
 	var car any
 	w.driver, car = app.driverWithCar("driver@example.com")

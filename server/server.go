@@ -29,7 +29,8 @@ type Mailer interface {
 type Config struct {
 	// BaseURL is the public URL used in e-mailed links; https turns on Secure cookies and HSTS.
 	BaseURL string
-	// Dev turns on the dev mailbox at /dev/mail (read from Outbox).
+	// Dev turns on the dev mailbox at /dev/mail (read from Outbox), and lets
+	// push go to any address (its tests run their own push service).
 	Dev    bool
 	Outbox *mail.Outbox
 	// Frontend is the built single-page app (index.html and assets/).
@@ -118,7 +119,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.push, err = newPusher(vapid, cfg.BaseURL); err != nil {
+	if s.push, err = newPusher(vapid, cfg.BaseURL, cfg.Dev); err != nil {
 		return nil, err
 	}
 	s.initSessions(st)

@@ -39,8 +39,15 @@ var testFrontend = fstest.MapFS{
 	"favicon.svg":        {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
 }
 
-// newTestApp runs the real router on a fresh SQLite file; limits may be nil.
+// newTestApp runs the real router with --dev on a fresh SQLite file; limits may be nil.
 func newTestApp(t testing.TB, limits *RateLimits) *testApp {
+	t.Helper()
+	return newAppWith(t, func(cfg *Config) { cfg.Dev, cfg.Limits = true, limits })
+}
+
+// newAppWith runs the real router on a fresh SQLite file, set changing the
+// test config (without --dev unless it sets Dev).
+func newAppWith(t testing.TB, set func(*Config)) *testApp {
 	t.Helper()
 	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
 	if err != nil {
@@ -48,16 +55,23 @@ func newTestApp(t testing.TB, limits *RateLimits) *testApp {
 	}
 	t.Cleanup(func() { st.Close() })
 	outbox := mail.NewOutbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50)
-	return serveStore(t, st, outbox, limits)
+	return serveConfig(t, st, outbox, set)
 }
 
-// serveStore runs a server on st, stopped when the test ends.
+// serveStore runs a server with --dev on st, stopped when the test ends.
 func serveStore(t testing.TB, st *store.Store, outbox *mail.Outbox, limits *RateLimits) *testApp {
 	t.Helper()
-	srv, err := New(Config{
-		BaseURL: "http://ridepost.test", Dev: true, Outbox: outbox, Frontend: testFrontend,
-		Mailer: syncMailer{outbox}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Limits: limits,
-	}, st)
+	return serveConfig(t, st, outbox, func(cfg *Config) { cfg.Dev, cfg.Limits = true, limits })
+}
+
+func serveConfig(t testing.TB, st *store.Store, outbox *mail.Outbox, set func(*Config)) *testApp {
+	t.Helper()
+	cfg := Config{
+		BaseURL: "http://ridepost.test", Outbox: outbox, Frontend: testFrontend,
+		Mailer: syncMailer{outbox}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	}
+	set(&cfg)
+	srv, err := New(cfg, st)
 	if err != nil {
 		t.Fatal(err)
 	}

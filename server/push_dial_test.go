@@ -1,0 +1,311 @@
+package server
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"net/netip"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// fakeResolver answers from its table and notes what it was asked, so
+// that no test looks a name up on the network.
+type fakeResolver struct {
+	hosts map[string][]netip.Addr
+	mu    sync.Mutex
+	asked []string
+}
+
+func (r *fakeResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.Addr, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.asked = append(r.asked, host)
+	if addrs, ok := r.hosts[host]; ok {
+		return addrs, nil
+	}
+	return nil, &net.DNSError{Err: "no such host", Name: host, IsNotFound: true}
+}
+
+func (r *fakeResolver) lookups() []string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return slices.Clone(r.asked)
+}
+
+// loopbackToo is the address rule widened to this machine, for tests that
+// must reach their own push service without --dev.
+func loopbackToo(a netip.Addr) bool { return a.IsLoopback() || publicAddr(a) }
+
+func TestPushEndpointMustBeAPublicName(t *testing.T) {
+	t.Parallel()
+	app := newAppWith(t, func(*Config) {}) // without --dev
+	dns := &fakeResolver{}
+	app.srv.push.dial.resolver = dns
+	me := app.signUp("me@example.com")
+	keys := newPushDevice(t).keys()
+	for _, endpoint := range []string{
+		"https://localhost./x", "https://127.0.0.1./x", "https://127.1/x", "https://0177.0.0.1/x", "https://0x7f.0.0.1/x",
+		"https://[::1]/x", "https://[::ffff:127.0.0.1]/x", "https://[fe80::1%25eth0]/x", "https://2130706433/x",
+		"https://0x7f000001/x", "https://127.0.0.1/x", "https://10.0.0.8/x", "https://169.254.169.254/x",
+		"https://localhost/x", "https://a.localhost./x", "https://a.localhost/x", "https://LOCALHOST/x",
+		"https://push.example.com./x", "https://printer.local/x", "https://intranet/x", "https://push_1.example.com/x",
+		"https://-push.example.com/x", "https://push.example.com@127.0.0.1/x", "https://user:pw@push.example.com/x",
+		"http://push.example.com/x", "ftp://push.example.com/x", "https:push.example.com/x", "https://push.example.com:99999/x",
+	} {
+		r := me.do("POST", "/api/push/subscriptions", map[string]any{"endpoint": endpoint, "keys": keys})
+		if r.status != http.StatusBadRequest || r.field("endpoint") != "invalid" {
+			t.Errorf("%s: got %d %s, want 400 endpoint: invalid", endpoint, r.status, r.body)
+		}
+	}
+	for _, endpoint := range []string{"https://fcm.googleapis.com/fcm/send/abc", "https://updates.push.services.mozilla.com:443/wpush/v2/x"} {
+		r := me.do("POST", "/api/push/subscriptions", map[string]any{"endpoint": endpoint, "keys": keys})
+		if r.status != http.StatusCreated {
+			t.Errorf("%s: got %d %s, want 201", endpoint, r.status, r.body)
+		}
+	}
+	if asked := dns.lookups(); len(asked) != 0 {
+		t.Errorf("subscribing looked up %v: it should not dial", asked)
+	}
+}
+
+func TestPublicAddr(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		addr string
+		want bool
+	}{
+		{"8.8.8.8", true}, {"1.1.1.1", true}, {"2606:4700::1", true}, {"2001:4860:4860::8888", true},
+		{"100.63.255.255", true}, {"100.128.0.1", true}, {"172.32.0.1", true}, {"11.0.0.1", true},
+		{"::ffff:8.8.8.8", true}, {"64:ff9b::808:808", true}, {"2002:808:808::1", true},
+
+		{"127.0.0.1", false}, {"127.255.255.254", false}, {"::1", false},
+		{"10.0.0.1", false}, {"172.16.0.1", false}, {"172.31.255.255", false}, {"192.168.1.1", false},
+		{"fc00::1", false}, {"fd12:3456::1", false},
+		{"169.254.169.254", false}, {"fe80::1", false}, {"fe80::1%eth0", false},
+		{"100.64.0.1", false}, {"100.127.255.255", false},
+		{"224.0.0.1", false}, {"239.255.255.250", false}, {"ff02::1", false}, {"ff05::2", false}, {"ff0e::1", false},
+		{"0.0.0.0", false}, {"::", false}, {"0.1.2.3", false},
+		{"255.255.255.255", false}, {"240.0.0.1", false}, {"192.0.0.8", false}, {"198.18.0.1", false}, {"fec0::1", false},
+		{"::ffff:127.0.0.1", false}, {"::ffff:10.0.0.1", false}, {"::ffff:169.254.169.254", false},
+		{"::ffff:100.64.0.1", false}, {"::ffff:0.0.0.0", false}, {"::ffff:255.255.255.255", false},
+		{"::127.0.0.1", false}, {"::10.0.0.1", false}, {"::8.8.8.8", true},
+		{"64:ff9b::7f00:1", false}, {"64:ff9b::10.0.0.1", false}, {"64:ff9b::169.254.169.254", false}, {"64:ff9b::100.64.0.1", false},
+		{"64:ff9b:1::808:808", false}, {"2002:7f00:1::1", false}, {"2002:a00:1::", false},
+	} {
+		t.Run(tc.addr, func(t *testing.T) {
+			if got := publicAddr(netip.MustParseAddr(tc.addr)); got != tc.want {
+				t.Errorf("publicAddr(%s): got %v, want %v", tc.addr, got, tc.want)
+			}
+		})
+	}
+	if publicAddr(netip.Addr{}) {
+		t.Error("publicAddr(zero Addr): got true, want false")
+	}
+}
+
+func TestPushDialerChecksTheAddressDialled(t *testing.T) {
+	t.Parallel()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var accepted atomic.Int32
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			accepted.Add(1)
+			c.Close()
+		}
+	}()
+	t.Cleanup(func() { ln.Close() })
+	port := netip.MustParseAddrPort(ln.Addr().String()).Port()
+	d := newPushDialer(false)
+	d.resolver = &fakeResolver{hosts: map[string][]netip.Addr{
+		"rebind.example.com": {netip.MustParseAddr("::ffff:127.0.0.1"), netip.MustParseAddr("127.0.0.1")},
+	}}
+	for _, host := range []string{"rebind.example.com", "127.0.0.1", "::ffff:127.0.0.1"} {
+		conn, err := d.dial(context.Background(), "tcp", net.JoinHostPort(host, fmt.Sprint(port)))
+		if err == nil {
+			conn.Close()
+		}
+		if !errors.Is(err, errNotPublic) {
+			t.Errorf("dial %s: got %v, want %v", host, err, errNotPublic)
+		}
+	}
+	d.allow = loopbackToo
+	conn, err := d.dial(context.Background(), "tcp", net.JoinHostPort("rebind.example.com", fmt.Sprint(port)))
+	if err != nil {
+		t.Fatalf("dial with loopback allowed: %v", err)
+	}
+	conn.Close()
+	deadline := time.Now().Add(5 * time.Second)
+	for accepted.Load() != 1 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := accepted.Load(); n != 1 {
+		t.Fatalf("the listener accepted %d connections, want only the allowed one", n)
+	}
+}
+
+func TestPushClientNeitherRedirectsNorProxies(t *testing.T) {
+	t.Parallel()
+	var elsewhere atomic.Int32
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/elsewhere" {
+			elsewhere.Add(1)
+		}
+		http.Redirect(w, r, "/elsewhere", http.StatusTemporaryRedirect)
+	}))
+	t.Cleanup(ts.Close)
+	d := newPushDialer(false)
+	d.allow = loopbackToo
+	client := d.client()
+	res, err := client.Post(ts.URL+"/push", "application/octet-stream", strings.NewReader("x"))
+	if err == nil {
+		res.Body.Close()
+	}
+	if !errors.Is(err, errRedirect) || elsewhere.Load() != 0 {
+		t.Errorf("redirect: got %v and %d calls elsewhere, want %v and none", err, elsewhere.Load(), errRedirect)
+	}
+	if client.Transport.(*http.Transport).Proxy != nil {
+		t.Error("the push client would dial through a proxy from the environment, past the address check")
+	}
+}
+
+// resolvedPush: a server without --dev whose resolver sends
+// push.example.com to the loopback address where a TLS push service
+// listens, and a driver whose device subscribed there and is sent a push.
+type resolvedPush struct {
+	w      *requestWorld
+	device *pushService
+	conns  *atomic.Int32
+	dns    *fakeResolver
+	logs   *logBuffer
+}
+
+func newResolvedPush(t *testing.T, allow func(netip.Addr) bool) *resolvedPush {
+	t.Helper()
+	p := &resolvedPush{logs: &logBuffer{}}
+	relaxed := DefaultRateLimits().relaxed(20)
+	app := newAppWith(t, func(cfg *Config) {
+		cfg.Limits, cfg.Logger = &relaxed, slog.New(slog.NewTextHandler(p.logs, nil))
+	})
+	var roots *x509.CertPool
+	p.device, roots, p.conns = newTLSPushService(t, "push.example.com")
+	at := netip.MustParseAddrPort(p.device.ts.Listener.Addr().String())
+	p.dns = &fakeResolver{hosts: map[string][]netip.Addr{"push.example.com": {at.Addr()}}}
+	dial := app.srv.push.dial
+	dial.resolver, dial.tls.RootCAs = p.dns, roots
+	if allow != nil {
+		dial.allow = allow
+	}
+	p.w = requestWorldOn(t, app)
+	sub := with(p.device.subscription(), "endpoint", fmt.Sprintf("https://push.example.com:%d/push/device-1", at.Port()))
+	expectStatus(t, p.w.driver.do("POST", "/api/push/subscriptions", sub), http.StatusCreated)
+	expectStatus(t, p.w.driver.do("PUT", "/api/profile/notifications", map[string]any{"push": true}), http.StatusOK)
+	expectStatus(t, p.w.sender.do("POST", "/api/rides/"+p.w.rideID+"/requests", map[string]any{"parcelId": toNumber(p.w.parcelID)}), http.StatusCreated)
+	return p
+}
+
+func (p *resolvedPush) lookedUp(t *testing.T) {
+	t.Helper()
+	if asked := p.dns.lookups(); !slices.Contains(asked, "push.example.com") {
+		t.Errorf("the server's resolver was asked %v, not push.example.com", asked)
+	}
+}
+
+// newTLSPushService is a push service on https with a certificate for
+// name, trusted by the returned pool, counting the connections it accepts.
+func newTLSPushService(t *testing.T, name string) (*pushService, *x509.CertPool, *atomic.Int32) {
+	t.Helper()
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: name}, DNSNames: []string{name},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(time.Hour),
+		KeyUsage:    x509.KeyUsageDigitalSignature | x509.KeyUsageCertSign,
+		ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}, BasicConstraintsValid: true, IsCA: true,
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	leaf, err := x509.ParseCertificate(der)
+	if err != nil {
+		t.Fatal(err)
+	}
+	roots := x509.NewCertPool()
+	roots.AddCert(leaf)
+	var conns atomic.Int32
+	p := newPushDevice(t)
+	p.ts = httptest.NewUnstartedServer(http.HandlerFunc(p.serve))
+	p.ts.TLS = &tls.Config{Certificates: []tls.Certificate{{Certificate: [][]byte{der}, PrivateKey: key, Leaf: leaf}}}
+	p.ts.Config.ConnState = func(_ net.Conn, state http.ConnState) {
+		if state == http.StateNew {
+			conns.Add(1)
+		}
+	}
+	p.ts.StartTLS()
+	t.Cleanup(p.ts.Close)
+	return p, roots, &conns
+}
+
+// A public name that resolves to this machine is refused when dialled:
+// the push service never sees a connection, and the server carries on.
+func TestPushIsNotDialledToAPrivateAddress(t *testing.T) {
+	t.Parallel()
+	p := newResolvedPush(t, nil)
+	deadline := time.Now().Add(10 * time.Second)
+	for !strings.Contains(p.logs.String(), "msg=push") && p.conns.Load() == 0 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if n := p.conns.Load(); n != 0 {
+		t.Fatalf("the push service behind a private address got %d connections", n)
+	}
+	if !strings.Contains(p.logs.String(), errNotPublic.Error()) {
+		t.Fatalf("no refused push in the log: %s", p.logs.String())
+	}
+	p.lookedUp(t)
+	expectStatus(t, p.w.driver.do("GET", "/api/notifications", nil), http.StatusOK)
+	var kept int
+	if err := p.w.app.store.DB().Get(&kept, `SELECT COUNT(*) FROM push_subscriptions`); err != nil || kept != 1 {
+		t.Fatalf("subscriptions: %d (%v): a refused dial is not the push service saying it is gone", kept, err)
+	}
+}
+
+// The same setup with loopback allowed delivers the push: what is dialled
+// is what the server's resolver answered.
+func TestPushDialsWhatTheResolverAnswers(t *testing.T) {
+	t.Parallel()
+	p := newResolvedPush(t, loopbackToo)
+	select {
+	case m := <-p.device.got:
+		if m["kind"] != "request_received" {
+			t.Fatalf("push: %v", m)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatalf("no push; log: %s", p.logs.String())
+	}
+	p.lookedUp(t)
+}
