@@ -116,7 +116,11 @@ func (s *Server) adminUsers(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	list, err := s.store.SearchUsers(c.Request().Context(), c.QueryParam("q"), cursor.before, adminPage+1)
+	q, err := queryText(c, "q")
+	if err != nil {
+		return err
+	}
+	list, err := s.store.SearchUsers(c.Request().Context(), q, cursor.before, adminPage+1)
 	if err != nil {
 		return err
 	}

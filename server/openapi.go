@@ -272,7 +272,7 @@ func operations() []operation {
 			body: feedbackRequest{}, answers: created(feedbackJSON{}), errors: []int{bad, notFound, conflict, tooMany}},
 
 		{method: "GET", path: "/api/places", summary: "Up to 10 cities whose name starts so, in English or Ukrainian.", access: public,
-			query: placesQuery{}, answers: ok([]placeJSON{})},
+			query: placesQuery{}, answers: ok([]placeJSON{}), errors: []int{bad}},
 		{method: "GET", path: "/api/places/:id", summary: "A city.", access: public, query: langQuery{},
 			answers: ok(placeJSON{}), errors: []int{notFound}},
 		{method: "GET", path: "/api/users/:id/picture", summary: "A user's picture (public: recipients see drivers').", access: public,

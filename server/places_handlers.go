@@ -47,7 +47,10 @@ func (s *Server) placeGet(c echo.Context) error {
 
 // placeSearch answers from the in-memory gazetteer; it needs no sign-in.
 func (s *Server) placeSearch(c echo.Context) error {
-	q := c.QueryParam("q")
+	q, err := queryText(c, "q")
+	if err != nil {
+		return err
+	}
 	if len(q) > 100 {
 		return fieldErrors{"q": "too_long"}.err()
 	}

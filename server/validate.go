@@ -1,8 +1,10 @@
 package server
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"net"
 	"net/http"
 	"net/mail"
@@ -15,10 +17,11 @@ import (
 )
 
 // bindJSON decodes the request body into v: 400 invalid_json for bad JSON,
-// 413 for a body over the limit.
+// 413 for a body over the limit, and 400 {field: "invalid"} for a string
+// whose text is not valid UTF-8, which the decoder would store as U+FFFD.
 func bindJSON(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
-	if err := dec.Decode(v); err != nil {
+	body, err := io.ReadAll(c.Request().Body)
+	if err != nil {
 		var he *echo.HTTPError
 		if errors.As(err, &he) {
 			return he
@@ -29,7 +32,26 @@ func bindJSON(c echo.Context, v any) error {
 		}
 		return errInvalidJSON
 	}
+	if hasBadText(body) {
+		if path, found := badTextPath(body); found {
+			return fieldErrors{path: "invalid"}.err()
+		}
+	}
+	// A Decoder, not Unmarshal: as before, what follows the value is ignored.
+	if err := json.NewDecoder(bytes.NewReader(body)).Decode(v); err != nil {
+		return errInvalidJSON
+	}
 	return nil
+}
+
+// queryText returns the query parameter name, refusing text that is not
+// valid UTF-8 as a body's strings are refused.
+func queryText(c echo.Context, name string) (string, error) {
+	s := c.QueryParam(name)
+	if !utf8.ValidString(s) {
+		return "", fieldErrors{name: "invalid"}.err()
+	}
+	return s, nil
 }
 
 // cleanText trims s and reports "invalid" when it holds control characters.

@@ -2570,6 +2570,15 @@ export interface paths {
                         "application/json": components["schemas"]["Place"][];
                     };
                 };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Internal Server Error */
                 500: {
                     headers: {
