@@ -17,7 +17,8 @@ import (
 // 25 s keeps proxies from closing an idle stream, and is when the stream
 // checks that its session still stands. Signing out closes that session's
 // streams at once; a change of the user's sign-in (a new password ends the
-// other sessions) has them checked at once.
+// other sessions, a suspension all of them) has them checked at once, and so
+// does any write by another process, which may be such a change.
 
 // eventPing is how often an idle stream gets a comment line.
 const eventPing = 25 * time.Second
@@ -131,10 +132,26 @@ func (h *eventHub) closeAll() {
 // recheck asks user's streams to check their session now.
 func (h *eventHub) recheck(user int64) {
 	for _, st := range h.streams(user) {
-		select {
-		case st.check <- struct{}{}:
-		default: // a check is pending already
+		st.recheck()
+	}
+}
+
+// recheckAll asks every open stream to check its session now: another
+// process may have changed anyone's sign-in (externalWrite).
+func (h *eventHub) recheckAll() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, set := range h.users {
+		for st := range set {
+			st.recheck()
 		}
+	}
+}
+
+func (st *stream) recheck() {
+	select {
+	case st.check <- struct{}{}:
+	default: // a check is pending already
 	}
 }
 
@@ -234,7 +251,8 @@ func (s *Server) eventsStream(c echo.Context) error {
 }
 
 // sessionStands tells whether the stream's session still signs its user in:
-// not ended, and made since the user's last change of password.
+// not ended, made since the user's last change of password, and the user
+// not suspended.
 func (s *Server) sessionStands(ctx context.Context, st *stream) bool {
 	b, found, err := s.sessions.Store.Find(st.token)
 	if err != nil || !found {
@@ -247,5 +265,5 @@ func (s *Server) sessionStands(ctx context.Context, st *stream) bool {
 	id, _ := values[sessUserID].(int64)
 	version, _ := values[sessAuthVersion].(int64)
 	u, err := s.user(ctx, st.user)
-	return err == nil && id == st.user && u.AuthVersion == version
+	return err == nil && id == st.user && u.AuthVersion == version && !u.Suspended()
 }

@@ -139,6 +139,40 @@ func (m *market) changed(c store.Change) {
 	}
 }
 
+// resyncSuspended reads again who is suspended, after another process may
+// have written to the database (externalWrite): the listings of those
+// suspended or let back meanwhile leave the index or come back.
+func (m *market) resyncSuspended(ctx context.Context) error {
+	list, err := m.store.SuspendedUsers(ctx)
+	if err != nil {
+		return err
+	}
+	now := make(map[int64]bool, len(list))
+	var moved []int64
+	m.mu.Lock()
+	for _, id := range list {
+		now[id] = true
+		if !m.suspended[id] {
+			moved = append(moved, id)
+		}
+	}
+	for id := range m.suspended {
+		if !now[id] {
+			moved = append(moved, id)
+		}
+	}
+	m.mu.Unlock()
+	if len(moved) == 0 {
+		return nil
+	}
+	parcels, rides, err := m.store.OpenListings(ctx, moved)
+	if err != nil {
+		return err
+	}
+	m.changed(store.Change{Users: moved, Parcels: parcels, Rides: rides})
+	return nil
+}
+
 // refreshLocked reads the given parcels and rides and puts their state.
 func (m *market) refreshLocked(ctx context.Context, parcelIDs, rideIDs []int64) error {
 	parcels, err := m.store.GetParcels(ctx, parcelIDs)

@@ -112,7 +112,9 @@ func (s *Server) loadSession(next echo.HandlerFunc) echo.HandlerFunc {
 const ctxUser = "user"
 
 // authenticate puts the signed-in user in the context, if the session names
-// one that still exists and whose password has not changed since.
+// one that still exists, whose password has not changed since, and who is not
+// suspended (a suspension moves auth_version on; an operator's hand-made one
+// may not).
 func (s *Server) authenticate(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		ctx := c.Request().Context()
@@ -121,7 +123,7 @@ func (s *Server) authenticate(next echo.HandlerFunc) echo.HandlerFunc {
 			return next(c)
 		}
 		u, err := s.user(ctx, id)
-		if errors.Is(err, store.ErrNotFound) || (err == nil && u.AuthVersion != s.sessions.GetInt64(ctx, sessAuthVersion)) {
+		if errors.Is(err, store.ErrNotFound) || (err == nil && (u.AuthVersion != s.sessions.GetInt64(ctx, sessAuthVersion) || u.Suspended())) {
 			if err := s.sessions.Destroy(ctx); err != nil {
 				return err
 			}

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"sync"
-	"time"
 
 	"github.com/hashicorp/golang-lru/v2/simplelru"
 
@@ -12,33 +11,30 @@ import (
 
 // readCache keeps the rows most recently read of one kind, by id, in front
 // of the database, which stays the truth: a row is forgotten as soon as the
-// store says a committed write changed it (store.Watch), and a read that
-// raced with such a write is not kept. It serves the hot reads of the
-// search pages: the parcels and rides of a page, and the cards of their
-// owners. Rows are shared between requests: never change one.
+// store says a committed write changed it (store.Watch), every row of the
+// kinds other processes write as soon as the database moves under the server
+// (externalWrite), and a read that raced with either is not kept. It serves
+// the hot reads: the signed-in user, and the parcels and rides of the search
+// pages with the cards of their owners. Rows are shared between requests:
+// never change one.
 type readCache[T any] struct {
-	mu  sync.Mutex
-	lru *simplelru.LRU[int64, cached[T]]
+	mu   sync.Mutex
+	lru  *simplelru.LRU[int64, T]
+	size int
 	// gen counts forgets: a read started before one may hold what it forgot.
 	gen uint64
 }
 
-// cached is a row and when it was read: rows are read again after
-// cacheMaxAge, so that a change made by another process (the operator's
-// `ridepost admin` command) is seen within that time.
-type cached[T any] struct {
-	v  T
-	at int64 // Unix seconds
+func newReadCache[T any](size int) *readCache[T] {
+	return &readCache[T]{lru: newLRU[T](size), size: size}
 }
 
-const cacheMaxAge = 60 // seconds
-
-func newReadCache[T any](size int) *readCache[T] {
-	lru, err := simplelru.NewLRU[int64, cached[T]](size, nil)
+func newLRU[T any](size int) *simplelru.LRU[int64, T] {
+	lru, err := simplelru.NewLRU[int64, T](size, nil)
 	if err != nil {
 		panic(err) // only for a size < 1
 	}
-	return &readCache[T]{lru: lru}
+	return lru
 }
 
 // load returns the rows of ids, reading the ones not kept with read (which
@@ -46,12 +42,11 @@ func newReadCache[T any](size int) *readCache[T] {
 func (c *readCache[T]) load(ctx context.Context, ids []int64, read func(context.Context, []int64) (map[int64]T, error)) (map[int64]T, error) {
 	out := make(map[int64]T, len(ids))
 	var missing []int64
-	now := time.Now().Unix()
 	c.mu.Lock()
 	gen := c.gen
 	for _, id := range ids {
-		if e, ok := c.lru.Get(id); ok && now-e.at < cacheMaxAge {
-			out[id] = e.v
+		if v, ok := c.lru.Get(id); ok {
+			out[id] = v
 		} else {
 			missing = append(missing, id)
 		}
@@ -70,7 +65,7 @@ func (c *readCache[T]) load(ctx context.Context, ids []int64, read func(context.
 	for id, v := range rows {
 		out[id] = v
 		if keep {
-			c.lru.Add(id, cached[T]{v: v, at: now})
+			c.lru.Add(id, v)
 		}
 	}
 	return out, nil
@@ -87,6 +82,17 @@ func (c *readCache[T]) forget(ids []int64) {
 	for _, id := range ids {
 		c.lru.Remove(id)
 	}
+}
+
+// forgetAll drops every row, and keeps no read that started before. A new
+// list takes the old one's place, so that the lock is held for no longer
+// than a forget of one row, however many are kept.
+func (c *readCache[T]) forgetAll() {
+	lru := newLRU[T](c.size)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.gen++
+	c.lru = lru
 }
 
 // reads are the caches of the rows every signed-in request or search page
@@ -122,6 +128,17 @@ func newReads(st *store.Store) *reads {
 		r.rides.forget(c.Rides)
 	})
 	return r
+}
+
+// forgetPeople drops the rows other processes may write: users (roles,
+// suspension, sign-in), with their cards and blocks. Parcels and rides stay:
+// only this process writes them (the operator's command writes roles, and a
+// restore needs the server stopped), and the match index, which the
+// available lists read first, could not follow them otherwise either.
+func (r *reads) forgetPeople() {
+	r.users.forgetAll()
+	r.cards.forgetAll()
+	r.hidden.forgetAll()
 }
 
 // user reads one user through the cache; a copy, the caller's to change.

@@ -85,6 +85,27 @@ func TestReadCacheKeepsAndForgets(t *testing.T) {
 	expectReads("the two latest kept")
 	load(2)
 	expectReads("the oldest went", 2)
+
+	// Another process may have written anything: every row is read again,
+	// and a read on its way meanwhile is not kept.
+	db[2] = "zwei"
+	c.forgetAll()
+	if got := load(1, 2); got[1] != "eins" || got[2] != "zwei" {
+		t.Fatalf("after forgetting all: %v", got)
+	}
+	expectReads("after forgetting all", 1, 2)
+	c.forgetAll()
+	racing = func(ctx context.Context, ids []int64) (map[int64]string, error) {
+		out, err := read(ctx, ids)
+		c.forgetAll()
+		return out, err
+	}
+	if _, err := c.load(ctx, []int64{1}, racing); err != nil {
+		t.Fatal(err)
+	}
+	reads = nil
+	load(1)
+	expectReads("a read racing with forgetting all", 1)
 }
 
 func TestReadCacheConcurrent(t *testing.T) {
@@ -99,6 +120,10 @@ func TestReadCacheConcurrent(t *testing.T) {
 				id := int64((g*31 + i) % 100)
 				if i%7 == 0 {
 					c.forget([]int64{id})
+					continue
+				}
+				if i%101 == 0 {
+					c.forgetAll()
 					continue
 				}
 				got, err := c.load(context.Background(), []int64{id}, func(_ context.Context, ids []int64) (map[int64]int, error) {

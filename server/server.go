@@ -43,6 +43,9 @@ type Config struct {
 	// one, the client is the right-most address of the header that is not a
 	// trusted proxy. Empty: the peer address is the client.
 	TrustedProxies []*net.IPNet
+	// ExternalWritesEvery is how often the database is checked for other
+	// processes' writes (0: every second; tests use less).
+	ExternalWritesEvery time.Duration
 }
 
 // Server is the HTTP face of Ridepost.
@@ -134,25 +137,47 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	if err := s.routes(); err != nil {
 		return nil, err
 	}
-	s.stop, s.done = make(chan struct{}), make(chan struct{})
+	// Other processes' writes are seen from here on: before any request
+	// fills a cache, and before the match index loads.
+	watch, err := st.WatchWrites(context.Background())
+	if err != nil {
+		return nil, err
+	}
 	s.market = newMarket(st, s.logger)
 	s.reads = newReads(st)
 	s.events = newEventHub()
 	st.Watch(s.publish)
+	s.startLoops(watch)
+	return s, nil
+}
+
+// startLoops starts the background work, which Close stops: Web Push, the
+// match index's loading, the watch for other processes' writes, and the
+// housekeeping.
+func (s *Server) startLoops(watch *store.WriteWatch) {
+	s.stop, s.done = make(chan struct{}), make(chan struct{})
+	every := s.cfg.ExternalWritesEvery
+	if every <= 0 {
+		every = externalWritesEvery
+	}
 	go s.runPusher(s.stop)
-	loading, stopLoading := context.WithCancel(context.Background())
-	loaded := make(chan struct{})
+	ctx, cancel := context.WithCancel(context.Background())
+	loaded, watched := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(loaded)
-		s.market.load(loading)
+		s.market.load(ctx)
+	}()
+	go func() {
+		defer close(watched)
+		watch.Run(ctx, every, s.externalWrite)
 	}()
 	go func() {
 		defer close(s.done)
 		s.housekeep(s.stop)
-		stopLoading()
+		cancel()
 		<-loaded
+		<-watched
 	}()
-	return s, nil
 }
 
 func (s *Server) initSessions(st *store.Store) {
@@ -181,7 +206,7 @@ func (s *Server) initSessions(st *store.Store) {
 // ServeHTTP makes the server an http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
 
-// Close stops the background work: the session sweep and the housekeeping.
+// Close stops the background work: the session sweep and the loops of startLoops.
 func (s *Server) Close() {
 	s.sessDB.StopCleanup()
 	close(s.stop)

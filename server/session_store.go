@@ -38,7 +38,9 @@ const sessionFindQuery = `SELECT data, expiry FROM sessions WHERE token = $1 AND
 //
 // Memory can answer for the store because this process is its only writer,
 // and the store's cleanup deletes expired rows only, which memory does not
-// return either. The store calls of one token run one at a time (under
+// return either. (Another process ends someone's sessions through their user
+// row, auth_version or suspended_at, which the server reads again as soon as
+// the file moves: externalWrite.) The store calls of one token run one at a time (under
 // l.locks), and memory is updated before the lock is released, so that two
 // requests of one session can not leave memory and store holding different
 // bytes.

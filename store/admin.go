@@ -127,14 +127,21 @@ func suspend(ctx context.Context, tx *sqlx.Tx, admin, user int64, reason string,
 	return parcels, rides, err
 }
 
-// listings are user's New parcels and Planned or In Progress rides: those
-// the available lists may show.
-func listings(ctx context.Context, tx *sqlx.Tx, user int64) (parcels, rides []int64, err error) {
-	if err := tx.SelectContext(ctx, &parcels, `SELECT id FROM parcels WHERE sender_id = ? AND status = 'New'`, user); err != nil {
-		return nil, nil, fmt.Errorf("store: listings: %w", err)
+// OpenListings returns the New parcels and the Planned or In Progress rides
+// of users: those the available lists may show.
+func (s *Store) OpenListings(ctx context.Context, users []int64) (parcels, rides []int64, err error) {
+	return listings(ctx, s.q, users...)
+}
+
+func listings(ctx context.Context, q queryer, users ...int64) (parcels, rides []int64, err error) {
+	parcels, err = selectIn[int64](ctx, q, "listings", `SELECT id FROM parcels WHERE status = 'New' AND sender_id `+inIDs, users)
+	if err != nil {
+		return nil, nil, err
 	}
-	if err := tx.SelectContext(ctx, &rides, `SELECT id FROM rides WHERE driver_id = ? AND status IN ('Planned', 'In Progress')`, user); err != nil {
-		return nil, nil, fmt.Errorf("store: listings: %w", err)
+	rides, err = selectIn[int64](ctx, q, "listings", `SELECT id FROM rides WHERE status IN ('Planned', 'In Progress')
+		AND driver_id `+inIDs, users)
+	if err != nil {
+		return nil, nil, err
 	}
 	return parcels, rides, nil
 }

@@ -84,7 +84,8 @@ func OpenNoMigrate(ctx context.Context, path string) (*Store, error) {
 	q := url.Values{}
 	q.Set("mode", "rw") // never create the file
 	q.Add("_pragma", "busy_timeout(5000)")
-	db, err := sqlx.Open("sqlite", "file:"+path+"?"+q.Encode())
+	source := "file:" + path + "?" + q.Encode()
+	db, err := sqlx.Open("sqlite", source)
 	if err != nil {
 		return nil, fmt.Errorf("store: open: %w", err)
 	}
@@ -94,5 +95,5 @@ func OpenNoMigrate(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: open %s: %w", path, err)
 	}
-	return &Store{db: db, q: newPreparedDB(db)}, nil
+	return &Store{db: db, q: newPreparedDB(db), source: source}, nil
 }

@@ -22,6 +22,8 @@ type Store struct {
 	q        *preparedDB // reads (and single-statement writes) through prepared statements
 	watchers []func(Change)
 	matchers Matchers
+	// source is what the file was opened with: a WriteWatch opens it again.
+	source string
 }
 
 // Open opens (creating it and its folder if needed) the SQLite file at path
@@ -32,7 +34,8 @@ func Open(ctx context.Context, path string) (*Store, error) {
 			return nil, fmt.Errorf("store: create folder: %w", err)
 		}
 	}
-	db, err := sqlx.Open("sqlite", dsn(path))
+	source := dsn(path)
+	db, err := sqlx.Open("sqlite", source)
 	if err != nil {
 		return nil, fmt.Errorf("store: open: %w", err)
 	}
@@ -44,7 +47,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	// of two idle ones made busy moments open and prepare again and again.
 	db.SetMaxOpenConns(maxConns)
 	db.SetMaxIdleConns(maxConns)
-	s := &Store{db: db, q: newPreparedDB(db)}
+	s := &Store{db: db, q: newPreparedDB(db), source: source}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
