@@ -51,10 +51,14 @@ test('a visitor who chose Українська signs up in Ukrainian and the pro
   await page.goto('/signup');
   await page.getByRole('button', { name: 'Українська' }).click();
   await expect(page.getByRole('heading', { name: 'Створіть обліковий запис' })).toBeVisible();
-  await page.getByLabel('Електронна пошта').fill(uniqueEmail('uk-signup'));
+  const email = uniqueEmail('uk-signup');
+  await page.getByLabel('Електронна пошта').fill(email);
   await page.getByLabel('Пароль', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Зареєструватися' }).click();
 
   await expect(page.getByRole('heading', { name: 'Розкажіть про себе' })).toBeVisible();
   await expect.poll(async () => (await (await page.request.get('/api/profile')).json()).language).toBe('uk');
+  // The verification e-mail, sent with the sign-up, is in Ukrainian too.
+  const mails = (await (await page.request.get('/dev/mail')).json()) as { to: string; subject: string }[];
+  expect(mails.find((m) => m.to === email)?.subject).toBe('Підтвердьте адресу електронної пошти для Ridepost');
 });

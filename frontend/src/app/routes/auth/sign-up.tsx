@@ -4,16 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { useUpdateLanguage } from '@/features/profile/api/update-language';
-import { currentLanguage } from '@/i18n';
-import { toastError } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** SignUpRoute creates the account and saves the language the visitor chose to the new profile. */
+/** SignUpRoute creates the account, in the language the visitor chose (useSignUp sends it). */
 export default function SignUpRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const updateLanguage = useUpdateLanguage();
   useDocumentTitle(t('auth.signUp.title'));
 
   return (
@@ -30,9 +26,7 @@ export default function SignUpRoute() {
       }
     >
       <SignUpForm
-        onSuccess={({ profile }) => {
-          const language = currentLanguage();
-          if (profile.language !== language) updateLanguage.mutate(language, { onError: toastError });
+        onSuccess={() => {
           void navigate(paths.aboutYourself.getHref(), { replace: true });
         }}
       />

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
+import { currentLanguage } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
 import { emailSchema, passwordSchema } from '@/lib/validation';
@@ -9,8 +10,12 @@ import type { AuthResponse } from '@/types/api';
 export const signUpSchema = z.object({ email: emailSchema, password: passwordSchema });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** signUp creates the account; the answer signs the user in. */
-export const signUp = (data: SignUpInput) => api.post<AuthResponse>('/auth/signup', data);
+/**
+ * signUp creates the account in the language the visitor chose, so that the verification e-mail and every
+ * later one are in it; the answer signs the user in.
+ */
+export const signUp = (data: SignUpInput) =>
+  api.post<AuthResponse>('/auth/signup', { ...data, language: currentLanguage() });
 
 /**
  * useSignUp signs up and starts the session, keeping the language the visitor chose. `onSuccess` runs in the
