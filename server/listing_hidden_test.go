@@ -41,8 +41,8 @@ func TestBlockedPairCannotOpenEachOthersListings(t *testing.T) {
 }
 
 // Once a suspended user's listings have left the market, requests to them
-// answer 404 (PRODUCT.md §2 "Suspension"), both ways, and so does opening
-// them by id; a pending request from them cannot be approved.
+// answer 404 (PRODUCT.md §2 "Suspension"), both ways, and so do opening
+// them by id and writing to their conversations.
 func TestSuspendedUsersListingsAreNotFound(t *testing.T) {
 	t.Parallel()
 	w := newRequestWorld(t)
@@ -62,9 +62,12 @@ func TestSuspendedUsersListingsAreNotFound(t *testing.T) {
 	// The other way: a suspended sender's parcel takes no offer.
 	expectStatus(t, admin.do("POST", "/api/admin/users/"+driverID+"/unsuspend", nil), http.StatusNoContent)
 	w.driver = w.app.signIn(t, "driver@example.com")
-	offer := w.driver.do("POST", "/api/parcels/"+w.parcelID+"/requests", map[string]any{"rideId": toNumber(w.rideID)})
+	offer := w.driver.do("POST", "/api/parcels/"+w.parcelID+"/requests", map[string]any{"rideId": toNumber(w.rideID), "message": "Hi"})
 	expectStatus(t, offer, http.StatusCreated)
 	expectStatus(t, admin.do("POST", "/api/admin/users/"+senderID+"/suspend", map[string]any{"reason": "spam"}), http.StatusNoContent)
+	// Nor is the suspended user written to, nor the offer approved for them.
+	thread := "/api/conversations/" + jsonNumber(offer.json["conversationId"]) + "/messages"
+	expectStatus(t, w.driver.do("POST", thread, map[string]any{"text": "Still there?"}), http.StatusNotFound)
 	expectStatus(t, w.stranger.do("GET", "/api/parcels/"+w.parcelID, nil), http.StatusNotFound)
 	expectStatus(t, w.driver.do("GET", "/api/parcels/"+w.parcelID, nil), http.StatusNotFound)
 	stranger, car := w.app.driverWithCar("other.driver@example.com")
@@ -136,4 +139,17 @@ func (a *testApp) signIn(t *testing.T, email string) *client {
 	expectStatus(t, r, http.StatusOK)
 	c.token, _ = r.json["token"].(string)
 	return c
+}
+
+// A request pending when its asker was suspended cannot be approved: the
+// asker's listings have left the market (404); it can still be declined.
+func TestRequestOfASuspendedUserCannotBeApproved(t *testing.T) {
+	t.Parallel()
+	w := newRequestWorld(t)
+	admin := w.app.makeAdmin(t, "admin@example.com")
+	r := w.sender.do("POST", "/api/rides/"+w.rideID+"/requests", map[string]any{"parcelId": toNumber(w.parcelID)})
+	expectStatus(t, r, http.StatusCreated)
+	expectStatus(t, admin.do("POST", "/api/admin/users/"+w.sender.userID(t)+"/suspend", map[string]any{"reason": "fraud"}), http.StatusNoContent)
+	expectStatus(t, w.driver.do("POST", "/api/requests/"+jsonNumber(r.json["requestId"])+"/approve", nil), http.StatusNotFound)
+	expectStatus(t, w.driver.do("POST", "/api/requests/"+jsonNumber(r.json["requestId"])+"/decline", nil), http.StatusOK)
 }

@@ -138,9 +138,10 @@ func (s *Store) ListMessages(ctx context.Context, conversation, before int64, li
 }
 
 // SendMessage adds author's text to a conversation of theirs, after
-// checking in the same transaction that it is open (ErrConversationClosed)
-// and that neither side blocked the other (ErrBlocked); ErrNotFound when the
-// conversation is not author's. The other side is told (message_received,
+// checking in the same transaction that it is open (ErrConversationClosed),
+// that neither side blocked the other (ErrBlocked) and that neither was
+// suspended or erased (ErrNotFound, as when the conversation is not
+// author's). The other side is told (message_received,
 // at most one unread a conversation).
 func (s *Store) SendMessage(ctx context.Context, conversation, author int64, text string) (*Message, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
@@ -155,10 +156,8 @@ func (s *Store) SendMessage(ctx context.Context, conversation, author int64, tex
 	if !c.Has(author) {
 		return nil, ErrNotFound
 	}
-	if blocked, err := blockedIn(ctx, tx, c.SenderID, c.DriverID); err != nil {
+	if err := checkPair(ctx, tx, c.SenderID, c.DriverID); err != nil {
 		return nil, err
-	} else if blocked {
-		return nil, ErrBlocked
 	}
 	now := time.Now()
 	if !c.Open(now) {
