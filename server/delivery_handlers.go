@@ -203,22 +203,12 @@ func (s *Server) deliveryConfirm(c echo.Context) error {
 	if req.Delivered == nil {
 		return fieldErrors{"delivered": "required"}.err()
 	}
-	p, r, err := s.deliveryParcel(c)
+	p, _, err := s.deliveryParcel(c)
 	if err != nil {
 		return err
 	}
-	ctx := c.Request().Context()
-	if p, err = s.store.ConfirmDelivery(ctx, p.ID, *req.Delivered); err != nil {
+	if p, err = s.store.ConfirmDelivery(c.Request().Context(), p.ID, *req.Delivered); err != nil {
 		return err
-	}
-	kind := mail.KindParcelFailed
-	if *req.Delivered {
-		kind = mail.KindParcelDelivered
-	}
-	for _, id := range []int64{p.SenderID, r.DriverID} {
-		s.mailUser(ctx, id, kind, mailEvent("parcel", p.ID), func(u *store.User) mail.Data {
-			return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
-		})
 	}
 	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: parcelStatus(p.Status)})
 }

@@ -66,6 +66,12 @@ func TestHandoverPIN(t *testing.T) {
 	if p := w.sender.do("GET", "/api/parcels/"+w.parcelID, nil); p.json["status"] != "Delivered" || p.json["handoverPin"] != nil {
 		t.Fatalf("after the handover: %s", p.body)
 	}
+	// The sender and the driver are mailed "delivered", as after the recipient's link (issue 21).
+	for _, addr := range []string{"sender@example.com", "driver@example.com"} {
+		if n := w.app.awaitMails(t, addr, "Delivered: Zhytomyr → Rivne"); n != 1 {
+			t.Errorf("%s got %d delivered e-mails after the handover", addr, n)
+		}
+	}
 	// The recipient can still rate the driver through the link.
 	expectStatus(t, w.app.client().do("POST", "/api/delivery/"+token+"/feedback", map[string]any{"rating": 5}), http.StatusCreated)
 }

@@ -11,8 +11,9 @@ import (
 )
 
 // mailNotices mails the notifications whose e-mails no handler sends: new
-// matches and ratings. Each notification is one event (its id), so it is
-// mailed once.
+// matches, ratings, messages and finished deliveries (by the recipient's
+// link or the handover PIN alike). Each notification is one event (its id),
+// so it is mailed once.
 func (s *Server) mailNotices(list []store.Notification) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -24,6 +25,8 @@ func (s *Server) mailNotices(list []store.Notification) {
 			s.mailRating(ctx, n)
 		case store.NoticeMessageReceived:
 			s.mailMessage(ctx, n)
+		case store.NoticeParcelDelivered, store.NoticeParcelFailed:
+			s.mailDeliveryDone(ctx, n)
 		}
 	}
 }
@@ -120,5 +123,22 @@ func (s *Server) mailMessage(ctx context.Context, n store.Notification) {
 		}
 		return mail.Data{Name: u.Name, Other: who, Route: routeName(p, u.Language), Link: s.cfg.BaseURL + "/messages/" + conv,
 			Throttle: "conversation:" + conv + ":user:" + strconv.FormatInt(u.ID, 10)}
+	})
+}
+
+// mailDeliveryDone tells the sender and the driver that the parcel was
+// delivered, or could not be.
+func (s *Server) mailDeliveryDone(ctx context.Context, n store.Notification) {
+	kind := mail.KindParcelFailed
+	if n.Kind == store.NoticeParcelDelivered {
+		kind = mail.KindParcelDelivered
+	}
+	p, err := s.store.GetParcel(ctx, n.ParcelID.Int64)
+	if err != nil {
+		s.logger.Error("mail skipped", "kind", kind, "notification", n.ID, "err", err)
+		return
+	}
+	s.mailUser(ctx, n.UserID, kind, mailEvent("notification", n.ID), func(u *store.User) mail.Data {
+		return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
 	})
 }
