@@ -65,6 +65,16 @@ describe('notification texts', () => {
     expect(match({ parcelId: undefined, actor: undefined })).toBe('A new ride on your saved route');
   });
 
+  it('word a rating by who gave it: the recipient of my delivery, or my driver of me as a sender', () => {
+    const byRecipient = notificationFixture({ kind: 'rating_received', rideId: undefined, actor: undefined });
+    expect(text(en, notificationTextKey(byRecipient, 'parcel'))).toBe('A recipient rated your delivery');
+    const byDriver = notificationFixture({ kind: 'rating_received' });
+    expect(text(en, notificationTextKey(byDriver, notificationSide(byDriver, new Set([41]))))).toBe(
+      'Your driver rated you as a sender',
+    );
+    expect(text(uk, notificationTextKey(byDriver, 'parcel'))).toBe('Водій оцінює вас як відправника');
+  });
+
   it('have a sentence for every kind, side and actor in both languages, naming the actor when there is one', () => {
     expect(Object.keys(en.notifications.kinds).sort()).toEqual([...KINDS].sort());
     const shapes: Partial<Notification>[] = [{}, { rideId: undefined }, { parcelId: undefined }];

@@ -47,10 +47,12 @@ export type NotificationTextKey = {
 
 /**
  * TEXTS says how each kind is worded, by its keys under notifications.kinds.<kind>: `by` "side" when the sentence
- * differs for my parcel and my ride (keys `parcel`, `ride`), "match" for match_found (below), else one `text`;
+ * differs for my parcel and my ride (keys `parcel`, `ride`), "match" for match_found (below), "rating" for a rating
+ * (a driver's of me as a sender names the ride: `sender`; a recipient's of my delivery does not: `text`), else one
+ * `text`;
  * `named` when it names the person who caused it, with an `…Anon` key for when nobody did (or their account is gone).
  */
-export const TEXTS: Record<NotificationKind, { by: 'side' | 'text' | 'match'; named: boolean }> = {
+export const TEXTS: Record<NotificationKind, { by: 'side' | 'text' | 'match' | 'rating'; named: boolean }> = {
   request_received: { by: 'side', named: true },
   request_approved: { by: 'side', named: true },
   request_declined: { by: 'side', named: true },
@@ -64,7 +66,7 @@ export const TEXTS: Record<NotificationKind, { by: 'side' | 'text' | 'match'; na
   ride_cancelled: { by: 'text', named: true },
   match_found: { by: 'match', named: true },
   message_received: { by: 'text', named: true },
-  rating_received: { by: 'text', named: false },
+  rating_received: { by: 'rating', named: false },
 };
 
 /**
@@ -77,6 +79,13 @@ const matchKey = (n: Notification) =>
 /** notificationTextKey is the key of a notification's sentence; it takes {{name}}, the actor's, when it names them. */
 export function notificationTextKey(n: Notification, side: Side | undefined): NotificationTextKey {
   const { by, named } = TEXTS[n.kind];
-  const base = by === 'side' ? (side ?? 'parcel') : by === 'match' ? matchKey(n) : 'text';
+  const base =
+    by === 'side'
+      ? (side ?? 'parcel')
+      : by === 'match'
+        ? matchKey(n)
+        : by === 'rating' && n.rideId !== undefined
+          ? 'sender'
+          : 'text';
   return `notifications.kinds.${n.kind}.${named && !n.actor ? `${base}Anon` : base}` as NotificationTextKey;
 }
