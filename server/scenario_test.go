@@ -1,8 +1,10 @@
 package server
 
 import (
+	"maps"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -14,21 +16,26 @@ import (
 // requestWorld, so the calls that change something come last.
 type scenario struct {
 	name         string
-	as           string // anonymous, driver, sender or stranger
-	method, path string // {ride}, {parcel}, {request} and {vehicle} stand for the world's
+	as           string // anonymous, driver, sender or stranger, or one of the world's actors
+	method, path string // {ride}, {parcel}, {request}, {vehicle}, {conversation} and the world's placeholders stand for its ids
 	body         any
 	status       int
 	code         string            // the error's code
 	fields       map[string]string // a 400's field codes
 	want, unwant []string          // in the body, and never in it
+	notifies     map[string]string // who must be told what: actor → the kind of a notification the call made
 }
 
 // scenarioWorld is a requestWorld with a pending request of the sender's
-// parcel to the driver's ride, and the driver's car.
+// parcel to the driver's ride, the pair's conversation, and the driver's car.
+// Sibling worlds add actors (e.g. "admin") and placeholders (e.g.
+// "{alert}") for run.
 type scenarioWorld struct {
 	*requestWorld
-	anonymous            *client
-	requestID, vehicleID string
+	anonymous                          *client
+	requestID, vehicleID, conversation string
+	actors                             map[string]*client
+	placeholders                       map[string]string
 }
 
 func newScenarioWorld(t *testing.T) *scenarioWorld {
@@ -37,6 +44,7 @@ func newScenarioWorld(t *testing.T) *scenarioWorld {
 	r := w.sender.do("POST", "/api/rides/"+w.rideID+"/requests", map[string]any{"parcelId": toNumber(w.parcelID)})
 	expectStatus(t, r, http.StatusCreated)
 	w.requestID = jsonNumber(r.json["requestId"])
+	w.conversation = jsonNumber(r.json["conversationId"])
 	v := w.driver.do("GET", "/api/profile/vehicle", nil)
 	expectStatus(t, v, http.StatusOK)
 	w.vehicleID = jsonNumber(decodeList(t, v.body)[0]["VehicleId"])
@@ -46,11 +54,24 @@ func newScenarioWorld(t *testing.T) *scenarioWorld {
 func (w *scenarioWorld) run(t *testing.T, table []scenario) {
 	t.Helper()
 	who := map[string]*client{"anonymous": w.anonymous, "driver": w.driver, "sender": w.sender, "stranger": w.stranger}
-	ids := strings.NewReplacer("{ride}", w.rideID, "{parcel}", w.parcelID, "{request}", w.requestID, "{vehicle}", w.vehicleID)
+	maps.Copy(who, w.actors)
+	pairs := []string{"{ride}", w.rideID, "{parcel}", w.parcelID, "{request}", w.requestID, "{vehicle}", w.vehicleID,
+		"{conversation}", w.conversation}
+	for _, k := range slices.Sorted(maps.Keys(w.placeholders)) {
+		pairs = append(pairs, k, w.placeholders[k])
+	}
+	ids := strings.NewReplacer(pairs...)
 	for _, sc := range table {
 		c := who[sc.as]
 		if c == nil {
 			t.Fatalf("%s: no one called %q", sc.name, sc.as)
+		}
+		told := map[string]int64{}
+		for actor := range sc.notifies {
+			if who[actor] == nil || actor == "anonymous" {
+				t.Fatalf("%s: no one called %q to tell", sc.name, actor)
+			}
+			_, told[actor] = noticesAfter(t, who[actor], 0)
 		}
 		r := c.do(sc.method, ids.Replace(sc.path), sc.body)
 		if r.status != sc.status {
@@ -71,11 +92,31 @@ func (w *scenarioWorld) run(t *testing.T, table []scenario) {
 			}
 		}
 		for _, s := range sc.unwant {
-			if strings.Contains(r.body, s) {
+			if strings.Contains(r.body, ids.Replace(s)) {
 				t.Errorf("%s: %q leaked in %s", sc.name, s, r.body)
 			}
 		}
+		for actor, kind := range sc.notifies {
+			if kinds, _ := noticesAfter(t, who[actor], told[actor]); !slices.Contains(kinds, kind) {
+				t.Errorf("%s: %s was told %v, want %s", sc.name, actor, kinds, kind)
+			}
+		}
 	}
+}
+
+// noticesAfter returns the kinds of c's newest notifications (first page)
+// with an id above after, and the newest id.
+func noticesAfter(t *testing.T, c *client, after int64) (kinds []string, newest int64) {
+	t.Helper()
+	_, items, _ := c.notices(t)
+	for _, it := range items {
+		id := toNumber(jsonNumber(it["notificationId"]))
+		newest = max(newest, id)
+		if id > after {
+			kinds = append(kinds, it["kind"].(string))
+		}
+	}
+	return kinds, newest
 }
 
 // Contacts of the world's people, which strangers must never see.
