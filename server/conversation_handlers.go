@@ -29,7 +29,7 @@ type conversationJSON struct {
 	Role           string       `json:"role" enum:"sender,driver" description:"My side: the parcel's sender or the ride's driver."`
 	Other          *publicCard  `json:"other"`
 	Route          routeNames   `json:"route"`
-	LastMessage    *messageJSON `json:"lastMessage"`
+	LastMessage    *messageJSON `json:"lastMessage" nullable:"true" description:"Null before the first message."`
 	Unread         int          `json:"unread"`
 	Open           bool         `json:"open" description:"Whether the two sides may write now."`
 	ContactsShared bool         `json:"contactsShared" description:"False: phone numbers and e-mail addresses in the other's messages read •••."`

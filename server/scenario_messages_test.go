@@ -37,6 +37,8 @@ func TestConversationScenarios(t *testing.T) {
 		{name: "not JSON", as: "sender", method: "POST", path: messages, body: "{", status: http.StatusBadRequest, code: "invalid_json"},
 		{name: "too large", as: "sender", method: "POST", path: messages, body: oversized("text"),
 			status: http.StatusRequestEntityTooLarge, code: "too_large"},
+		{name: "before any message it opens, with no last message", as: "sender", method: "GET", path: thread, status: http.StatusOK,
+			want: []string{`"lastMessage":null`, `"open":true`, `"role":"sender"`}},
 		{name: "the sender writes a number: the driver is told", as: "sender", method: "POST", path: messages, body: map[string]any{"text": senderLine},
 			status: http.StatusCreated, want: []string{`"text":"` + senderLine + `"`, `"mine":true`},
 			notifies: map[string]string{"driver": "message_received"}},

@@ -6646,7 +6646,8 @@ export interface components {
             contactsShared: boolean;
             /** Format: int64 */
             conversationId: number;
-            lastMessage: components["schemas"]["Message"];
+            /** @description Null before the first message. */
+            lastMessage: null | components["schemas"]["Message"];
             /** @description Whether the two sides may write now. */
             open: boolean;
             other: components["schemas"]["PublicCard"];
