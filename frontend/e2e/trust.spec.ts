@@ -29,6 +29,7 @@ async function otherPage(browser: Browser, baseURL: string | undefined): Promise
 
 test('the driver rates the sender from the ride screen; the sender’s card shows the rating and the review', async ({
   page,
+  browser,
   playwright,
   baseURL,
 }) => {
@@ -82,6 +83,17 @@ test('the driver rates the sender from the ride screen; the sender’s card show
       headers: { 'X-CSRF-Token': driver.token },
     });
     expect(again.status()).toBe(409);
+
+    // The sender is told in the words of a rating as a sender, not of a delivery.
+    const senderContext = await browser.newContext({ baseURL, storageState: await senderApi.storageState() });
+    try {
+      const senderPage = await senderContext.newPage();
+      await senderPage.goto('/notifications');
+      await expect(senderPage.getByText('Your driver rated you as a sender')).toBeVisible();
+      await expect(senderPage.getByText('A recipient rated your delivery')).toHaveCount(0);
+    } finally {
+      await senderContext.close();
+    }
   } finally {
     await senderApi.dispose();
   }
