@@ -32,28 +32,27 @@ func selectIn[T any](ctx context.Context, db queryer, what, query string, ids []
 	return out, nil
 }
 
-// GetParcels loads several parcels at once, keyed by id.
-func (s *Store) GetParcels(ctx context.Context, ids []int64) (map[int64]*Parcel, error) {
-	list, err := selectIn[Parcel](ctx, s.q, "get parcels", `SELECT `+parcelColumns+` FROM parcels WHERE id `+inIDs, ids)
+// getByIDs runs selectIn and keys its rows by id (ids not found are absent),
+// each pointing into the one array selectIn allocated.
+func getByIDs[T any](ctx context.Context, db queryer, what, query string, ids []int64, id func(*T) int64) (map[int64]*T, error) {
+	list, err := selectIn[T](ctx, db, what, query, ids)
 	if err != nil {
 		return nil, err
 	}
-	out := make(map[int64]*Parcel, len(list))
+	out := make(map[int64]*T, len(list))
 	for i := range list {
-		out[list[i].ID] = &list[i]
+		out[id(&list[i])] = &list[i]
 	}
 	return out, nil
 }
 
+// GetParcels loads several parcels at once, keyed by id.
+func (s *Store) GetParcels(ctx context.Context, ids []int64) (map[int64]*Parcel, error) {
+	return getByIDs(ctx, s.q, "get parcels", `SELECT `+parcelColumns+` FROM parcels WHERE id `+inIDs, ids,
+		func(p *Parcel) int64 { return p.ID })
+}
+
 // GetRides loads several rides at once, keyed by id.
 func (s *Store) GetRides(ctx context.Context, ids []int64) (map[int64]*Ride, error) {
-	list, err := selectIn[Ride](ctx, s.q, "get rides", rideSelect+` WHERE r.id `+inIDs, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[int64]*Ride, len(list))
-	for i := range list {
-		out[list[i].ID] = &list[i]
-	}
-	return out, nil
+	return getByIDs(ctx, s.q, "get rides", rideSelect+` WHERE r.id `+inIDs, ids, func(r *Ride) int64 { return r.ID })
 }

@@ -262,13 +262,6 @@ func (n *notices) message(ctx context.Context, c *Conversation, author int64) er
 // GetConversations loads several conversations at once, keyed by id
 // (missing ones are absent).
 func (s *Store) GetConversations(ctx context.Context, ids []int64) (map[int64]*Conversation, error) {
-	list, err := selectIn[Conversation](ctx, s.q, "get conversations", conversationSelect+` WHERE c.id `+inIDs, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[int64]*Conversation, len(list))
-	for i := range list {
-		out[list[i].ID] = &list[i]
-	}
-	return out, nil
+	return getByIDs(ctx, s.q, "get conversations", conversationSelect+` WHERE c.id `+inIDs, ids,
+		func(c *Conversation) int64 { return c.ID })
 }

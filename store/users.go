@@ -133,15 +133,7 @@ func (s *Store) getUserTx(ctx context.Context, q string, args ...any) (*User, er
 
 // GetUsers loads several users at once, keyed by id (missing ones are absent).
 func (s *Store) GetUsers(ctx context.Context, ids []int64) (map[int64]*User, error) {
-	list, err := selectIn[User](ctx, s.q, "get users", "SELECT "+userColumns+" FROM users WHERE id "+inIDs, ids)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[int64]*User, len(list))
-	for i := range list {
-		out[list[i].ID] = &list[i]
-	}
-	return out, nil
+	return getByIDs(ctx, s.q, "get users", "SELECT "+userColumns+" FROM users WHERE id "+inIDs, ids, func(u *User) int64 { return u.ID })
 }
 
 // MarkEmailVerified marks the user's current address verified (demo data).
