@@ -119,12 +119,15 @@ func (h *eventHub) endSession(user int64, token string) {
 // graceful shutdown need not wait for them.
 func (s *Server) EndStreams() { s.events.closeAll() }
 
-func (h *eventHub) closeAll() {
+func (h *eventHub) closeAll() { h.each((*stream).close) }
+
+// each calls fn with every open stream, under the hub's lock.
+func (h *eventHub) each(fn func(*stream)) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	for _, set := range h.users {
 		for st := range set {
-			st.close()
+			fn(st)
 		}
 	}
 }
@@ -138,15 +141,7 @@ func (h *eventHub) recheck(user int64) {
 
 // recheckAll asks every open stream to check its session now: another
 // process may have changed anyone's sign-in (externalWrite).
-func (h *eventHub) recheckAll() {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	for _, set := range h.users {
-		for st := range set {
-			st.recheck()
-		}
-	}
-}
+func (h *eventHub) recheckAll() { h.each((*stream).recheck) }
 
 func (st *stream) recheck() {
 	select {
