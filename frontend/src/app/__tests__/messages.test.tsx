@@ -26,8 +26,16 @@ function threadRoutes(over: Record<string, Reply | Reply[] | ((call: { body: unk
 }
 
 describe('messages', () => {
-  beforeEach(() => resetStores());
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    resetStores();
+    // Noon, so that "five minutes ago" is today wherever and whenever the suite runs.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 2, 11, 12, 0, 0));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('list my conversations with the other person, the route, the last message and the unread count', async () => {
     mockFetch({
