@@ -6,6 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/places"
 	"ridepost/store"
 )
 
@@ -264,11 +265,7 @@ func (s *Server) adminReportViews(ctx context.Context, lang string, list []store
 
 // cityNames are two places' names in the language given.
 func cityNames(from, to int64, lang string) *routeNames {
-	a, b := newAddressJSON(from, ""), newAddressJSON(to, "")
-	if lang == "uk" {
-		return &routeNames{From: a.CityUk, To: b.CityUk}
-	}
-	return &routeNames{From: a.City, To: b.City}
+	return &routeNames{From: places.CityName(from, lang), To: places.CityName(to, lang)}
 }
 
 // cardOr is a user's card, or a bare one with the id when it is gone.

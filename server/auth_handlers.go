@@ -215,7 +215,7 @@ func (s *Server) authRestorePassword(c echo.Context) error {
 	if err := s.store.CreateEmailToken(ctx, u.ID, store.PurposeReset, u.Email, token, resetTokenTTL); err != nil {
 		return err
 	}
-	s.sendMail(u, u.Email, mail.KindResetPassword, "", mail.Data{Name: u.Name, Link: s.link("/signin/new-password", token)})
+	s.sendMail(u, u.Email, mail.KindResetPassword, mail.Data{Name: u.Name, Link: s.link("/signin/new-password", token)})
 	return c.NoContent(http.StatusNoContent)
 }
 

@@ -42,9 +42,6 @@ func (s *Server) parcelPickup(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	s.mailUser(ctx, p.SenderID, mail.KindParcelPickedUp, mailEvent("parcel", p.ID), func(u *store.User) mail.Data {
-		return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
-	})
 	// The recipient learns the link and the handover PIN as the parcel sets off.
 	if p.RecipientEmail != "" {
 		if err := s.mailRecipient(ctx, p, currentUser(c), "pickup:"+strconv.FormatInt(p.ID, 10)); err != nil {

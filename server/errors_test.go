@@ -2,7 +2,6 @@ package server
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -10,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"ridepost/server/mail"
 	"ridepost/store"
 )
 
@@ -84,19 +82,5 @@ func TestDatabaseFailureIsNot404(t *testing.T) {
 				t.Fatalf("the cause is not logged: %q", log.String())
 			}
 		})
-	}
-}
-
-// TestSkippedMailIsLogged: an e-mail that cannot be sent after a change is
-// done (its addressee is gone) leaves a line in the log.
-func TestSkippedMailIsLogged(t *testing.T) {
-	a := newTestApp(t, nil)
-	log := a.logTo()
-	a.srv.mailUser(context.Background(), 424242, mail.KindParcelPickedUp, "", func(*store.User) mail.Data { return mail.Data{} })
-	if !strings.Contains(log.String(), "mail skipped") || !strings.Contains(log.String(), "user=424242") {
-		t.Fatalf("log: %q", log.String())
-	}
-	if n := len(a.outbox.List()); n != 0 {
-		t.Fatalf("%d messages sent", n)
 	}
 }

@@ -150,22 +150,23 @@ func (st *stream) recheck() {
 	}
 }
 
-// publish sends a committed change's notifications to their users' open
-// streams, and has the streams of users whose sign-in changed check their
-// session. It runs on the store's watch, after the commit.
+// publish has the streams of users whose sign-in changed check their
+// session, sends new messages to the streams, and hands the notifications to
+// the fan-out. It runs on the store's watch, after the commit.
 func (s *Server) publish(c store.Change) {
 	for _, id := range c.Users {
 		s.events.recheck(id)
 	}
-	if len(c.Notices) > 0 {
-		go s.pushNotices(c.Notices) // off the writer's path: it reads the database
-		go s.mailNotices(c.Notices)
-	}
 	if len(c.Messages) > 0 {
 		s.publishMessages(c.Messages)
 	}
+	s.notify.Send(c.Notices)
+}
+
+// publishLive sends notifications, as their JSON, to their users' open streams.
+func (s *Server) publishLive(list []store.Notification) {
 	var live []store.Notification
-	for _, n := range c.Notices {
+	for _, n := range list {
 		if s.events.open(n.UserID) {
 			live = append(live, n)
 		}

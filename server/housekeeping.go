@@ -9,7 +9,8 @@ import (
 const housekeepingEvery = time.Hour
 
 // housekeep applies the lifecycle's time rules (expiries, completed rides)
-// and deletes e-mail tokens that can never work again, at start and then
+// sends the e-mails a failure left owed, and deletes e-mail tokens that
+// can never work again, at start and then
 // every housekeepingEvery, until stop closes. (Sessions are swept by their
 // own store.)
 func (s *Server) housekeep(stop <-chan struct{}) {
@@ -25,6 +26,9 @@ func (s *Server) housekeep(stop <-chan struct{}) {
 		}
 		s.market.idx.Prune(time.Now().Unix(), todayDay()) // rides that have left, parcels past their dates
 		s.market.alerts.set.Prune(todayDay())             // alerts for rides past their last day
+		if err := s.notify.Resume(ctx, time.Minute); err != nil {
+			s.logger.Error("housekeeping: owed e-mails", "err", err)
+		}
 		n, err := s.store.PurgeEmailTokens(ctx, time.Now())
 		switch {
 		case err != nil:

@@ -44,8 +44,6 @@ func placePoints(id int64) (match.Point, bool) {
 func newMarket(st *store.Store, logger *slog.Logger) *market {
 	m := &market{idx: match.New(placePoints), store: st, logger: logger, ready: make(chan struct{}), suspended: map[int64]bool{}}
 	m.alerts = newMarketAlerts(st, logger)
-	st.Watch(m.changed)
-	st.SetMatchers(store.Matchers{Ride: m.ridePublished, Parcel: m.parcelPublished})
 	return m
 }
 

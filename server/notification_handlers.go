@@ -8,6 +8,7 @@ import (
 	gojson "github.com/goccy/go-json"
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/notify"
 	"ridepost/store"
 )
 
@@ -35,6 +36,7 @@ type notificationJSON struct {
 	RequestID      int64            `json:"requestId,omitempty"`
 	ConversationID int64            `json:"conversationId,omitempty"`
 	Actor          *publicCard      `json:"actor,omitempty"` // who caused it, when a person did
+	Route          *routeNames      `json:"route,omitempty" description:"What it is about: the new ride of a match, else the parcel, else the ride; in the user's language."`
 }
 
 // notificationsPage is one page of my notifications, with how many are unread.
@@ -70,9 +72,13 @@ func (s *Server) notificationsJSON(ctx context.Context, list []store.Notificatio
 	if err != nil {
 		return nil, err
 	}
+	routes, err := s.noticeRoutes(ctx, list)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]notificationJSON, len(list))
 	for i, n := range list {
-		out[i] = notificationJSON{NotificationID: n.ID, Kind: notificationKind(n.Kind), CreatedAt: n.CreatedAt,
+		out[i] = notificationJSON{Route: routes[i], NotificationID: n.ID, Kind: notificationKind(n.Kind), CreatedAt: n.CreatedAt,
 			ParcelID: n.ParcelID.Int64, RideID: n.RideID.Int64, RequestID: n.RequestID.Int64,
 			ConversationID: n.ConversationID.Int64}
 		if n.ReadAt.Valid {
@@ -81,6 +87,41 @@ func (s *Server) notificationsJSON(ctx context.Context, list []store.Notificatio
 		if n.ActorID.Valid {
 			out[i].Actor = cards[n.ActorID.Int64]
 		}
+	}
+	return out, nil
+}
+
+// noticeRoutes names what each notification is about (notify.RouteOf), in
+// its user's language; nil for one that names no parcel or ride.
+func (s *Server) noticeRoutes(ctx context.Context, list []store.Notification) ([]*routeNames, error) {
+	var parcelIDs, rideIDs []int64
+	for _, n := range list {
+		if n.ParcelID.Valid {
+			parcelIDs = append(parcelIDs, n.ParcelID.Int64)
+		}
+		if n.RideID.Valid {
+			rideIDs = append(rideIDs, n.RideID.Int64)
+		}
+	}
+	parcels, err := s.reads.parcels.load(ctx, parcelIDs, s.store.GetParcels)
+	if err != nil {
+		return nil, err
+	}
+	rides, err := s.reads.rides.load(ctx, rideIDs, s.store.GetRides)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*routeNames, len(list))
+	for i, n := range list {
+		from, to := notify.RouteOf(n, parcels[n.ParcelID.Int64], rides[n.RideID.Int64])
+		if from == 0 {
+			continue
+		}
+		u, err := s.user(ctx, n.UserID)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = cityNames(from, to, u.Language)
 	}
 	return out, nil
 }

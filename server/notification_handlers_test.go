@@ -24,6 +24,26 @@ func (c *client) notices(t *testing.T) (kinds []string, items []map[string]any, 
 	return kinds, items, int(toNumber(jsonNumber(r.json["unread"])))
 }
 
+// noticesMailed waits, up to a few seconds, until the fan-out has handed
+// on the e-mail of every notification written so far (notice_outbox empty).
+func (a *testApp) noticesMailed() {
+	a.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		var owed int
+		if err := a.store.DB().Get(&owed, `SELECT COUNT(*) FROM notice_outbox`); err != nil {
+			a.t.Fatal(err)
+		}
+		if owed == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			a.t.Fatalf("%d notifications still owe their e-mails", owed)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
 // awaitMails counts the e-mails to addr whose subject has subject in it,
 // waiting up to a few seconds for one (some are sent off the request's path).
 func (a *testApp) awaitMails(t *testing.T, addr, subject string) int {
@@ -242,10 +262,17 @@ func TestHousekeepingTellsOfExpiriesAndReminds(t *testing.T) {
 	if kinds, _, _ := w.sender.notices(t); len(kinds) != 0 {
 		t.Fatalf("the asker is not reminded: %v", kinds)
 	}
-	// The ride leaves: the request expires, and both sides are told.
+	// The ride leaves: the request expires, and both sides are told; the
+	// ride, which took no parcel, expires too, a listing of the driver's.
 	w.housekeepAt(t, time.Now().Add(72*time.Hour))
-	kinds, _, _ = w.driver.notices(t)
-	expectKinds(t, "driver", kinds, "request_expired", "request_reminder", "request_received")
+	kinds, items, _ := w.driver.notices(t)
+	expectKinds(t, "driver", kinds, "parcel_expired", "request_expired", "request_reminder", "request_received")
+	if jsonNumber(items[0]["rideId"]) != w.rideID || items[0]["parcelId"] != nil {
+		t.Fatalf("the ride's expiry names %v", items[0])
+	}
+	if n := w.app.awaitMails(t, "driver@example.com", "Your ride expired: Kyiv → Lviv"); n != 1 {
+		t.Fatalf("%d ride expiry e-mails", n)
+	}
 	kinds, _, _ = w.sender.notices(t)
 	if len(kinds) == 0 || kinds[len(kinds)-1] != "request_expired" {
 		t.Fatalf("sender told of the expiry: %v", kinds)

@@ -8,33 +8,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 	"github.com/swaggest/jsonschema-go"
-
-	"ridepost/server/mail"
-	"ridepost/store"
 )
-
-// emailPreferences names, for each e-mail a user can turn off, the
-// notification kind (PRODUCT.md §5) that turns it off. E-mails not listed are
-// account e-mails (verify the address, reset the password, take the account
-// back) or go to a recipient, who has no account: they are always sent.
-var emailPreferences = map[mail.Kind]string{
-	mail.KindNewRequest:      store.NoticeRequestReceived,
-	mail.KindRequestApproved: store.NoticeRequestApproved,
-	mail.KindRequestDeclined: store.NoticeRequestDeclined,
-	mail.KindRequestExpired:  store.NoticeRequestExpired,
-	mail.KindParcelPickedUp:  store.NoticeParcelPickedUp,
-	mail.KindParcelDelivered: store.NoticeParcelDelivered,
-	mail.KindParcelFailed:    store.NoticeParcelFailed,
-	mail.KindParcelExpired:   store.NoticeParcelExpired,
-	// A ride has no expiry kind of its own: it is the driver's listing
-	// expiring, as parcel_expired is the sender's.
-	mail.KindRideExpired:     store.NoticeParcelExpired,
-	mail.KindRideCancelled:   store.NoticeRideCancelled,
-	mail.KindRequestReminder: store.NoticeRequestReminder,
-	mail.KindMatchFound:      store.NoticeMatchFound,
-	mail.KindRatingReceived:  store.NoticeRatingReceived,
-	mail.KindNewMessage:      store.NoticeMessageReceived,
-}
 
 // emailKindNames are the kinds a user can turn on and off: every
 // notification kind, those whose e-mails are still to come included.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"ridepost/server/mail"
+	"ridepost/server/notify"
 )
 
 func TestNotificationSettingsScenarios(t *testing.T) {
@@ -49,6 +50,7 @@ func TestEveryMailKindIsSortedOut(t *testing.T) {
 	alwaysSent := map[mail.Kind]bool{mail.KindVerifyEmail: true, mail.KindResetPassword: true,
 		mail.KindEmailChanged: true, mail.KindConfirmDelivery: true}
 	kinds := emailKindNames()
+	emailPreferences := notify.MailPreferences()
 	for _, k := range mail.Kinds() {
 		pref, optional := emailPreferences[k]
 		switch {
@@ -63,8 +65,10 @@ func TestEveryMailKindIsSortedOut(t *testing.T) {
 	}
 }
 
-// mailsTo lists the outbox's messages to addr whose subject starts so.
+// mailsTo lists the outbox's messages to addr whose subject starts so,
+// once the notifications written so far are mailed (handed on).
 func (a *testApp) mailsTo(addr, subject string) []mail.Message {
+	a.noticesMailed()
 	var out []mail.Message
 	for _, m := range a.outbox.List() {
 		if m.To == addr && strings.HasPrefix(m.Subject, subject) {

@@ -230,7 +230,7 @@ func (s *Server) parcelCreate(c echo.Context) error {
 		return err
 	}
 	p.SenderID = currentUser(c).ID
-	created, err := s.store.CreateParcel(c.Request().Context(), p)
+	created, err := s.store.CreateParcel(c.Request().Context(), p, s.market.parcelPublished)
 	if err != nil {
 		return err
 	}

@@ -152,7 +152,7 @@ func (s *Server) profileEmail(c echo.Context) error {
 	if err := s.store.CreateEmailToken(c.Request().Context(), u.ID, store.PurposeRestore, me.Email, restore, restoreTokenTTL); err != nil {
 		return err
 	}
-	s.sendMail(u, me.Email, mail.KindEmailChanged, "", mail.Data{Name: u.Name, NewEmail: u.Email,
+	s.sendMail(u, me.Email, mail.KindEmailChanged, mail.Data{Name: u.Name, NewEmail: u.Email,
 		Link: s.link("/signin/restore-account", restore)})
 	return c.JSON(http.StatusOK, emailJSON{u.Email})
 }

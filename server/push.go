@@ -7,13 +7,13 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
-	"strconv"
 	"strings"
 	"time"
 
 	webpush "github.com/SherClockHolmes/webpush-go"
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/notify"
 	"ridepost/store"
 )
 
@@ -115,18 +115,14 @@ type pushPayload struct {
 	Kind           string `json:"kind"`
 }
 
-// pushNotices queues each notification for its user's devices.
-func (s *Server) pushNotices(list []store.Notification) {
+// pushTold queues each worded notification for its user's devices, while
+// the user has Web Push on.
+func (s *Server) pushTold(told []notify.Told) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	cards, err := s.actorCards(ctx, list)
-	if err != nil {
-		s.logger.Error("push: cards", "err", err)
-		return
-	}
-	users := make([]int64, 0, len(list))
-	for _, n := range list {
-		users = append(users, n.UserID)
+	users := make([]int64, 0, len(told))
+	for _, t := range told {
+		users = append(users, t.User.ID)
 	}
 	subs, err := s.store.PushSubscriptions(ctx, users)
 	if err != nil || len(subs) == 0 {
@@ -146,90 +142,22 @@ func (s *Server) pushNotices(list []store.Notification) {
 			byUser[sub.UserID] = append(byUser[sub.UserID], sub)
 		}
 	}
-	for _, n := range list {
-		if len(byUser[n.UserID]) == 0 {
+	for _, t := range told {
+		if len(byUser[t.User.ID]) == 0 {
 			continue
 		}
-		u, err := s.user(ctx, n.UserID)
+		b, err := marshalJSON(pushPayload{Title: t.Title, Body: t.Body, URL: t.Path, NotificationID: t.Notice.ID, Kind: t.Notice.Kind})
 		if err != nil {
 			continue
 		}
-		actor := ""
-		if c := cards[n.ActorID.Int64]; c != nil {
-			actor = c.Name + " " + c.Surname
-		}
-		b, err := marshalJSON(pushPayload{Title: "Ridepost", Body: pushText(u.Language, n.Kind, actor),
-			URL: s.noticeURL(ctx, n), NotificationID: n.ID, Kind: n.Kind})
-		if err != nil {
-			continue
-		}
-		for _, sub := range byUser[n.UserID] {
+		for _, sub := range byUser[t.User.ID] {
 			select {
 			case s.push.jobs <- pushJob{sub: sub, payload: b}:
 			default:
-				s.logger.Warn("push queue full: dropped", "user", n.UserID)
+				s.logger.Warn("push queue full: dropped", "user", t.User.ID)
 			}
 		}
 	}
-}
-
-// noticeURL is the screen a notification opens: the ride for its driver,
-// else the parcel.
-func (s *Server) noticeURL(ctx context.Context, n store.Notification) string {
-	if n.RideID.Valid {
-		if r, err := s.store.GetRide(ctx, n.RideID.Int64); err == nil && r.DriverID == n.UserID {
-			return "/ride/" + strconv.FormatInt(r.ID, 10)
-		}
-	}
-	if n.ParcelID.Valid {
-		return "/parcel/" + strconv.FormatInt(n.ParcelID.Int64, 10)
-	}
-	return "/notifications"
-}
-
-// pushTexts words each kind, in English and Ukrainian; "%s" is the person
-// who acted, where the text names one.
-var pushTexts = map[string][2]string{
-	store.NoticeRequestReceived:  {"%s asks you to carry a parcel", "%s просить перевезти посилку"},
-	store.NoticeRequestApproved:  {"%s approved your request", "%s схвалює ваш запит"},
-	store.NoticeRequestDeclined:  {"%s declined your request", "%s відхиляє ваш запит"},
-	store.NoticeRequestCancelled: {"%s cancelled a request", "%s скасовує запит"},
-	store.NoticeRequestExpired:   {"A request expired", "Термін запиту минув"},
-	store.NoticeRequestReminder:  {"A request is waiting for your answer", "Запит чекає на вашу відповідь"},
-	store.NoticeParcelPickedUp:   {"Your parcel was picked up", "Вашу посилку забрали"},
-	store.NoticeParcelDelivered:  {"The parcel was delivered", "Посилку доставлено"},
-	store.NoticeParcelFailed:     {"The delivery failed", "Доставка не вдалася"},
-	store.NoticeParcelExpired:    {"Your parcel expired: post it again?", "Термін посилки минув: опублікувати знову?"},
-	store.NoticeRideCancelled:    {"%s cancelled the ride", "%s скасовує поїздку"},
-	store.NoticeMatchFound:       {"New match on your route", "Новий збіг на вашому маршруті"},
-	store.NoticeMessageReceived:  {"%s sent you a message", "%s надсилає вам повідомлення"},
-	store.NoticeRatingReceived:   {"You got a new rating", "Ви отримали нову оцінку"},
-}
-
-// someone stands for a person a text cannot name, in lang.
-func someone(lang string) string {
-	if lang == "uk" {
-		return "Хтось"
-	}
-	return "Someone"
-}
-
-func pushText(lang, kind, actor string) string {
-	t, ok := pushTexts[kind]
-	if !ok {
-		return "Ridepost"
-	}
-	text := t[0]
-	if lang == "uk" {
-		text = t[1]
-	}
-	if actor == "" {
-		actor = someone(lang)
-	}
-	if strings.Contains(text, "%s") {
-		return fmt.Sprintf(text, actor)
-	}
-	return text
 }
 
 type pushKeyJSON struct {

@@ -116,18 +116,20 @@ const (
 	cachedRides   = 10_000
 )
 
-func newReads(st *store.Store) *reads {
+func newReads() *reads {
 	r := &reads{users: newReadCache[store.User](cachedUsers), cards: newReadCache[*publicCard](cachedUsers),
 		parcels: newReadCache[*store.Parcel](cachedParcels), rides: newReadCache[*store.Ride](cachedRides),
 		hidden: newReadCache[[]int64](cachedUsers)}
-	st.Watch(func(c store.Change) {
-		r.users.forget(c.Users)
-		r.cards.forget(c.Users)
-		r.hidden.forget(c.Users)
-		r.parcels.forget(c.Parcels)
-		r.rides.forget(c.Rides)
-	})
 	return r
+}
+
+// follow drops the rows a committed write changed.
+func (r *reads) follow(c store.Change) {
+	r.users.forget(c.Users)
+	r.cards.forget(c.Users)
+	r.hidden.forget(c.Users)
+	r.parcels.forget(c.Parcels)
+	r.rides.forget(c.Rides)
 }
 
 // forgetPeople drops the rows other processes may write: users (roles,

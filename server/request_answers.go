@@ -5,7 +5,6 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"ridepost/server/mail"
 	"ridepost/store"
 )
 
@@ -40,7 +39,7 @@ func (s *Server) requestApprove(c echo.Context) error {
 	if q, err = s.store.ApproveRequest(c.Request().Context(), q.ID); err != nil {
 		return err
 	}
-	return s.answered(c, q, mail.KindRequestApproved)
+	return s.answered(c, q)
 }
 
 func (s *Server) requestDecline(c echo.Context) error {
@@ -51,7 +50,7 @@ func (s *Server) requestDecline(c echo.Context) error {
 	if q, err = s.store.AnswerRequest(c.Request().Context(), q.ID, store.RequestDeclined); err != nil {
 		return err
 	}
-	return s.answered(c, q, mail.KindRequestDeclined)
+	return s.answered(c, q)
 }
 
 func (s *Server) requestCancel(c echo.Context) error {
@@ -62,26 +61,14 @@ func (s *Server) requestCancel(c echo.Context) error {
 	if q, err = s.store.AnswerRequest(c.Request().Context(), q.ID, store.RequestCancelled); err != nil {
 		return err
 	}
-	return s.answered(c, q, "")
+	return s.answered(c, q)
 }
 
-// answered tells the request's sender (when kind is set) and answers with the request.
-func (s *Server) answered(c echo.Context, q *store.Request, kind mail.Kind) error {
+// answered answers with the request.
+func (s *Server) answered(c echo.Context, q *store.Request) error {
 	out, err := s.requestViews(c, []store.Request{*q})
 	if err != nil {
 		return err
-	}
-	if kind != "" {
-		ctx := c.Request().Context()
-		p, perr := s.store.GetParcel(ctx, q.ParcelID)
-		r, rerr := s.store.GetRide(ctx, q.RideID)
-		if perr == nil && rerr == nil {
-			to := q.SenderID
-			if q.Direction == store.FromDriver {
-				to = q.DriverID
-			}
-			s.notifyRequest(c, q, p, r, to, kind)
-		}
 	}
 	return c.JSON(http.StatusOK, out[0])
 }

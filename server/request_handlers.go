@@ -1,13 +1,11 @@
 package server
 
 import (
-	"fmt"
 	"net/http"
 	"strconv"
 
 	"github.com/labstack/echo/v4"
 
-	"ridepost/server/mail"
 	"ridepost/store"
 )
 
@@ -147,28 +145,9 @@ func (s *Server) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, d
 	if err != nil {
 		return err
 	}
-	s.notifyRequest(c, q, p, r, to, mail.KindNewRequest)
 	out, err := s.requestViews(c, []store.Request{*q})
 	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusCreated, out[0])
-}
-
-// notifyRequest mails user `to` about request q, naming the current user.
-func (s *Server) notifyRequest(c echo.Context, q *store.Request, p *store.Parcel, r *store.Ride, to int64, kind mail.Kind) {
-	me := currentUser(c)
-	s.mailUser(c.Request().Context(), to, kind, mailEvent("request", q.ID), func(u *store.User) mail.Data {
-		link := s.parcelLink(p.ID)
-		if u.ID == r.DriverID {
-			link = s.cfg.BaseURL + "/ride/" + strconv.FormatInt(r.ID, 10)
-		}
-		d := mail.Data{Name: u.Name, Other: me.Name + " " + surnameInitial(me.Surname), Route: routeName(p, u.Language),
-			Cost: fmt.Sprintf("₴%d", q.Cost), Link: link}
-		if kind == mail.KindNewRequest {
-			// A request cancelled and sent again is news once an hour, not each time.
-			d.Throttle = fmt.Sprintf("request:%d:%d:user:%d", p.ID, r.ID, u.ID)
-		}
-		return d
-	})
 }

@@ -3,9 +3,11 @@ package server
 import (
 	"context"
 	"net/http"
+	"path/filepath"
 	"testing"
 
 	"ridepost/server/mail"
+	"ridepost/store"
 )
 
 // Asking has a limit of 30 requests an hour a user, both ways together
@@ -14,10 +16,16 @@ import (
 // parcel mail its sender once, and the 31st offer is refused.
 func TestRequestsAreLimitedAndResentOnesMailOnce(t *testing.T) {
 	t.Parallel()
-	w := newRequestWorld(t)
-	durable := mail.NewDurable(w.app.store, w.app.outbox, discardLogger(), mail.DurableConfig{})
+	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	outbox := mail.NewOutbox(discardLogger(), 50)
+	durable := mail.NewDurable(st, outbox, discardLogger(), mail.DurableConfig{})
 	t.Cleanup(func() { _ = durable.Close(context.Background()) })
-	w.app.srv.mailer = durable // the outbox table, with its throttle, as in production
+	// The outbox table, with its throttle, as in production.
+	w := requestWorldOn(t, serveConfig(t, st, outbox, func(cfg *Config) { cfg.Dev, cfg.Mailer = true, durable }))
 
 	offer := map[string]any{"rideId": toNumber(w.rideID)}
 	for i := range 30 {
@@ -31,6 +39,7 @@ func TestRequestsAreLimitedAndResentOnesMailOnce(t *testing.T) {
 	if r.status != http.StatusTooManyRequests || r.header.Get("Retry-After") == "" {
 		t.Fatalf("the 31st offer in an hour: %d %s", r.status, r.body)
 	}
+	w.app.noticesMailed()
 	var mailed int
 	if err := w.app.store.DB().Get(&mailed, `SELECT COUNT(*) FROM email_outbox
 		WHERE recipient = 'sender@example.com' AND subject LIKE 'New delivery request%'`); err != nil {

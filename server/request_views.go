@@ -3,6 +3,7 @@ package server
 import (
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/places"
 	"ridepost/store"
 )
 
@@ -63,7 +64,4 @@ func routeName(p *store.Parcel, lang string) string {
 }
 
 // placesRoute is "Kyiv → Lviv" between two places, in the language given.
-func placesRoute(fromID, toID int64, lang string) string {
-	n := cityNames(fromID, toID, lang)
-	return n.From + " → " + n.To
-}
+func placesRoute(fromID, toID int64, lang string) string { return places.Route(fromID, toID, lang) }

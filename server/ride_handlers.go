@@ -10,7 +10,6 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"ridepost/server/mail"
 	"ridepost/store"
 )
 
@@ -189,7 +188,7 @@ func (s *Server) rideCreate(c echo.Context) error {
 		return err
 	}
 	r.DriverID, r.VehicleID = me.ID, req.VehicleID
-	created, err := s.store.CreateRide(ctx, r)
+	created, err := s.store.CreateRide(ctx, r, s.market.ridePublished)
 	if err != nil {
 		return err
 	}
@@ -264,15 +263,8 @@ func (s *Server) rideCancel(c echo.Context) error {
 		return echo.ErrNotFound
 	}
 	ctx := c.Request().Context()
-	released, err := s.store.CancelRide(ctx, currentUser(c).ID, id)
-	if err != nil {
+	if _, err := s.store.CancelRide(ctx, currentUser(c).ID, id); err != nil {
 		return err
-	}
-	for i := range released {
-		p := &released[i]
-		s.mailUser(ctx, p.SenderID, mail.KindRideCancelled, mailEvent("ride", id)+":"+mailEvent("parcel", p.ID), func(u *store.User) mail.Data {
-			return mail.Data{Name: u.Name, Route: routeName(p, u.Language), Link: s.parcelLink(p.ID)}
-		})
 	}
 	r, err := s.store.GetRide(ctx, id)
 	if err != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"ridepost/server/mail"
+	"ridepost/server/notify"
 	"ridepost/store"
 )
 
@@ -76,6 +77,8 @@ type Server struct {
 	events *eventHub
 	// push sends Web Push messages.
 	push *pusher
+	// notify sends each committed notification to streams, devices and inboxes.
+	notify *notify.Fanout
 	// metrics counts requests for Prometheus (MetricsHandler).
 	metrics *metrics
 	// stop ends the background housekeeping; done tells it has ended.
@@ -144,9 +147,18 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 		return nil, err
 	}
 	s.market = newMarket(st, s.logger)
-	s.reads = newReads(st)
+	s.reads = newReads()
 	s.events = newEventHub()
-	st.Watch(s.publish)
+	s.notify = notify.New(notify.Config{Store: st, Mailer: cfg.Mailer, BaseURL: cfg.BaseURL, Logger: s.logger,
+		Unsubscribe: s.unsubscribeLink, Live: s.publishLive, Push: s.pushTold})
+	// Everything that follows the store's commits, in the order it is told.
+	st.Watch(s.market.changed) // the match index
+	st.Watch(s.reads.follow)   // the read caches
+	st.Watch(s.publish)        // the live streams' sessions, messages and the notifications' fan-out
+	// E-mails a crash left owed go out before any new one.
+	if err := s.notify.Resume(context.Background(), 0); err != nil {
+		s.logger.Error("owed e-mails", "err", err)
+	}
 	s.startLoops(watch)
 	return s, nil
 }

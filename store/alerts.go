@@ -128,17 +128,13 @@ type Matches struct {
 	Parcels, Alerts []int64
 }
 
-// Matchers find what a newly published ride or parcel fits, from memory
-// (no database): the store calls them inside the publishing transaction,
-// so the match_found notifications commit with the item. Set them before
-// the store is used; nil finds nothing.
-type Matchers struct {
-	Ride   func(*Ride) Matches
-	Parcel func(*Parcel) Matches
-}
+// ParcelFits finds, from memory (no database), what a newly published
+// parcel fits: CreateParcel calls the one it is given inside its
+// transaction, so that the match_found notifications commit with the item.
+type ParcelFits func(*Parcel) Matches
 
-// SetMatchers installs the matchers.
-func (s *Store) SetMatchers(m Matchers) { s.matchers = m }
+// RideFits is ParcelFits for a newly published ride (CreateRide).
+type RideFits func(*Ride) Matches
 
 // tellMatches writes match_found for the owners of what a published item
 // fits, each owner once per item (matches_told), never its author nor those

@@ -56,3 +56,8 @@ func (s *Store) GetParcels(ctx context.Context, ids []int64) (map[int64]*Parcel,
 func (s *Store) GetRides(ctx context.Context, ids []int64) (map[int64]*Ride, error) {
 	return getByIDs(ctx, s.q, "get rides", rideSelect+` WHERE r.id `+inIDs, ids, func(r *Ride) int64 { return r.ID })
 }
+
+// GetRequests loads several requests at once, keyed by id.
+func (s *Store) GetRequests(ctx context.Context, ids []int64) (map[int64]*Request, error) {
+	return getByIDs(ctx, s.q, "get requests", requestSelect+` WHERE q.id `+inIDs, ids, func(q *Request) int64 { return q.ID })
+}

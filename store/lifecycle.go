@@ -102,6 +102,13 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: expire rides: %w", err)
 	}
+	// A ride's expiry is its driver's listing expiring, as a parcel's is its
+	// sender's: the same kind, naming the ride alone.
+	for _, r := range out.Rides {
+		if err := n.add(ctx, r.DriverID, NoticeParcelExpired, 0, 0, r.ID, 0); err != nil {
+			return nil, err
+		}
+	}
 	completed, err := completeRides(ctx, tx, clock.Now, 0)
 	if err != nil {
 		return nil, err

@@ -64,7 +64,8 @@ func (n *notices) add(ctx context.Context, user int64, kind string, actor, parce
 		ParcelID: nullID(parcel), RideID: nullID(ride), RequestID: nullID(request)})
 }
 
-// insert writes no as of now and keeps it for the watchers.
+// insert writes no as of now, with its row in notice_outbox (its e-mail
+// owed), and keeps it for the watchers.
 func (n *notices) insert(ctx context.Context, no Notification) error {
 	no.CreatedAt = n.now
 	err := n.tx.GetContext(ctx, &no.ID, `INSERT INTO notifications
@@ -72,6 +73,10 @@ func (n *notices) insert(ctx context.Context, no Notification) error {
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, no.UserID, no.Kind, no.ActorID, no.ParcelID, no.RideID,
 		no.RequestID, no.ConversationID, no.CreatedAt)
 	if err != nil {
+		return fmt.Errorf("store: notify %s: %w", no.Kind, err)
+	}
+	if _, err := n.tx.ExecContext(ctx, `INSERT INTO notice_outbox (notification_id, created_at) VALUES (?, ?)`,
+		no.ID, no.CreatedAt); err != nil {
 		return fmt.Errorf("store: notify %s: %w", no.Kind, err)
 	}
 	n.list = append(n.list, no)

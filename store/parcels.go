@@ -51,8 +51,8 @@ const parcelColumns = `id, sender_id, status, type, size, details, cost, from_pl
 	recipient_phone, recipient_email, ride_id, created_at, handover_pin, handover_tries`
 
 // CreateParcel stores a New parcel, and tells the owners of the alerts it
-// fits (Matchers) in the same transaction.
-func (s *Store) CreateParcel(ctx context.Context, p Parcel) (*Parcel, error) {
+// fits (what fits finds, when given) in the same transaction.
+func (s *Store) CreateParcel(ctx context.Context, p Parcel, fits ...ParcelFits) (*Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
 		return nil, err
@@ -71,8 +71,8 @@ func (s *Store) CreateParcel(ctx context.Context, p Parcel) (*Parcel, error) {
 		return nil, fmt.Errorf("store: create parcel: %w", err)
 	}
 	n := newNotices(tx)
-	if s.matchers.Parcel != nil {
-		if err := tellMatches(ctx, n, s.matchers.Parcel(&out), out.SenderID, out.ID, 0); err != nil {
+	for _, find := range fits {
+		if err := tellMatches(ctx, n, find(&out), out.SenderID, out.ID, 0); err != nil {
 			return nil, err
 		}
 	}

@@ -58,9 +58,9 @@ const acceptedStates = `('Accepted', 'In Transit', 'Delivered', 'Failed')`
 
 // CreateRide stores a Planned ride on one of the driver's vehicles, and
 // tells the senders of the New parcels and the owners of the alerts it fits
-// (Matchers) in the same transaction; ErrNotFound when the vehicle is not
+// (what fits finds, when given) in the same transaction; ErrNotFound when the vehicle is not
 // the driver's (or deleted).
-func (s *Store) CreateRide(ctx context.Context, r Ride) (*Ride, error) {
+func (s *Store) CreateRide(ctx context.Context, r Ride, fits ...RideFits) (*Ride, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
 		return nil, err
@@ -85,13 +85,15 @@ func (s *Store) CreateRide(ctx context.Context, r Ride) (*Ride, error) {
 		return nil, fmt.Errorf("store: create ride: %w", err)
 	}
 	n := newNotices(tx)
-	if s.matchers.Ride != nil {
+	if len(fits) > 0 {
 		created, err := getOne[Ride](ctx, tx, "create ride", rideSelect+` WHERE r.id = ?`, id)
 		if err != nil {
 			return nil, err
 		}
-		if err := tellMatches(ctx, n, s.matchers.Ride(created), r.DriverID, 0, id); err != nil {
-			return nil, err
+		for _, find := range fits {
+			if err := tellMatches(ctx, n, find(created), r.DriverID, 0, id); err != nil {
+				return nil, err
+			}
 		}
 	}
 	if err := tx.Commit(); err != nil {

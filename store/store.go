@@ -21,7 +21,6 @@ type Store struct {
 	db       *sqlx.DB
 	q        *preparedDB // reads (and single-statement writes) through prepared statements
 	watchers []func(Change)
-	matchers Matchers
 	// source is what the file was opened with: a WriteWatch opens it again.
 	source string
 }

@@ -264,9 +264,11 @@ func TestMatchesLeaveOutBlockedOwners(t *testing.T) {
 	s, ctx, c := newCarriage(t)
 	third := mustCreateUser(t, s, "third@example.com")
 	theirs := must(s.CreateParcel(ctx, newParcel(third.ID)))
-	s.SetMatchers(Matchers{Ride: func(*Ride) Matches { return Matches{Parcels: []int64{c.parcel.ID, theirs.ID}} }})
 	must(0, s.Block(ctx, c.driver.ID, c.sender.ID))
-	newRide(t, s, c.driver.ID)
+	v := must(s.CreateVehicle(ctx, Vehicle{UserID: c.driver.ID, VehicleType: "car", ModelType: "van", ModelName: "Ford", IDNumber: "AA2"}))
+	must(s.CreateRide(ctx, Ride{DriverID: c.driver.ID, VehicleID: v.ID, FromPlaceID: 703448, ToPlaceID: 702550,
+		DepartureAt: formatTime(time.Now().Add(48 * time.Hour)), Capacity: 3},
+		func(*Ride) Matches { return Matches{Parcels: []int64{c.parcel.ID, theirs.ID}} }))
 	count := func(user int64) int {
 		n := 0
 		for _, x := range must(s.ListNotifications(ctx, user, 0, 10)) {

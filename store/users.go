@@ -1,12 +1,13 @@
 package store
 
 import (
-	"github.com/jmoiron/sqlx"
-
 	"context"
 	"database/sql"
 	"fmt"
 	"time"
+	"unicode/utf8"
+
+	"github.com/jmoiron/sqlx"
 )
 
 // User is a Ridepost account: everyone can both send parcels and drive.
@@ -44,6 +45,15 @@ func (u *User) Suspended() bool { return u.SuspendedAt.Valid }
 
 // EmailVerified reports whether the user confirmed their current address.
 func (u *User) EmailVerified() bool { return u.EmailVerifiedAt.Valid }
+
+// ShortName is the name others see in texts: "Olena K." (the surname's initial).
+func (u *User) ShortName() string {
+	r, _ := utf8.DecodeRuneInString(u.Surname)
+	if r == utf8.RuneError {
+		return u.Name
+	}
+	return u.Name + " " + string(r) + "."
+}
 
 const userColumns = `id, email, password_hash, name, surname, phone, language, wants_to_drive,
 	email_verified_at, auth_version, picture_version, created_at, updated_at, role, suspended_at, suspend_reason, deleted_at`

@@ -100,3 +100,20 @@ func (g *Gazetteer) Largest(country string, n int) []Place {
 	}
 	return out
 }
+
+// CityName is place id's name in lang ("uk" or else English), "" for no such place.
+func CityName(id int64, lang string) string {
+	p, ok := Default().Get(id)
+	switch {
+	case !ok:
+		return ""
+	case lang == "uk":
+		return p.NameUk
+	}
+	return p.NameEn
+}
+
+// Route is "Kyiv → Lviv" between two places, in lang.
+func Route(from, to int64, lang string) string {
+	return CityName(from, lang) + " → " + CityName(to, lang)
+}

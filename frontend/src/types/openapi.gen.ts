@@ -6816,6 +6816,8 @@ export interface components {
             requestId?: number;
             /** Format: int64 */
             rideId?: number;
+            /** @description What it is about: the new ride of a match, else the parcel, else the ride; in the user's language. */
+            route?: components["schemas"]["RouteNames"];
         };
         /** @enum {string} */
         NotificationKind: "request_received" | "request_approved" | "request_declined" | "request_cancelled" | "request_expired" | "request_reminder" | "parcel_picked_up" | "parcel_delivered" | "parcel_failed" | "parcel_expired" | "ride_cancelled" | "match_found" | "message_received" | "rating_received";

@@ -1,0 +1,122 @@
+// Package notify tells people what happened. The store writes each
+// notification, with the e-mail it owes (notice_outbox), in the transaction
+// of the change it tells of; once committed, Fanout.Send hands it to the
+// user's live streams, their devices (Web Push) and their inbox, each worded
+// by the one registry below. Adding a kind means a line here, a kind in
+// store/notifications.go, its e-mail templates (mail/templates) and its
+// sentence in the app's locales.
+package notify
+
+import (
+	"fmt"
+	"strings"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+// kind is how one notification kind is told.
+type kind struct {
+	// push is the Web Push text, in English and Ukrainian; %s is who acted.
+	// toSender, when set, is the text its parcel's sender gets instead.
+	push, toSender [2]string
+	mail           mail.Kind // "": no e-mail
+	// pref is the e-mail setting that turns the e-mail off ("": the kind's own).
+	pref string
+}
+
+// rideExpired is a listing's expiry that names a ride and no parcel.
+const rideExpired = "ride_expired"
+
+var kinds = map[string]kind{
+	store.NoticeRequestReceived: {push: [2]string{"%s asks you to carry a parcel", "%s просить перевезти посилку"},
+		toSender: [2]string{"%s offers to carry your parcel", "%s пропонує перевезти вашу посилку"},
+		mail:     mail.KindNewRequest},
+	store.NoticeRequestApproved: {push: [2]string{"%s approved your request", "%s схвалює ваш запит"},
+		mail: mail.KindRequestApproved},
+	store.NoticeRequestDeclined: {push: [2]string{"%s declined your request", "%s відхиляє ваш запит"},
+		mail: mail.KindRequestDeclined},
+	store.NoticeRequestCancelled: {push: [2]string{"%s cancelled a request", "%s скасовує запит"}},
+	store.NoticeRequestExpired: {push: [2]string{"A request expired", "Термін запиту минув"},
+		mail: mail.KindRequestExpired},
+	store.NoticeRequestReminder: {push: [2]string{"A request is waiting for your answer", "Запит чекає на вашу відповідь"},
+		mail: mail.KindRequestReminder},
+	store.NoticeParcelPickedUp: {push: [2]string{"Your parcel was picked up", "Вашу посилку забрали"},
+		mail: mail.KindParcelPickedUp},
+	store.NoticeParcelDelivered: {push: [2]string{"The parcel was delivered", "Посилку доставлено"},
+		mail: mail.KindParcelDelivered},
+	store.NoticeParcelFailed: {push: [2]string{"The delivery failed", "Доставка не вдалася"},
+		mail: mail.KindParcelFailed},
+	store.NoticeParcelExpired: {push: [2]string{"Your parcel expired: post it again?", "Термін посилки минув: опублікувати знову?"},
+		mail: mail.KindParcelExpired},
+	rideExpired: {push: [2]string{"Your ride expired", "Термін поїздки минув"},
+		mail: mail.KindRideExpired, pref: store.NoticeParcelExpired},
+	store.NoticeRideCancelled: {push: [2]string{"%s cancelled the ride", "%s скасовує поїздку"},
+		mail: mail.KindRideCancelled},
+	store.NoticeMatchFound: {push: [2]string{"New match on your route", "Новий збіг на вашому маршруті"},
+		mail: mail.KindMatchFound},
+	store.NoticeMessageReceived: {push: [2]string{"%s sent you a message", "%s надсилає вам повідомлення"},
+		mail: mail.KindNewMessage},
+	store.NoticeRatingReceived: {push: [2]string{"You got a new rating", "Ви отримали нову оцінку"},
+		mail: mail.KindRatingReceived},
+}
+
+// entry is the registry's name for n: its kind, but for a ride's expiry.
+func entry(n store.Notification) string {
+	if n.Kind == store.NoticeParcelExpired && !n.ParcelID.Valid {
+		return rideExpired
+	}
+	return n.Kind
+}
+
+// preference is the e-mail setting that turns k's e-mail off.
+func (k kind) preference(name string) string {
+	if k.pref != "" {
+		return k.pref
+	}
+	return name
+}
+
+// MailPreferences names, for each e-mail a notification sends, the setting
+// (a notification kind) that turns it off.
+func MailPreferences() map[mail.Kind]string {
+	out := map[mail.Kind]string{}
+	for name, k := range kinds {
+		if k.mail != "" {
+			out[k.mail] = k.preference(name)
+		}
+	}
+	return out
+}
+
+// Someone stands for a person a text cannot name, in lang.
+func Someone(lang string) string {
+	if lang == "uk" {
+		return "Хтось"
+	}
+	return "Someone"
+}
+
+// pushText words n for its user in lang; actor names who acted ("": nobody
+// the text can name), toSender tells that the user is the parcel's sender.
+func pushText(n store.Notification, lang, actor string, toSender bool) string {
+	k, ok := kinds[entry(n)]
+	if !ok {
+		return "Ridepost"
+	}
+	texts := k.push
+	if toSender && k.toSender[0] != "" {
+		texts = k.toSender
+	}
+	text := texts[0]
+	if lang == "uk" {
+		text = texts[1]
+	}
+	if !strings.Contains(text, "%s") {
+		return text
+	}
+	if actor == "" {
+		actor = Someone(lang)
+	}
+	return fmt.Sprintf(text, actor)
+}

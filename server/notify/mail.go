@@ -1,0 +1,93 @@
+package notify
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+// mail queues the e-mail of each told notification whose kind has one and
+// whose user has it on. Each notification is one event (the key): mailed once.
+func (f *Fanout) mail(ctx context.Context, a *about, told []Told) {
+	for _, t := range told {
+		name := entry(t.Notice)
+		k := kinds[name]
+		if k.mail == "" {
+			continue
+		}
+		pref := k.preference(name)
+		on, err := f.cfg.Store.EmailKindOn(ctx, t.User.ID, pref)
+		if err != nil {
+			f.cfg.Logger.Error("mail skipped", "kind", k.mail, "notification", t.Notice.ID, "err", err)
+			continue
+		}
+		if !on {
+			continue
+		}
+		d, err := f.mailData(ctx, a, t)
+		if err != nil {
+			f.cfg.Logger.Error("mail skipped", "kind", k.mail, "notification", t.Notice.ID, "err", err)
+			continue
+		}
+		d.Unsubscribe = f.cfg.Unsubscribe(t.User.ID, pref)
+		m, err := mail.Compose(t.User.Language, k.mail, t.User.Email, d)
+		if err != nil {
+			f.cfg.Logger.Error("compose mail", "kind", k.mail, "err", err)
+			continue
+		}
+		m.Key = mailKey(k.mail, t.Notice)
+		f.cfg.Mailer.Enqueue(m)
+	}
+}
+
+// mailKey names the event an e-mail tells of (a request's, else the
+// notification's), with its kind and addressee: the outbox sends it once.
+func mailKey(k mail.Kind, n store.Notification) string {
+	object := "notification:" + strconv.FormatInt(n.ID, 10)
+	if n.RequestID.Valid {
+		object = "request:" + strconv.FormatInt(n.RequestID.Int64, 10)
+	}
+	return string(k) + ":" + object + ":user:" + strconv.FormatInt(n.UserID, 10)
+}
+
+// mailData fills t's e-mail: whom it names, the route, the request's cost
+// or the rating's stars, and the screen it links to.
+func (f *Fanout) mailData(ctx context.Context, a *about, t Told) (mail.Data, error) {
+	n, u := t.Notice, t.User
+	d := mail.Data{Name: u.Name, Route: a.route(n, u.Language), Link: f.cfg.BaseURL + t.Path, Other: a.other(n)}
+	if q := a.requests[n.RequestID.Int64]; q != nil {
+		d.Cost = fmt.Sprintf("₴%d", q.Cost)
+	}
+	switch n.Kind {
+	case store.NoticeRequestReceived:
+		// A request cancelled and sent again is news once an hour, not each time.
+		if q := a.requests[n.RequestID.Int64]; q != nil {
+			d.Throttle = fmt.Sprintf("request:%d:%d:user:%d", q.ParcelID, q.RideID, u.ID)
+		}
+	case store.NoticeMessageReceived:
+		// At most one e-mail an hour a conversation; the text stays out (it
+		// may hold contacts the reader may not see yet).
+		d.Throttle = fmt.Sprintf("conversation:%d:user:%d", n.ConversationID.Int64, u.ID)
+	case store.NoticeRatingReceived:
+		// A driver's rating of a sender names the driver; a recipient's of a
+		// delivery names nobody.
+		if !a.toSender(n) {
+			d.Other = ""
+			stars, err := f.cfg.Store.FeedbackRating(ctx, n.ParcelID.Int64)
+			d.Cost = strconv.Itoa(stars)
+			return d, err
+		}
+		r, err := f.cfg.Store.GetSenderRating(ctx, n.ParcelID.Int64)
+		if err != nil {
+			return d, err
+		}
+		d.Cost = strconv.Itoa(r.Rating)
+	}
+	if d.Other == "" {
+		d.Other = Someone(u.Language)
+	}
+	return d, nil
+}
