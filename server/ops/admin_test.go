@@ -1,4 +1,4 @@
-package main
+package ops
 
 import (
 	"bytes"
@@ -35,20 +35,20 @@ func TestAdminGrantRevoke(t *testing.T) {
 		return got.Role
 	}
 	var out bytes.Buffer
-	if err := adminCmd([]string{"grant", "--db", db, " Olena@Example.com "}, &out); err != nil || role() != "admin" {
+	if err := AdminCmd([]string{"grant", "--db", db, " Olena@Example.com "}, &out); err != nil || role() != "admin" {
 		t.Fatalf("grant: %v, role %s", err, role())
 	}
 	if !strings.Contains(out.String(), "olena@example.com is now admin") {
 		t.Fatalf("grant says: %q", out.String())
 	}
-	if err := adminCmd([]string{"revoke", "--db", db, "olena@example.com"}, &out); err != nil || role() != "user" {
+	if err := AdminCmd([]string{"revoke", "--db", db, "olena@example.com"}, &out); err != nil || role() != "user" {
 		t.Fatalf("revoke: %v, role %s", err, role())
 	}
-	if err := adminCmd([]string{"grant", "--db", db, "nobody@example.com"}, &out); err == nil || !strings.Contains(err.Error(), "no account") {
+	if err := AdminCmd([]string{"grant", "--db", db, "nobody@example.com"}, &out); err == nil || !strings.Contains(err.Error(), "no account") {
 		t.Fatalf("an unknown address: %v", err)
 	}
 	for _, args := range [][]string{nil, {"promote", "x@example.com"}, {"grant", "--db", db}} {
-		if err := adminCmd(args, &out); err == nil || !strings.Contains(err.Error(), "usage") {
+		if err := AdminCmd(args, &out); err == nil || !strings.Contains(err.Error(), "usage") {
 			t.Fatalf("%v: %v", args, err)
 		}
 	}

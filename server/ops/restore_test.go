@@ -1,9 +1,10 @@
-package main
+package ops
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -172,7 +173,7 @@ func TestRestoreRefuses(t *testing.T) {
 	if entries, _ := filepath.Glob(db + ".*"); len(entries) != 0 {
 		t.Errorf("left %v", entries)
 	}
-	if err := restoreCmd([]string{"--db", db}); err == nil || !strings.Contains(err.Error(), "usage: ridepost restore") {
+	if err := RestoreCmd([]string{"--db", db}, io.Discard); err == nil || !strings.Contains(err.Error(), "usage: ridepost restore") {
 		t.Errorf("no FILE: got %v", err)
 	}
 }

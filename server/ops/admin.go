@@ -1,4 +1,4 @@
-package main
+package ops
 
 import (
 	"context"
@@ -10,12 +10,12 @@ import (
 	"ridepost/store"
 )
 
-// adminCmd runs `ridepost admin grant|revoke [--db PATH] EMAIL`: the
+// AdminCmd runs `ridepost admin grant|revoke [--db PATH] EMAIL`: the
 // operator makes a user an admin of the instance (the admin screen), or a
 // user again. The change is written to the admins' audit, as done from the
 // command line, and holds for a running server's very next request (the
 // server notices other processes' writes within a second).
-func adminCmd(args []string, out io.Writer) error {
+func AdminCmd(args []string, out io.Writer) error {
 	const usage = "usage: ridepost admin grant|revoke [--db PATH] EMAIL"
 	if len(args) == 0 || (args[0] != "grant" && args[0] != "revoke") {
 		return errors.New(usage)

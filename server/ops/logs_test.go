@@ -1,4 +1,4 @@
-package main
+package ops
 
 import (
 	"bytes"
@@ -9,36 +9,19 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"ridepost/server"
-	"ridepost/server/mail"
-	"ridepost/store"
 )
-
-type nopMailer struct{}
-
-func (nopMailer) Enqueue(mail.Message) {}
 
 // With --log-format json every log line is a JSON object, and the request
 // lines carry the method, path and status as fields.
 func TestJSONRequestLog(t *testing.T) {
 	clearEnv(t)
-	cfg, err := parseFlags(flag.NewFlagSet("t", flag.ContinueOnError), []string{"--log-format", "json"})
-	if err != nil || cfg.logFormat != "json" {
-		t.Fatalf("got %q, %v", cfg.logFormat, err)
+	cfg, err := ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), []string{"--log-format", "json"})
+	if err != nil || cfg.LogFormat != "json" {
+		t.Fatalf("got %q, %v", cfg.LogFormat, err)
 	}
 	var logs syncBuffer
-	logger := newLogger(&logs, cfg.logFormat, false)
-	st, err := store.Open(t.Context(), filepath.Join(t.TempDir(), "ridepost.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	srv, err := server.New(server.Config{BaseURL: cfg.baseURL, Frontend: frontendFS(), Mailer: nopMailer{}, Logger: logger}, st)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
+	cfg.DB = filepath.Join(t.TempDir(), "ridepost.db")
+	_, srv := newTestServer(t, cfg, NewLogger(&logs, cfg.LogFormat, false))
 	srv.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest(http.MethodGet, "/api/profile", nil))
 
 	var found bool
@@ -59,7 +42,7 @@ func TestJSONRequestLog(t *testing.T) {
 	}
 
 	var text bytes.Buffer
-	newLogger(&text, "text", false).Info("request", "method", "GET")
+	NewLogger(&text, "text", false).Info("request", "method", "GET")
 	if !strings.HasPrefix(text.String(), "time=") {
 		t.Errorf("text log %q", text.String())
 	}

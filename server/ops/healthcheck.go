@@ -1,4 +1,4 @@
-package main
+package ops
 
 import (
 	"crypto/tls"
@@ -13,10 +13,10 @@ import (
 	"time"
 )
 
-// healthcheck runs `ridepost healthcheck [--url URL]`: it asks a running
+// HealthcheckCmd runs `ridepost healthcheck [--url URL]`: it asks a running
 // server's /healthz and fails unless the answer is 200. Container images
 // without curl (deploy/Dockerfile) use it as their HEALTHCHECK.
-func healthcheck(args []string, stdout io.Writer) error {
+func HealthcheckCmd(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("healthcheck", flag.ContinueOnError)
 	target := fs.String("url", "", "health URL (default: /healthz on this machine at RIDEPOST_ADDR, or RIDEPOST_HTTPS_ADDR with RIDEPOST_TLS_DOMAIN)")
 	timeout := fs.Duration("timeout", 5*time.Second, "how long to wait for the answer")

@@ -1,4 +1,4 @@
-package main
+package ops
 
 import (
 	"context"
@@ -40,8 +40,8 @@ func parseTrustedProxies(s string) ([]*net.IPNet, error) {
 	return nets, nil
 }
 
-// proxies are the --trusted-proxies, checked when the flags were read.
-func (c *config) proxies() []*net.IPNet {
+// Proxies are the --trusted-proxies, checked when the flags were read.
+func (c *Config) Proxies() []*net.IPNet {
 	nets, _ := parseTrustedProxies(c.trustedProxies)
 	return nets
 }

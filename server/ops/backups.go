@@ -1,8 +1,11 @@
-package main
+package ops
 
 import (
 	"context"
+	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -12,6 +15,30 @@ import (
 
 	"ridepost/store"
 )
+
+// BackupCmd runs `ridepost backup [--db PATH] FILE`.
+func BackupCmd(args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("backup", flag.ContinueOnError)
+	db := fs.String("db", env("db", "./data/ridepost.db"), "SQLite file to copy")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return errors.New("usage: ridepost backup [--db PATH] FILE")
+	}
+	ctx := context.Background()
+	// As it is: an older database is not migrated first, nor is a newer one refused.
+	st, err := store.OpenNoMigrate(ctx, *db)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if err := st.Backup(ctx, fs.Arg(0)); err != nil {
+		return err
+	}
+	fmt.Fprintln(out, "backup written to", fs.Arg(0))
+	return nil
+}
 
 // Scheduled backups (--backup-dir) are named ridepost-YYYYMMDD-HHMMSS.db by
 // their UTC time, so that the names sort by age; only files named so are

@@ -1,4 +1,4 @@
-package main
+package ops
 
 import (
 	"context"
@@ -14,8 +14,8 @@ import (
 	"ridepost/store"
 )
 
-// restoreCmd runs `ridepost restore [--db PATH] FILE`.
-func restoreCmd(args []string) error {
+// RestoreCmd runs `ridepost restore [--db PATH] FILE`.
+func RestoreCmd(args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("restore", flag.ContinueOnError)
 	db := fs.String("db", env("db", "./data/ridepost.db"), "SQLite file to replace")
 	if err := fs.Parse(args); err != nil {
@@ -28,9 +28,9 @@ func restoreCmd(args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("restored %s (schema version %d) to %s\n", fs.Arg(0), version, *db)
+	fmt.Fprintf(out, "restored %s (schema version %d) to %s\n", fs.Arg(0), version, *db)
 	if kept != "" {
-		fmt.Println("the database it replaced is kept as", kept)
+		fmt.Fprintln(out, "the database it replaced is kept as", kept)
 	}
 	return nil
 }
@@ -148,35 +148,4 @@ func copyFile(from, to string) error {
 		return fmt.Errorf("restore: copy %s: %w", from, err)
 	}
 	return out.Close()
-}
-
-// removeDB removes a SQLite file and its -wal and -shm.
-func removeDB(path string) {
-	for _, p := range []string{path, path + "-wal", path + "-shm", path + "-journal"} {
-		_ = os.Remove(p)
-	}
-}
-
-// syncFile flushes a file to the disk, so that a rename after it never
-// leaves a name on a file whose contents were lost in a crash.
-func syncFile(path string) error {
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	return f.Sync()
-}
-
-// syncDir flushes a folder's entries (renames) to the disk.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
-		return err
-	}
-	return nil
 }

@@ -1,9 +1,7 @@
-package main
+package ops
 
 import (
-	"context"
 	"crypto/tls"
-	"errors"
 	"log/slog"
 	"net"
 	"net/http"
@@ -11,14 +9,13 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"golang.org/x/crypto/acme"
 	"golang.org/x/crypto/acme/autocert"
 )
 
 // domains lists --tls-domain's comma-separated names, lowercased.
-func (c *config) domains() []string {
+func (c *Config) domains() []string {
 	var out []string
 	for d := range strings.SplitSeq(c.tlsDomain, ",") {
 		if d = strings.ToLower(strings.TrimSpace(d)); d != "" {
@@ -30,7 +27,7 @@ func (c *config) domains() []string {
 
 // tlsBaseURL is the base URL when --tls-domain is set and --base-url is not:
 // the first domain, with the HTTPS port unless it is 443.
-func (c *config) tlsBaseURL() string {
+func (c *Config) tlsBaseURL() string {
 	host := c.domains()[0]
 	if _, port, err := net.SplitHostPort(c.httpsAddr); err == nil && port != "443" {
 		host = net.JoinHostPort(host, port)
@@ -43,8 +40,8 @@ func (c *config) tlsBaseURL() string {
 // certs folder beside the database; another ACME server's are kept in a
 // folder of their own, so that a test server's certificate is never served
 // once Let's Encrypt's is wanted.
-func certManager(cfg config) *autocert.Manager {
-	cache := filepath.Join(filepath.Dir(cfg.db), "certs")
+func certManager(cfg Config) *autocert.Manager {
+	cache := filepath.Join(filepath.Dir(cfg.DB), "certs")
 	directory := cfg.acmeDirectory
 	if directory == "" {
 		directory = acme.LetsEncryptURL
@@ -57,82 +54,6 @@ func certManager(cfg config) *autocert.Manager {
 		Cache:      autocert.DirCache(cache),
 		Client:     &acme.Client{DirectoryURL: directory, HTTPClient: cfg.acmeClient},
 	}
-}
-
-func newHTTPServer(addr string, h http.Handler) *http.Server {
-	return &http.Server{
-		Addr: addr, Handler: h,
-		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
-		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second,
-	}
-}
-
-// serve answers on --addr until ctx ends, then shuts down gracefully. With
-// --tls-domain the app is served over HTTPS on --https-addr, and --addr
-// only answers ACME http-01 challenges and redirects the rest to HTTPS.
-func serve(ctx context.Context, cfg config, app http.Handler, onShutdown func(), logger *slog.Logger) error {
-	primary := newHTTPServer(cfg.addr, app)
-	servers := []*http.Server{primary}
-	if cfg.tlsDomain != "" {
-		certs := certManager(cfg)
-		primary.Addr, primary.TLSConfig = cfg.httpsAddr, certs.TLSConfig()
-		primary.TLSConfig.GetCertificate = logCertErrors(certs.GetCertificate, cfg.domains(), logger)
-		// Handshake errors are mostly scanners; those of our domains are logged above.
-		primary.ErrorLog = slog.NewLogLogger(logger.Handler(), slog.LevelDebug)
-		servers = append(servers, newHTTPServer(cfg.addr, withoutPort(certs.HTTPHandler(redirectHTTPS(cfg)))))
-	}
-	primary.RegisterOnShutdown(onShutdown) // Shutdown waits for no live-update stream
-	errc, err := start(servers)
-	if err != nil {
-		return err
-	}
-	attrs := []any{"addr", cfg.addr, "db", cfg.db, "url", cfg.baseURL, "dev", cfg.dev}
-	if cfg.tlsDomain != "" {
-		attrs = append(attrs, "https-addr", cfg.httpsAddr, "domains", cfg.tlsDomain)
-	}
-	logger.Info("ridepost listening", attrs...)
-
-	select {
-	case err := <-errc:
-		for _, s := range servers {
-			_ = s.Close()
-		}
-		return err
-	case <-ctx.Done():
-	}
-	logger.Info("shutting down")
-	shutdownCtx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	var errs []error
-	for _, s := range servers {
-		if err := s.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-			errs = append(errs, err)
-		}
-	}
-	return errors.Join(errs...)
-}
-
-// start listens on every server's address, then serves each in the
-// background, sending its end to errc. A failure to listen closes them all.
-func start(servers []*http.Server) (errc chan error, err error) {
-	errc = make(chan error, len(servers))
-	for _, s := range servers {
-		ln, err := net.Listen("tcp", s.Addr)
-		if err != nil {
-			for _, started := range servers {
-				_ = started.Close()
-			}
-			return nil, err
-		}
-		go func() {
-			if s.TLSConfig != nil {
-				errc <- s.ServeTLS(ln, "", "")
-			} else {
-				errc <- s.Serve(ln)
-			}
-		}()
-	}
-	return errc, nil
 }
 
 // logCertErrors logs the failures to get a certificate for one of the
@@ -164,7 +85,7 @@ func withoutPort(h http.Handler) http.Handler {
 // redirectHTTPS sends every plain-HTTP request to the same path over HTTPS
 // with 308, which keeps the method and body. A host that is not one of the
 // domains is sent to the first.
-func redirectHTTPS(cfg config) http.Handler {
+func redirectHTTPS(cfg Config) http.Handler {
 	domains := cfg.domains()
 	_, port, _ := net.SplitHostPort(cfg.httpsAddr)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

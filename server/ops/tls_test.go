@@ -1,7 +1,6 @@
-package main
+package ops
 
 import (
-	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
@@ -20,7 +19,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
-	"sync"
 	"testing"
 	"time"
 )
@@ -44,21 +42,23 @@ func TestTLSWithPebble(t *testing.T) {
 	httpPort, httpsPort, closedPort := freePort(t), freePort(t), freePort(t)
 	directory, acmeClient, rootsURL := startPebble(t, dir, httpPort, closedPort)
 
-	cfg, err := parseFlags(flag.NewFlagSet("t", flag.ContinueOnError), []string{
+	cfg, err := ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), []string{
 		"--db", filepath.Join(dir, "data", "ridepost.db"), "--tls-domain", domain,
 		"--addr", "127.0.0.1:" + httpPort, "--https-addr", "127.0.0.1:" + httpsPort, "--acme-directory", directory,
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := "https://" + domain + ":" + httpsPort; cfg.baseURL != want {
-		t.Fatalf("base URL %q, want %q", cfg.baseURL, want)
+	if want := "https://" + domain + ":" + httpsPort; cfg.BaseURL != want {
+		t.Fatalf("base URL %q, want %q", cfg.BaseURL, want)
 	}
 	cfg.acmeClient = acmeClient
 	var logs syncBuffer
+	logger := NewLogger(&logs, "text", false)
+	st, srv := newTestServer(t, cfg, logger)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, cfg, newLogger(&logs, "text", false)) }()
+	go func() { done <- Serve(ctx, cfg, st, srv, logger) }()
 	defer func() {
 		cancel()
 		if err := <-done; err != nil {
@@ -229,34 +229,6 @@ func startCmd(t *testing.T, cmd *exec.Cmd) {
 	})
 }
 
-// freePort is a port nobody listened on a moment ago.
-func freePort(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)
-}
-
-// waitFor polls cond until it holds, for at most 10 seconds.
-func waitFor(t *testing.T, cond func() bool) {
-	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); !cond(); time.Sleep(20 * time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("timed out")
-		}
-	}
-}
-
-func writeFile(t *testing.T, path string, data []byte) {
-	t.Helper()
-	if err := os.WriteFile(path, data, 0o600); err != nil {
-		t.Fatal(err)
-	}
-}
-
 func mustAtoi(t *testing.T, s string) int {
 	t.Helper()
 	n, err := strconv.Atoi(s)
@@ -264,22 +236,4 @@ func mustAtoi(t *testing.T, s string) int {
 		t.Fatal(err)
 	}
 	return n
-}
-
-// syncBuffer is a bytes.Buffer safe for the writers of another goroutine.
-type syncBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *syncBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *syncBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
 }

@@ -1,8 +1,9 @@
-package main
+package ops
 
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -11,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/jmoiron/sqlx"
 
 	"ridepost/store"
 )
@@ -149,5 +152,64 @@ func TestFirstBackupWait(t *testing.T) {
 				t.Errorf("got %v, want %v", got, tt.want)
 			}
 		})
+	}
+}
+
+// backup copies a database left behind by an older binary as it is: it is
+// not migrated first.
+func TestBackupCopiesAnOlderDatabaseAsItIs(t *testing.T) {
+	clearEnv(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "old.db")
+	first, err := os.ReadFile(filepath.Join("..", "..", "store", "migrations", "0001_users_sessions.sql"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := sqlx.Open("sqlite", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL DEFAULT '')`,
+		string(first),
+		`INSERT INTO schema_migrations (version) VALUES (1)`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	out := filepath.Join(dir, "backup.db")
+	if err := BackupCmd([]string{"--db", src, out}, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{src, out} {
+		st, err := store.OpenNoMigrate(t.Context(), path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var version, vehicles int
+		err = st.DB().Get(&version, `SELECT MAX(version) FROM schema_migrations`)
+		if err == nil {
+			err = st.DB().Get(&vehicles, `SELECT COUNT(*) FROM sqlite_schema WHERE name = 'vehicles'`) // made by 0002
+		}
+		st.Close()
+		if err != nil || version != 1 || vehicles != 0 {
+			t.Fatalf("%s: schema version %d, vehicles table %d (%v); want version 1 and no vehicles table", filepath.Base(path), version, vehicles, err)
+		}
+	}
+}
+
+// A wrong --db is an error, not a new empty database backed up.
+func TestBackupOfAMissingDatabase(t *testing.T) {
+	clearEnv(t)
+	dir := t.TempDir()
+	missing := filepath.Join(dir, "data", "ridepost.db")
+	err := BackupCmd([]string{"--db", missing, filepath.Join(dir, "backup.db")}, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "no database at") {
+		t.Fatalf("got %v, want no database", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Fatalf("created %v", entries)
 	}
 }

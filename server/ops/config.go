@@ -1,0 +1,140 @@
+package ops
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+)
+
+// Config is the server's configuration, from flags and RIDEPOST_ variables.
+// Only the fields main reads are exported; the others are Serve's.
+type Config struct {
+	DB, BaseURL                                string
+	SMTPHost, SMTPUser, SMTPPassword, SMTPFrom string
+	SMTPPort                                   int
+	Dev, Demo, Version                         bool
+	LogFormat                                  string
+
+	addr string
+	// HTTPS with ACME certificates (tls.go); acmeClient lets a test trust its ACME server.
+	tlsDomain, httpsAddr, acmeDirectory string
+	acmeClient                          *http.Client
+	// Scheduled backups (backups.go).
+	backupDir   string
+	backupEvery time.Duration
+	backupKeep  int
+	// Behind a reverse proxy, and Prometheus (proxy_metrics.go).
+	trustedProxies, metricsAddr string
+}
+
+// envName is the variable that can set a flag: RIDEPOST_<NAME>, dashes
+// becoming underscores.
+func envName(flagName string) string {
+	return "RIDEPOST_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
+}
+
+// env reads a flag's variable, or def when it is unset.
+func env(name, def string) string {
+	if v, ok := os.LookupEnv(envName(name)); ok {
+		return v
+	}
+	return def
+}
+
+// ParseFlags reads the flags, then the variables of the flags not given, and
+// checks every value: a bad one stops the start with one line naming it,
+// rather than failing later or being ignored.
+func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
+	var c Config
+	fs.SetOutput(io.Discard) // main prints the error alone, and the usage on -h
+	fs.StringVar(&c.addr, "addr", ":8080", "listen address (with --tls-domain default :80: ACME challenges and the redirect to HTTPS)")
+	fs.StringVar(&c.DB, "db", "./data/ridepost.db", "SQLite file (created with its folder)")
+	fs.StringVar(&c.BaseURL, "base-url", "http://localhost:8080", "public URL used in e-mailed links (with --tls-domain default https://DOMAIN)")
+	fs.StringVar(&c.SMTPHost, "smtp-host", "", "SMTP server; unset: local outbox in the log")
+	fs.IntVar(&c.SMTPPort, "smtp-port", 0, "SMTP port (default 587)")
+	fs.StringVar(&c.SMTPUser, "smtp-user", "", "SMTP user name")
+	fs.StringVar(&c.SMTPPassword, "smtp-password", "", "SMTP password")
+	fs.StringVar(&c.SMTPFrom, "smtp-from", "Ridepost <noreply@localhost>", "sender address of e-mails")
+	fs.BoolVar(&c.Dev, "dev", false, "dev mailbox at /dev/mail, verbose logs")
+	fs.BoolVar(&c.Demo, "demo", false, "seed demo data into an empty database")
+	fs.BoolVar(&c.Version, "version", false, "print the version and exit")
+	fs.StringVar(&c.tlsDomain, "tls-domain", "", "comma-separated domains: HTTPS with Let's Encrypt certificates on --https-addr, --addr (default :80) redirecting to it")
+	fs.StringVar(&c.httpsAddr, "https-addr", ":443", "HTTPS listen address, with --tls-domain")
+	fs.StringVar(&c.acmeDirectory, "acme-directory", "", "advanced: directory URL of another ACME server than Let's Encrypt's")
+	fs.StringVar(&c.backupDir, "backup-dir", "", "folder of scheduled backups; unset: none")
+	fs.DurationVar(&c.backupEvery, "backup-every", 24*time.Hour, "time between scheduled backups")
+	fs.IntVar(&c.backupKeep, "backup-keep", 7, "scheduled backups kept; older ones are deleted")
+	fs.StringVar(&c.LogFormat, "log-format", "text", "log format: text or json")
+	fs.StringVar(&c.trustedProxies, "trusted-proxies", "", "comma-separated CIDRs of reverse proxies whose X-Forwarded-For is believed")
+	fs.StringVar(&c.metricsAddr, "metrics-addr", "", "serve Prometheus metrics at /metrics on this address, like 127.0.0.1:9090; unset: off")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if c.Version {
+		return c, nil
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q: flags start with --, and the commands are backup, restore, admin and healthcheck", fs.Arg(0))
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if err := setFromEnv(fs, given); err != nil {
+		return c, err
+	}
+	c.tlsDefaults(given)
+	if name, want := c.problem(); name != "" {
+		from := "--" + name
+		if _, ok := os.LookupEnv(envName(name)); ok && !given[name] {
+			from = envName(name)
+		}
+		return c, fmt.Errorf("invalid %s %q: %s", from, fs.Lookup(name).Value.String(), want)
+	}
+	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
+	return c, nil
+}
+
+// setFromEnv sets each flag not given on the command line from its variable,
+// so a flag wins over the environment.
+func setFromEnv(fs *flag.FlagSet, given map[string]bool) error {
+	var err error
+	fs.VisitAll(func(f *flag.Flag) {
+		v, ok := os.LookupEnv(envName(f.Name))
+		if !ok || given[f.Name] || f.Name == "version" || err != nil {
+			return
+		}
+		if fs.Set(f.Name, v) != nil {
+			want := "want a whole number"
+			switch f.Value.(flag.Getter).Get().(type) {
+			case bool:
+				want = "want true or false"
+			case time.Duration:
+				want = "want a duration, like 24h or 30m"
+			}
+			err = fmt.Errorf("invalid %s %q: %s", envName(f.Name), v, want)
+		}
+	})
+	return err
+}
+
+// tlsDefaults makes --tls-domain's defaults: --addr :80 (for the ACME
+// challenges and the redirect) and an https base URL on the first domain,
+// unless they were given as flags or variables.
+func (c *Config) tlsDefaults(given map[string]bool) {
+	if c.tlsDomain == "" || !validDomains(c.domains()) {
+		return
+	}
+	set := func(name string) bool {
+		_, inEnv := os.LookupEnv(envName(name))
+		return given[name] || inEnv
+	}
+	if !set("addr") {
+		c.addr = ":80"
+	}
+	if !set("base-url") && validAddr(c.httpsAddr) {
+		c.BaseURL = c.tlsBaseURL()
+	}
+}

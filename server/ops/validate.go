@@ -1,0 +1,112 @@
+package ops
+
+import (
+	"net"
+	netmail "net/mail"
+	"net/netip"
+	"net/url"
+	"strconv"
+	"strings"
+)
+
+// problem names the first flag whose value is wrong, and says what a good
+// value looks like.
+func (c *Config) problem() (flagName, want string) {
+	_, fromErr := netmail.ParseAddress(c.SMTPFrom)
+	_, proxiesErr := parseTrustedProxies(c.trustedProxies)
+	switch {
+	case !validAddr(c.addr):
+		return "addr", "want host:port, like :8080 or 127.0.0.1:8080"
+	case strings.TrimSpace(c.DB) == "":
+		return "db", "want the path of the SQLite file"
+	case !validBaseURL(c.BaseURL):
+		return "base-url", "want http:// or https:// and a host, with no path, like https://ridepost.example"
+	case c.SMTPHost != "" && !validHost(c.SMTPHost):
+		return "smtp-host", "want a host name or IP address, without a port (that is --smtp-port)"
+	case c.SMTPPort < 0 || c.SMTPPort > 65535:
+		return "smtp-port", "want a port from 1 to 65535, or 0 for the default"
+	case fromErr != nil:
+		return "smtp-from", "want an e-mail address, like Ridepost <noreply@example.com>"
+	case proxiesErr != nil:
+		return "trusted-proxies", "want CIDRs separated by commas, like 10.0.0.0/8,fd00::/8 or 127.0.0.1"
+	case c.metricsAddr != "" && !validAddr(c.metricsAddr):
+		return "metrics-addr", "want host:port, like 127.0.0.1:9090"
+	}
+	return c.operatorProblem()
+}
+
+// operatorProblem checks the flags of HTTPS, backups and logs, as problem.
+func (c *Config) operatorProblem() (flagName, want string) {
+	switch {
+	case c.tlsDomain != "" && !validDomains(c.domains()):
+		return "tls-domain", "want domain names separated by commas, like ridepost.example,www.ridepost.example"
+	case !validAddr(c.httpsAddr):
+		return "https-addr", "want host:port, like :443"
+	case c.tlsDomain != "" && !strings.HasPrefix(c.BaseURL, "https://"):
+		return "base-url", "want an https:// URL with --tls-domain"
+	case c.acmeDirectory != "" && !validDirectoryURL(c.acmeDirectory):
+		return "acme-directory", "want the https:// URL of an ACME directory"
+	case c.backupDir != "" && strings.TrimSpace(c.backupDir) == "":
+		return "backup-dir", "want a folder"
+	case c.backupEvery < minBackupEvery:
+		return "backup-every", "want a duration of a minute or more, like 24h or 6h"
+	case c.backupKeep < 1:
+		return "backup-keep", "want a number of backups from 1"
+	case c.LogFormat != "text" && c.LogFormat != "json":
+		return "log-format", "want text or json"
+	}
+	return "", ""
+}
+
+func validAddr(addr string) bool {
+	host, port, err := net.SplitHostPort(addr)
+	return err == nil && validPort(port) && (host == "" || validHost(host))
+}
+
+// validBaseURL takes only a scheme and a host: links are made by appending
+// paths to it, and the app is served from the root.
+func validBaseURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && validHost(u.Hostname()) &&
+		!strings.HasSuffix(u.Host, ":") && (u.Port() == "" || validPort(u.Port())) &&
+		u.User == nil && u.RawQuery == "" && u.Fragment == "" && strings.Trim(u.Path, "/") == ""
+}
+
+func validPort(p string) bool {
+	n, err := strconv.Atoi(p)
+	return err == nil && n >= 0 && n <= 65535
+}
+
+// validHost takes an IP address or a host name; "_" too, as Docker's
+// service names have it.
+func validHost(h string) bool {
+	if _, err := netip.ParseAddr(h); err == nil {
+		return true
+	}
+	if h == "" || len(h) > 253 {
+		return false
+	}
+	const allowed = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"
+	for _, label := range strings.Split(strings.TrimSuffix(h, "."), ".") {
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' ||
+			strings.ContainsFunc(label, func(r rune) bool { return !strings.ContainsRune(allowed, r) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// validDomains takes host names with a dot, as certificates are issued for.
+func validDomains(domains []string) bool {
+	for _, d := range domains {
+		if _, err := netip.ParseAddr(d); err == nil || !validHost(d) || !strings.Contains(strings.Trim(d, "."), ".") {
+			return false
+		}
+	}
+	return len(domains) > 0
+}
+
+func validDirectoryURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && u.Scheme == "https" && u.Host != ""
+}
