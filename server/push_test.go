@@ -153,7 +153,8 @@ func TestWebPushCarriesTheNotification(t *testing.T) {
 	expectStatus(t, w.sender.do("POST", "/api/rides/"+w.rideID+"/requests", map[string]any{"parcelId": toNumber(w.parcelID)}), http.StatusCreated)
 	select {
 	case m := <-device.got:
-		if m["kind"] != "request_received" || m["url"] != "/ride/"+w.rideID || !strings.Contains(m["body"].(string), "Olena") {
+		if m["kind"] != "request_received" || m["url"] != "/ride/"+w.rideID || !strings.Contains(m["body"].(string), "Olena") ||
+			m["title"] != "Zhytomyr → Rivne" {
 			t.Fatalf("push: %v", m)
 		}
 	case <-time.After(10 * time.Second):

@@ -120,3 +120,14 @@ func pushText(n store.Notification, lang, actor string, toSender bool) string {
 	}
 	return fmt.Sprintf(text, actor)
 }
+
+// Kinds lists the registry's notification kinds.
+func Kinds() []string {
+	out := make([]string, 0, len(kinds))
+	for name := range kinds {
+		if name != rideExpired {
+			out = append(out, name)
+		}
+	}
+	return out
+}

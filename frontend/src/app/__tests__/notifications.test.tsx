@@ -29,6 +29,7 @@ const expired = notificationFixture({
   parcelId: 49,
   rideId: undefined,
   actor: undefined,
+  route: { from: 'Kyiv', to: 'Odesa' },
   readAt: '2030-05-01T10:00:00Z',
   createdAt: '2030-05-01T09:00:00Z',
 });
@@ -58,7 +59,7 @@ describe('notifications', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/ride/3', '/parcel/50', '/parcel/49']);
     expect(links[0]).toHaveAccessibleName(/^Unread: Iryna B\. asked your ride to carry a parcel 5 minutes ago$/);
     expect(links[1]).toHaveAccessibleName(/^Unread: Oleh S\. approved your request/);
-    expect(links[2]).toHaveAccessibleName(/^Your parcel expired — post it again/);
+    expect(links[2]).toHaveAccessibleName(/^Your parcel expired — post it again Kyiv → Odesa /);
 
     await user.click(links[0]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/ride/3'));

@@ -33,6 +33,13 @@ export function NotificationItem({ notification: n, side, now }: NotificationIte
           {unread && ' '}
           {t(notificationTextKey(n, side), { name: personName(n.actor) })}
         </span>{' '}
+        {n.route && (
+          <>
+            <span className="notification__route">
+              {n.route.from} → {n.route.to}
+            </span>{' '}
+          </>
+        )}
         <time className="notification__time" dateTime={n.createdAt}>
           {formatRelative(n.createdAt, now)}
         </time>

@@ -52,6 +52,11 @@ describe('notification texts', () => {
     expect(text(en, notificationTextKey(notificationFixture({ kind: 'parcel_expired' }), 'parcel'))).toBe(
       'Your parcel expired — post it again',
     );
+    const rideExpired = notificationFixture({ kind: 'parcel_expired', parcelId: undefined, actor: undefined });
+    expect(text(en, notificationTextKey(rideExpired, notificationSide(rideExpired)))).toBe('Your ride expired');
+    expect(text(uk, notificationTextKey(rideExpired, notificationSide(rideExpired)))).toBe(
+      'Термін вашої поїздки минув',
+    );
   });
 
   it('word a match by what it names: my parcel and a new ride, or a new item on a saved route', () => {

@@ -62,7 +62,7 @@ export const TEXTS: Record<NotificationKind, { by: 'side' | 'text' | 'match' | '
   parcel_picked_up: { by: 'text', named: true },
   parcel_delivered: { by: 'side', named: false },
   parcel_failed: { by: 'side', named: false },
-  parcel_expired: { by: 'text', named: false },
+  parcel_expired: { by: 'side', named: false },
   ride_cancelled: { by: 'text', named: true },
   match_found: { by: 'match', named: true },
   message_received: { by: 'text', named: true },
