@@ -8,6 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 	textlang "golang.org/x/text/language"
 
+	"ridepost/server/notify"
 	"ridepost/store"
 )
 
@@ -27,7 +28,6 @@ type pageText struct {
 	Title, Text [3]string // by pageState; %s is the kind's label
 	Button      string
 	Settings    string
-	Kinds       map[string]string
 }
 
 var unsubscribeTexts = map[string]pageText{
@@ -39,15 +39,6 @@ var unsubscribeTexts = map[string]pageText{
 			"It may be incomplete: copy the whole link from the e-mail, or choose your e-mails in your notification settings.",
 		},
 		Button: "Stop these e-mails", Settings: "Notification settings",
-		Kinds: map[string]string{
-			store.NoticeRequestReceived: "new delivery requests", store.NoticeRequestApproved: "approved requests",
-			store.NoticeRequestDeclined: "declined requests", store.NoticeRequestCancelled: "cancelled requests",
-			store.NoticeRequestExpired: "expired requests", store.NoticeRequestReminder: "requests waiting for your answer",
-			store.NoticeParcelPickedUp: "parcels picked up", store.NoticeParcelDelivered: "parcels delivered",
-			store.NoticeParcelFailed: "failed deliveries", store.NoticeParcelExpired: "expired parcels and rides",
-			store.NoticeRideCancelled: "cancelled rides", store.NoticeMatchFound: "new matches for your routes and parcels",
-			store.NoticeMessageReceived: "new messages", store.NoticeRatingReceived: "new ratings",
-		},
 	},
 	"uk": {
 		Title: [3]string{"Більше не надсилати ці листи?", "Ви відписалися", "Це посилання не працює"},
@@ -57,15 +48,6 @@ var unsubscribeTexts = map[string]pageText{
 			"Можливо, його скопійовано не повністю: скопіюйте все посилання з листа або виберіть листи в налаштуваннях сповіщень.",
 		},
 		Button: "Не надсилати ці листи", Settings: "Налаштування сповіщень",
-		Kinds: map[string]string{
-			store.NoticeRequestReceived: "нові запити на доставку", store.NoticeRequestApproved: "схвалені запити",
-			store.NoticeRequestDeclined: "відхилені запити", store.NoticeRequestCancelled: "скасовані запити",
-			store.NoticeRequestExpired: "запити, строк яких минув", store.NoticeRequestReminder: "запити, що чекають на вашу відповідь",
-			store.NoticeParcelPickedUp: "забрані посилки", store.NoticeParcelDelivered: "доставлені посилки",
-			store.NoticeParcelFailed: "невдалі доставки", store.NoticeParcelExpired: "посилки й поїздки, строк яких минув",
-			store.NoticeRideCancelled: "скасовані поїздки", store.NoticeMatchFound: "нові збіги для ваших маршрутів і посилок",
-			store.NoticeMessageReceived: "нові повідомлення", store.NoticeRatingReceived: "нові оцінки",
-		},
 	},
 }
 
@@ -120,7 +102,7 @@ func unsubscribePage(c echo.Context, status int, lang string, state pageState, k
 	before, after, _ := strings.Cut(t.Text[state], "{{kind}}")
 	var b bytes.Buffer
 	err := unsubscribeHTML.Execute(&b, map[string]string{
-		"Lang": lang, "Title": t.Title[state], "Before": before, "Kind": t.Kinds[kind], "After": after,
+		"Lang": lang, "Title": t.Title[state], "Before": before, "Kind": notify.SettingLabel(kind, lang), "After": after,
 		"Token": token, "Button": t.Button, "Settings": t.Settings,
 	})
 	if err != nil {

@@ -23,41 +23,58 @@ type kind struct {
 	mail           mail.Kind // "": no e-mail
 	// pref is the e-mail setting that turns the e-mail off ("": the kind's own).
 	pref string
+	// setting names the kind's e-mail setting, in English and Ukrainian
+	// ("new messages"), as the unsubscribe page says what it turns off.
+	setting [2]string
 }
 
 // rideExpired is a listing's expiry that names a ride and no parcel.
 const rideExpired = "ride_expired"
 
 var kinds = map[string]kind{
-	store.NoticeRequestReceived: {push: [2]string{"%s asks you to carry a parcel", "%s просить перевезти посилку"},
+	store.NoticeRequestReceived: {setting: [2]string{"new delivery requests", "нові запити на доставку"},
+		push:     [2]string{"%s asks you to carry a parcel", "%s просить перевезти посилку"},
 		toSender: [2]string{"%s offers to carry your parcel", "%s пропонує перевезти вашу посилку"},
 		mail:     mail.KindNewRequest},
-	store.NoticeRequestApproved: {push: [2]string{"%s approved your request", "%s схвалює ваш запит"},
+	store.NoticeRequestApproved: {setting: [2]string{"approved requests", "схвалені запити"},
+		push: [2]string{"%s approved your request", "%s схвалює ваш запит"},
 		mail: mail.KindRequestApproved},
-	store.NoticeRequestDeclined: {push: [2]string{"%s declined your request", "%s відхиляє ваш запит"},
+	store.NoticeRequestDeclined: {setting: [2]string{"declined requests", "відхилені запити"},
+		push: [2]string{"%s declined your request", "%s відхиляє ваш запит"},
 		mail: mail.KindRequestDeclined},
-	store.NoticeRequestCancelled: {push: [2]string{"%s cancelled a request", "%s скасовує запит"}},
-	store.NoticeRequestExpired: {push: [2]string{"A request expired", "Термін запиту минув"},
+	store.NoticeRequestCancelled: {setting: [2]string{"cancelled requests", "скасовані запити"},
+		push: [2]string{"%s cancelled a request", "%s скасовує запит"}},
+	store.NoticeRequestExpired: {setting: [2]string{"expired requests", "запити, строк яких минув"},
+		push: [2]string{"A request expired", "Термін запиту минув"},
 		mail: mail.KindRequestExpired},
-	store.NoticeRequestReminder: {push: [2]string{"A request is waiting for your answer", "Запит чекає на вашу відповідь"},
+	store.NoticeRequestReminder: {setting: [2]string{"requests waiting for your answer", "запити, що чекають на вашу відповідь"},
+		push: [2]string{"A request is waiting for your answer", "Запит чекає на вашу відповідь"},
 		mail: mail.KindRequestReminder},
-	store.NoticeParcelPickedUp: {push: [2]string{"Your parcel was picked up", "Вашу посилку забрали"},
+	store.NoticeParcelPickedUp: {setting: [2]string{"parcels picked up", "забрані посилки"},
+		push: [2]string{"Your parcel was picked up", "Вашу посилку забрали"},
 		mail: mail.KindParcelPickedUp},
-	store.NoticeParcelDelivered: {push: [2]string{"The parcel was delivered", "Посилку доставлено"},
+	store.NoticeParcelDelivered: {setting: [2]string{"parcels delivered", "доставлені посилки"},
+		push: [2]string{"The parcel was delivered", "Посилку доставлено"},
 		mail: mail.KindParcelDelivered},
-	store.NoticeParcelFailed: {push: [2]string{"The delivery failed", "Доставка не вдалася"},
+	store.NoticeParcelFailed: {setting: [2]string{"failed deliveries", "невдалі доставки"},
+		push: [2]string{"The delivery failed", "Доставка не вдалася"},
 		mail: mail.KindParcelFailed},
-	store.NoticeParcelExpired: {push: [2]string{"Your parcel expired: post it again?", "Термін посилки минув: опублікувати знову?"},
+	store.NoticeParcelExpired: {setting: [2]string{"expired parcels and rides", "посилки й поїздки, строк яких минув"},
+		push: [2]string{"Your parcel expired: post it again?", "Термін посилки минув: опублікувати знову?"},
 		mail: mail.KindParcelExpired},
 	rideExpired: {push: [2]string{"Your ride expired", "Термін поїздки минув"},
 		mail: mail.KindRideExpired, pref: store.NoticeParcelExpired},
-	store.NoticeRideCancelled: {push: [2]string{"%s cancelled the ride", "%s скасовує поїздку"},
+	store.NoticeRideCancelled: {setting: [2]string{"cancelled rides", "скасовані поїздки"},
+		push: [2]string{"%s cancelled the ride", "%s скасовує поїздку"},
 		mail: mail.KindRideCancelled},
-	store.NoticeMatchFound: {push: [2]string{"New match on your route", "Новий збіг на вашому маршруті"},
+	store.NoticeMatchFound: {setting: [2]string{"new matches for your routes and parcels", "нові збіги для ваших маршрутів і посилок"},
+		push: [2]string{"New match on your route", "Новий збіг на вашому маршруті"},
 		mail: mail.KindMatchFound},
-	store.NoticeMessageReceived: {push: [2]string{"%s sent you a message", "%s надсилає вам повідомлення"},
+	store.NoticeMessageReceived: {setting: [2]string{"new messages", "нові повідомлення"},
+		push: [2]string{"%s sent you a message", "%s надсилає вам повідомлення"},
 		mail: mail.KindNewMessage},
-	store.NoticeRatingReceived: {push: [2]string{"You got a new rating", "Ви отримали нову оцінку"},
+	store.NoticeRatingReceived: {setting: [2]string{"new ratings", "нові оцінки"},
+		push: [2]string{"You got a new rating", "Ви отримали нову оцінку"},
 		mail: mail.KindRatingReceived},
 }
 
@@ -130,4 +147,13 @@ func Kinds() []string {
 		}
 	}
 	return out
+}
+
+// SettingLabel names kind's e-mail setting in lang (the unsubscribe page).
+func SettingLabel(kind, lang string) string {
+	label := kinds[kind].setting
+	if lang == "uk" {
+		return label[1]
+	}
+	return label[0]
 }

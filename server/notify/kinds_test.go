@@ -19,8 +19,8 @@ func cyrillic(s string) bool {
 	return false
 }
 
-// TestEveryKindIsToldInBothLanguages: each kind of the registry has a push
-// text in English and in Ukrainian that names who acted where it names
+// TestEveryKindIsToldInBothLanguages: each kind of the registry names its
+// e-mail setting and has a push text in English and in Ukrainian that names who acted where it names
 // anyone, and, when it is e-mailed, a template in both languages whose
 // subject names the route.
 func TestEveryKindIsToldInBothLanguages(t *testing.T) {
@@ -32,6 +32,9 @@ func TestEveryKindIsToldInBothLanguages(t *testing.T) {
 		}
 		if entry(n) != name {
 			t.Fatalf("%s: the registry reads it as %s", name, entry(n))
+		}
+		if name != rideExpired && (SettingLabel(name, "en") == "" || !cyrillic(SettingLabel(name, "uk")) || cyrillic(SettingLabel(name, "en"))) {
+			t.Errorf("%s: its e-mail setting is named %q, %q", name, SettingLabel(name, "en"), SettingLabel(name, "uk"))
 		}
 		for _, lang := range []string{"en", "uk"} {
 			for _, toSender := range []bool{false, true} {
