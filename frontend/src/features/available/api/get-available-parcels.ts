@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { AvailablePage, AvailableParcel } from '@/types/api';
 
 import { availableKeys, searchQuery, type SearchFilter } from './keys';
+import { searchPagesOptions } from './search-pages';
 
 /** ParcelMatch asks for parcels that fit one of my rides, or the cities and day of the filters. */
 export type ParcelMatch = { rideId?: number } & SearchFilter;
@@ -14,12 +15,7 @@ export const getAvailableParcels = (match: ParcelMatch, cursor?: string, signal?
 
 /** getAvailableParcelsQueryOptions pages through the list with nextCursor. */
 export const getAvailableParcelsQueryOptions = (match: ParcelMatch) =>
-  infiniteQueryOptions({
-    queryKey: availableKeys.parcels(match),
-    queryFn: ({ pageParam, signal }) => getAvailableParcels(match, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  searchPagesOptions(availableKeys.parcels(match), (cursor, signal) => getAvailableParcels(match, cursor, signal));
 
 /** useAvailableParcels lists parcels I could carry. */
 export function useAvailableParcels(match: ParcelMatch) {

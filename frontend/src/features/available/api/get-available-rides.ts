@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { AvailablePage, AvailableRide } from '@/types/api';
 
 import { availableKeys, searchQuery, type SearchFilter } from './keys';
+import { searchPagesOptions } from './search-pages';
 
 /** RideMatch asks for rides that fit one of my parcels, or the cities and day of the filters. */
 export type RideMatch = { parcelId?: number } & SearchFilter;
@@ -14,12 +15,7 @@ export const getAvailableRides = (match: RideMatch, cursor?: string, signal?: Ab
 
 /** getAvailableRidesQueryOptions pages through the list with nextCursor. */
 export const getAvailableRidesQueryOptions = (match: RideMatch) =>
-  infiniteQueryOptions({
-    queryKey: availableKeys.rides(match),
-    queryFn: ({ pageParam, signal }) => getAvailableRides(match, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  searchPagesOptions(availableKeys.rides(match), (cursor, signal) => getAvailableRides(match, cursor, signal));
 
 /** useAvailableRides lists drivers who could carry my parcel. */
 export function useAvailableRides(match: RideMatch) {

@@ -4,27 +4,20 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
 import { personName } from '@/lib/format';
-import type { AvailableRide, Parcel, VehicleType } from '@/types/api';
+import type { Parcel, VehicleType } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 import type { NotifyMeProps } from '@/types/notify-me';
 
 import { useAvailableRides } from '../api/get-available-rides';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
-import { thinSearch } from '../utils/thin-search';
 
 import { AskDialog } from './ask-dialog';
+import { AvailableScreen } from './available-screen';
 import { DriverResultCard } from './driver-result-card';
 import { AvailableDriversRoute } from './drivers-route';
-import { EmptyResults } from './empty-results';
-import { SearchNotFound } from './not-found';
 import { RequestDone } from './request-done';
-import { Results } from './results';
-import { SearchFilters } from './search-filters';
-import { SearchHeader } from './search-header';
 import { useFilters } from './use-filters';
-import { useRequestTarget } from './use-request-target';
 
 interface AvailableDriversScreenProps<K extends QueryKey> {
   parcelId?: number;
@@ -41,8 +34,6 @@ interface AvailableDriversScreenProps<K extends QueryKey> {
   notice?: ReactNode;
 }
 
-const driverName = (ride: AvailableRide) => personName(ride.driver);
-
 /**
  * AvailableDriversScreen (PRODUCT.md §3): rides that fit my parcel (?parcelId=), or the filters' cities and
  * day, with a "Request" on each that asks the driver to carry my parcel, or "Approve" where the driver has
@@ -53,83 +44,45 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
   const { t } = useTranslation();
   const filters = useFilters();
   const list = useAvailableRides(parcelId ? { parcelId } : filters.filter);
-  const requests = useRequestTarget((ride: AvailableRide) => ride.rideId, onApproved);
-
-  if (parcelId && (isNotFound(list.error) || isNotFound(parcel.error))) {
-    return (
-      <SearchNotFound
-        title={t('available.drivers.notFoundTitle')}
-        text={t('available.drivers.notFoundText')}
-        searchAll={{ label: t('available.drivers.searchAll'), href: paths.availableDrivers.getHref() }}
-      />
-    );
-  }
-
-  const back = parcelId
-    ? { label: t('available.drivers.backToParcel'), href: paths.parcel.getHref(parcelId) }
-    : undefined;
-  const thin = parcelId ? null : thinSearch(filters.filter, list.data?.pages[0]?.total);
   return (
-    <div className="stack stack--lg">
-      <SearchHeader title={t('available.drivers.title')} subtitle={t('available.drivers.subtitle')} back={back} />
-      {notice}
-      {back && requests.done && (
-        <RequestDone kind={requests.done.kind} driver={driverName(requests.done.item)} back={back} />
+    <AvailableScreen
+      mineId={parcelId}
+      mine={parcel}
+      filters={filters}
+      list={list}
+      idOf={(ride) => ride.rideId}
+      onApproved={onApproved}
+      title={t('available.drivers.title')}
+      subtitle={t('available.drivers.subtitle')}
+      back={parcelId ? { label: t('available.drivers.backToParcel'), href: paths.parcel.getHref(parcelId) } : undefined}
+      notFound={{
+        title: t('available.drivers.notFoundTitle'),
+        text: t('available.drivers.notFoundText'),
+        searchAll: { label: t('available.drivers.searchAll'), href: paths.availableDrivers.getHref() },
+      }}
+      results={{
+        label: t('available.drivers.listLabel'),
+        loadingLabel: t('available.drivers.loading'),
+        count: (total) => t('available.drivers.count', { count: total }),
+      }}
+      empty={{
+        icon: <CarFront size={28} aria-hidden="true" />,
+        title: t('available.drivers.emptyTitle'),
+        text: t('available.drivers.emptyText'),
+        filteredText: t('available.drivers.emptyFilteredText'),
+        create: { label: t('available.drivers.sendParcel'), href: paths.parcelCreate.getHref() },
+      }}
+      summary={(mine) => <AvailableDriversRoute parcel={mine} />}
+      filtersSummary={(values) => <AvailableDriversRoute filters={values} />}
+      done={(done, back) => <RequestDone kind={done.kind} driver={personName(done.item.driver)} back={back} />}
+      card={(ride, actions) => <DriverResultCard ride={ride} VehicleIcon={VehicleIcon} actions={actions} />}
+      dialog={(ride, handlers) => (
+        <AskDialog ride={ride} parcelId={parcelId} parcel={parcel.data} myParcels={myParcels} {...handlers} />
       )}
-      {parcelId ? (
-        parcel.data && <AvailableDriversRoute parcel={parcel.data} />
-      ) : (
-        <>
-          <SearchFilters
-            CityField={CityField}
-            value={filters.values}
-            onChange={filters.apply}
-            active={filters.active}
-            onClear={filters.clear}
-          />
-          {filters.active && <AvailableDriversRoute filters={filters.values} />}
-        </>
-      )}
-      <Results
-        query={list}
-        label={t('available.drivers.listLabel')}
-        loadingLabel={t('available.drivers.loading')}
-        count={(total) => t('available.drivers.count', { count: total })}
-        empty={
-          <EmptyResults
-            icon={<CarFront size={28} aria-hidden="true" />}
-            title={t('available.drivers.emptyTitle')}
-            text={t('available.drivers.emptyText')}
-            filteredText={t('available.drivers.emptyFilteredText')}
-            back={back}
-            filters={filters}
-            create={{ label: t('available.drivers.sendParcel'), href: paths.parcelCreate.getHref() }}
-          />
-        }
-      >
-        {(ride) => (
-          <DriverResultCard
-            key={ride.rideId}
-            ride={ride}
-            VehicleIcon={VehicleIcon}
-            state={requests.stateOf(ride)}
-            approving={requests.approving(ride)}
-            onRequest={() => requests.open(ride)}
-            onApprove={() => requests.approve(ride)}
-          />
-        )}
-      </Results>
-      {thin && NotifyMe && <NotifyMe key={`${thin.from}-${thin.to}-${thin.date ?? ''}`} kind="rides" {...thin} />}
-      {requests.target && (
-        <AskDialog
-          ride={requests.target}
-          parcelId={parcelId}
-          parcel={parcel.data}
-          myParcels={myParcels}
-          onClose={requests.close}
-          onSent={requests.sent}
-        />
-      )}
-    </div>
+      notifyKind="rides"
+      CityField={CityField}
+      NotifyMe={NotifyMe}
+      notice={notice}
+    />
   );
 }

@@ -5,26 +5,19 @@ import { useTranslation } from 'react-i18next';
 
 import { RouteLine } from '@/components/ui/route-line';
 import { paths } from '@/config/paths';
-import { isNotFound } from '@/lib/api-client';
 import { cityName, formatDateTime } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
-import type { AvailableParcel, Ride } from '@/types/api';
+import type { Ride } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 import type { NotifyMeProps } from '@/types/notify-me';
 
 import { useAvailableParcels } from '../api/get-available-parcels';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
-import { thinSearch } from '../utils/thin-search';
 
-import { EmptyResults } from './empty-results';
-import { SearchNotFound } from './not-found';
+import { AvailableScreen } from './available-screen';
 import { OfferDialog } from './offer-dialog';
 import { ParcelResultCard } from './parcel-result-card';
-import { Results } from './results';
-import { SearchFilters } from './search-filters';
-import { SearchHeader } from './search-header';
 import { useFilters } from './use-filters';
-import { useRequestTarget } from './use-request-target';
 
 import '@/components/ui/detail-card.css';
 import './available.css';
@@ -63,9 +56,9 @@ interface AvailableParcelsScreenProps<K extends QueryKey> {
 }
 
 /**
- * AvailableParcelsScreen (PRODUCT.md §3): parcels that fit one of my rides (?rideId=), or the filters'
- * cities and day, with a "Request" on each that offers one of my rides at a price, or "Approve" where the
- * sender has already asked that ride.
+ * AvailableParcelsScreen (PRODUCT.md §3): parcels that fit one of my rides (?rideId=), or the filters' cities and
+ * day, with a "Request" on each that offers one of my rides at a price, or "Approve" where the sender has already
+ * asked that ride.
  */
 export function AvailableParcelsScreen<K extends QueryKey>({
   rideId,
@@ -80,74 +73,44 @@ export function AvailableParcelsScreen<K extends QueryKey>({
   const me = useProfileStore((s) => s.userId);
   const filters = useFilters();
   const list = useAvailableParcels(rideId ? { rideId } : filters.filter);
-  const requests = useRequestTarget((parcel: AvailableParcel) => parcel.parcelId, onApproved);
-
-  if (rideId && (isNotFound(list.error) || isNotFound(ride.error) || (ride.data && me && ride.data.driverId !== me))) {
-    return (
-      <SearchNotFound
-        title={t('available.parcels.notFoundTitle')}
-        text={t('available.parcels.notFoundText')}
-        searchAll={{ label: t('available.parcels.searchAll'), href: paths.availableParcels.getHref() }}
-      />
-    );
-  }
-
-  const back = rideId ? { label: t('available.parcels.backToRide'), href: paths.ride.getHref(rideId) } : undefined;
-  const thin = rideId ? null : thinSearch(filters.filter, list.data?.pages[0]?.total);
   return (
-    <div className="stack stack--lg">
-      <SearchHeader title={t('available.parcels.title')} subtitle={t('available.parcels.subtitle')} back={back} />
-      {notice}
-      {rideId ? (
-        ride.data && <RideSummary ride={ride.data} />
-      ) : (
-        <SearchFilters
-          CityField={CityField}
-          value={filters.values}
-          onChange={filters.apply}
-          active={filters.active}
-          onClear={filters.clear}
-        />
+    <AvailableScreen
+      mineId={rideId}
+      mine={ride}
+      notMine={Boolean(ride.data && me && ride.data.driverId !== me)}
+      filters={filters}
+      list={list}
+      idOf={(parcel) => parcel.parcelId}
+      onApproved={onApproved}
+      title={t('available.parcels.title')}
+      subtitle={t('available.parcels.subtitle')}
+      back={rideId ? { label: t('available.parcels.backToRide'), href: paths.ride.getHref(rideId) } : undefined}
+      notFound={{
+        title: t('available.parcels.notFoundTitle'),
+        text: t('available.parcels.notFoundText'),
+        searchAll: { label: t('available.parcels.searchAll'), href: paths.availableParcels.getHref() },
+      }}
+      results={{
+        label: t('available.parcels.listLabel'),
+        loadingLabel: t('available.parcels.loading'),
+        count: (total) => t('available.parcels.count', { count: total }),
+      }}
+      empty={{
+        icon: <PackageSearch size={28} aria-hidden="true" />,
+        title: t('available.parcels.emptyTitle'),
+        text: t('available.parcels.emptyText'),
+        filteredText: t('available.parcels.emptyFilteredText'),
+        create: { label: t('available.parcels.publishRide'), href: paths.rideCreate.getHref() },
+      }}
+      summary={(mine) => <RideSummary ride={mine} />}
+      card={(parcel, actions) => <ParcelResultCard parcel={parcel} actions={actions} />}
+      dialog={(parcel, handlers) => (
+        <OfferDialog parcel={parcel} rideId={rideId} ride={ride.data} myRides={myRides} {...handlers} />
       )}
-      <Results
-        query={list}
-        label={t('available.parcels.listLabel')}
-        loadingLabel={t('available.parcels.loading')}
-        count={(total) => t('available.parcels.count', { count: total })}
-        empty={
-          <EmptyResults
-            icon={<PackageSearch size={28} aria-hidden="true" />}
-            title={t('available.parcels.emptyTitle')}
-            text={t('available.parcels.emptyText')}
-            filteredText={t('available.parcels.emptyFilteredText')}
-            back={back}
-            filters={filters}
-            create={{ label: t('available.parcels.publishRide'), href: paths.rideCreate.getHref() }}
-          />
-        }
-      >
-        {(parcel) => (
-          <ParcelResultCard
-            key={parcel.parcelId}
-            parcel={parcel}
-            state={requests.stateOf(parcel)}
-            approving={requests.approving(parcel)}
-            onRequest={() => requests.open(parcel)}
-            onApprove={() => requests.approve(parcel)}
-          />
-        )}
-      </Results>
-      {thin && NotifyMe && <NotifyMe key={`${thin.from}-${thin.to}-${thin.date ?? ''}`} kind="parcels" {...thin} />}
-      {requests.target && (
-        <OfferDialog
-          parcel={requests.target}
-          rideId={rideId}
-          ride={ride.data}
-          myRides={myRides}
-          onClose={requests.close}
-          onSent={requests.sent}
-        />
-      )}
-    </div>
+      notifyKind="parcels"
+      CityField={CityField}
+      NotifyMe={NotifyMe}
+      notice={notice}
+    />
   );
 }

@@ -10,8 +10,8 @@ import type { AvailableRide, VehicleType } from '@/types/api';
 
 import { DetourChip } from './detour-chip';
 import { RatingText } from './rating';
-import { RequestAction } from './request-action';
-import type { CardState } from './use-request-target';
+import { ResultCard } from './result-card';
+import type { RequestActions } from './use-request-target';
 
 import '@/components/ui/item-card.css';
 import '@/components/ui/person-card.css';
@@ -20,20 +20,17 @@ import './available.css';
 interface DriverResultCardProps {
   ride: AvailableRide;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
-  state: CardState;
-  approving: boolean;
-  onRequest: () => void;
-  onApprove: () => void;
+  actions: RequestActions;
 }
 
 /** DriverResultCard is someone's ride that could take my parcel: driver, vehicle, route and time, free places, "Request". */
-export function DriverResultCard({ ride, VehicleIcon, state, approving, onRequest, onApprove }: DriverResultCardProps) {
+export function DriverResultCard({ ride, VehicleIcon, actions }: DriverResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const driver = personName(ride.driver);
   const vehicle = ride.vehicle.modelName || t(`vehicles.types.${ride.vehicle.vehicleType}`);
   return (
-    <article className="card-item result-card" aria-labelledby={id}>
+    <ResultCard titleId={id} askedNote={t('available.drivers.offeredYou', { name: driver })} actions={actions}>
       <div className="person">
         <Avatar src={ride.driver?.profilePicture} size={48} />
         <div className="result-card__person-text">
@@ -55,14 +52,6 @@ export function DriverResultCard({ ride, VehicleIcon, state, approving, onReques
         </span>
         <DetourChip km={ride.detourKm} />
       </div>
-      <RequestAction
-        state={state}
-        describedBy={id}
-        askedNote={t('available.drivers.offeredYou', { name: driver })}
-        approving={approving}
-        onRequest={onRequest}
-        onApprove={onApprove}
-      />
-    </article>
+    </ResultCard>
   );
 }

@@ -5,12 +5,12 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 
 /** LinkTo is a link's words and address. */
-interface LinkTo {
+export interface LinkTo {
   label: string;
   href: string;
 }
 
-interface EmptyResultsProps {
+export interface EmptyResultsProps {
   icon: ReactNode;
   title: string;
   text: string;

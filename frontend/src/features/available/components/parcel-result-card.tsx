@@ -10,8 +10,8 @@ import type { AvailableParcel } from '@/types/api';
 
 import { DetourChip } from './detour-chip';
 import { RatingText } from './rating';
-import { RequestAction } from './request-action';
-import type { CardState } from './use-request-target';
+import { ResultCard } from './result-card';
+import type { RequestActions } from './use-request-target';
 
 import '@/components/ui/item-card.css';
 import '@/components/ui/person-card.css';
@@ -19,22 +19,19 @@ import './available.css';
 
 interface ParcelResultCardProps {
   parcel: AvailableParcel;
-  state: CardState;
-  approving: boolean;
-  onRequest: () => void;
-  onApprove: () => void;
+  actions: RequestActions;
 }
 
 /**
  * ParcelResultCard is someone's parcel I could carry: what, route and dates, price, the sender (a link to their card,
  * with their rating as a sender), and "Request" or "Approve".
  */
-export function ParcelResultCard({ parcel, state, approving, onRequest, onApprove }: ParcelResultCardProps) {
+export function ParcelResultCard({ parcel, actions }: ParcelResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const sender = personName(parcel.sender);
   return (
-    <article className="card-item result-card" aria-labelledby={id}>
+    <ResultCard titleId={id} askedNote={t('available.parcels.askedYou', { name: sender })} actions={actions}>
       <div className="item-card__top">
         <div className="result-card__what">
           <span className="result-card__icon">
@@ -67,14 +64,6 @@ export function ParcelResultCard({ parcel, state, approving, onRequest, onApprov
         </div>
         <DetourChip km={parcel.detourKm} />
       </div>
-      <RequestAction
-        state={state}
-        describedBy={id}
-        askedNote={t('available.parcels.askedYou', { name: sender })}
-        approving={approving}
-        onRequest={onRequest}
-        onApprove={onApprove}
-      />
-    </article>
+    </ResultCard>
   );
 }

@@ -3,19 +3,15 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 
-import type { CardState } from './use-request-target';
+import type { RequestActions } from './use-request-target';
 
 import './available.css';
 
-interface RequestActionProps {
-  state: CardState;
+interface RequestActionProps extends RequestActions {
   /** describedBy names the card, so "Request" and "Approve" say which result they act on. */
   describedBy: string;
   /** askedNote says who asked, above "Approve". */
   askedNote: string;
-  approving: boolean;
-  onRequest: () => void;
-  onApprove: () => void;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { AvailablePage } from '@/types/api';
 import './available.css';
 
 /** PagedSearch is what Results reads of an infinite query over available pages. */
-interface PagedSearch<T> {
+export interface PagedSearch<T> {
   data?: { pages: AvailablePage<T>[] };
   status: 'pending' | 'error' | 'success';
   error: unknown;
@@ -20,7 +20,7 @@ interface PagedSearch<T> {
   fetchNextPage: () => Promise<unknown>;
 }
 
-interface ResultsProps<T> {
+export interface ResultsProps<T> {
   query: PagedSearch<T>;
   label: string;
   loadingLabel: string;

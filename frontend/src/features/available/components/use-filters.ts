@@ -47,3 +47,6 @@ export function useFilters() {
   const active = filter.from !== undefined || filter.to !== undefined || filter.date !== undefined;
   return { filter, values, apply, active, clear: () => apply({ from: null, to: null, date: '' }) };
 }
+
+/** Filters is an available list's filters, as useFilters keeps them. */
+export type Filters = ReturnType<typeof useFilters>;

@@ -11,6 +11,14 @@ import { useApproveRequest } from '../api/approve-request';
 export type CardState =
   { kind: 'request' } | { kind: 'sent' } | { kind: 'approve'; requestId: number } | { kind: 'approved' };
 
+/** RequestActions is what a result's card offers, and what its buttons do. */
+export interface RequestActions {
+  state: CardState;
+  approving: boolean;
+  onRequest: () => void;
+  onApprove: () => void;
+}
+
 /** Done is the last thing done from the list: a request sent or one approved, and for which result. */
 export interface Done<T> {
   kind: 'sent' | 'approved';

@@ -1,0 +1,102 @@
+import { Fragment, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+
+import { isNotFound } from '@/lib/api-client';
+import type { PendingPair } from '@/types/api';
+import type { CityFieldProps } from '@/types/city-field';
+import type { NotifyMeProps } from '@/types/notify-me';
+
+import type { MyItem } from '../api/my-items';
+import { thinSearch } from '../utils/thin-search';
+
+import { EmptyResults, type EmptyResultsProps, type LinkTo } from './empty-results';
+import { SearchNotFound } from './not-found';
+import { Results, type PagedSearch, type ResultsProps } from './results';
+import { SearchFilters, type FilterValues } from './search-filters';
+import { SearchHeader } from './search-header';
+import type { Filters } from './use-filters';
+import { useRequestTarget, type Done, type RequestActions } from './use-request-target';
+
+interface AvailableScreenProps<T, M> {
+  /** mineId is ?rideId= / ?parcelId=: the search is for that ride or parcel of mine (mine, as the app read it). */
+  mineId?: number;
+  mine: MyItem<M>;
+  /** notMine: mine was read, and is someone else's. */
+  notMine?: boolean;
+  filters: Filters;
+  /** list is the search: for mine, else by the filters. */
+  list: PagedSearch<T>;
+  idOf: (item: T) => number;
+  /** onApproved refetches what an approval changes beyond the list (my rides or parcels). */
+  onApproved?: () => unknown;
+  title: string;
+  subtitle: string;
+  /** back leads to mine, when the search is for it. */
+  back?: LinkTo;
+  notFound: ComponentProps<typeof SearchNotFound>;
+  results: Pick<ResultsProps<T>, 'label' | 'loadingLabel' | 'count'>;
+  empty: Omit<EmptyResultsProps, 'back' | 'filters'>;
+  /** summary sums up mine in place of the filters; filtersSummary, under applied filters, what they ask. */
+  summary: (mine: M) => ReactNode;
+  filtersSummary?: (values: FilterValues) => ReactNode;
+  /** done says, in a search for mine, what the request just sent or approved leads to. */
+  done?: (done: Done<T>, back: LinkTo) => ReactNode;
+  card: (item: T, actions: RequestActions) => ReactNode;
+  /** dialog is the "Request" dialog for target. */
+  dialog: (target: T, handlers: { onClose: () => void; onSent: () => void }) => ReactNode;
+  notifyKind: NotifyMeProps['kind'];
+  CityField: ComponentType<CityFieldProps>;
+  /** NotifyMe is offered under a search by cities with few results (the alerts feature's card). */
+  NotifyMe?: ComponentType<NotifyMeProps>;
+  /** notice sits under the heading (the reminder to verify the e-mail). */
+  notice?: ReactNode;
+}
+
+/**
+ * AvailableScreen is a search of the other side (PRODUCT.md §3): results that fit one of my rides or parcels
+ * (mineId), or the filters' cities and day, each with "Request", or "Approve" where the other side asked already.
+ * AvailableParcelsScreen and AvailableDriversScreen give it what differs: the words, the cards, the dialog.
+ */
+export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(props: AvailableScreenProps<T, M>) {
+  const { mineId, mine, filters, list, back, summary, filtersSummary, done, card, dialog, NotifyMe } = props;
+  const requests = useRequestTarget(props.idOf, props.onApproved);
+  const actionsOf = (item: T): RequestActions => ({
+    state: requests.stateOf(item),
+    approving: requests.approving(item),
+    onRequest: () => requests.open(item),
+    onApprove: () => requests.approve(item),
+  });
+
+  if (mineId && (isNotFound(list.error) || isNotFound(mine.error) || props.notMine)) {
+    return <SearchNotFound {...props.notFound} />;
+  }
+
+  const thin = mineId ? null : thinSearch(filters.filter, list.data?.pages[0]?.total);
+  return (
+    <div className="stack stack--lg">
+      <SearchHeader title={props.title} subtitle={props.subtitle} back={back} />
+      {props.notice}
+      {back && requests.done && done?.(requests.done, back)}
+      {mineId ? (
+        mine.data && summary(mine.data)
+      ) : (
+        <>
+          <SearchFilters
+            CityField={props.CityField}
+            value={filters.values}
+            onChange={filters.apply}
+            active={filters.active}
+            onClear={filters.clear}
+          />
+          {filters.active && filtersSummary?.(filters.values)}
+        </>
+      )}
+      <Results query={list} {...props.results} empty={<EmptyResults {...props.empty} back={back} filters={filters} />}>
+        {(item) => <Fragment key={props.idOf(item)}>{card(item, actionsOf(item))}</Fragment>}
+      </Results>
+      {thin && NotifyMe && (
+        <NotifyMe key={`${thin.from}-${thin.to}-${thin.date ?? ''}`} kind={props.notifyKind} {...thin} />
+      )}
+      {requests.target && dialog(requests.target, { onClose: requests.close, onSent: requests.sent })}
+    </div>
+  );
+}
