@@ -31,11 +31,11 @@ func TestErasedAccountCannotBeReached(t *testing.T) {
 				t.Errorf("sign-in as %q with %q: %d %s, want 401", addr, password, r.status, r.body)
 			}
 		}
-		before := len(app.outbox.List())
+		before := len(app.mails())
 		if r := app.client().do("POST", "/auth/restore-password", map[string]string{"email": addr}); r.status >= 500 {
 			t.Errorf("reset of %q: %d %s", addr, r.status, r.body)
 		}
-		if n := len(app.outbox.List()); n != before {
+		if n := len(app.mails()); n != before {
 			t.Errorf("a reset link was mailed for %q", addr)
 		}
 	}

@@ -60,7 +60,7 @@ func TestSignupSignsInAndMailsVerification(t *testing.T) {
 		t.Fatal("response leaks the password hash")
 	}
 	expectStatus(t, c.do("GET", "/auth/session", nil), http.StatusOK)
-	mails := app.outbox.List()
+	mails := app.mails()
 	if len(mails) != 1 || mails[0].To != "olena@example.com" {
 		t.Fatalf("mails: got %+v", mails)
 	}

@@ -273,7 +273,7 @@ func TestMessagesLiveUnreadAndMail(t *testing.T) {
 	if w.app.awaitMails(t, "sender@example.com", "New message from Petro") != 1 {
 		t.Fatal("one message e-mail")
 	}
-	for _, m := range w.app.outbox.List() {
+	for _, m := range w.app.mails() {
 		if strings.HasPrefix(m.Subject, "New message") && (strings.Contains(m.Text, "0501234567") || !strings.Contains(m.Text, "/messages/"+conv)) {
 			t.Fatalf("message e-mail: %s", m.Text)
 		}

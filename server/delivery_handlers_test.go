@@ -66,7 +66,7 @@ func TestPickupDeliverConfirmFeedback(t *testing.T) {
 		t.Fatalf("deliver: %s", d.body)
 	}
 	var mailed bool
-	for _, m := range w.app.outbox.List() {
+	for _, m := range w.app.mails() {
 		mailed = mailed || (m.To == "ivan@example.com" && strings.Contains(m.Text, link))
 	}
 	if !mailed {
@@ -125,7 +125,7 @@ func TestRideCancelReleasesAndTellsSenders(t *testing.T) {
 		t.Fatalf("parcel after its ride was cancelled: %s", p.body)
 	}
 	var told bool
-	for _, m := range w.app.outbox.List() {
+	for _, m := range w.app.mails() {
 		told = told || (m.To == "sender@example.com" && strings.Contains(m.Subject, "cancelled"))
 	}
 	if !told {

@@ -88,7 +88,7 @@ func TestRestoreAndNewPassword(t *testing.T) {
 	anon := app.client()
 
 	expectStatus(t, anon.do("POST", "/auth/restore-password", map[string]string{"email": "ghost@example.com"}), http.StatusNoContent)
-	for _, m := range app.outbox.List() {
+	for _, m := range app.mails() {
 		if m.To == "ghost@example.com" {
 			t.Fatal("mailed an unknown address")
 		}

@@ -37,7 +37,7 @@ func TestHandoverPIN(t *testing.T) {
 		t.Fatalf("the driver is not shown the PIN: %s", p.body)
 	}
 	var mailed bool
-	for _, m := range w.app.outbox.List() {
+	for _, m := range w.app.mails() {
 		mailed = mailed || (m.To == "ivan@example.com" && strings.Contains(m.Text, pin) && strings.Contains(m.Text, "/confirm-delivery?token="+token))
 	}
 	if !mailed {

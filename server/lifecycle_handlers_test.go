@@ -122,7 +122,7 @@ func TestAskingTheRecipientNeedsAnAddressAndIsCapped(t *testing.T) {
 		t.Fatal("429 without Retry-After")
 	}
 	mails := 0
-	for _, m := range w.app.outbox.List() {
+	for _, m := range w.app.mails() {
 		if m.To == "ivan@example.com" {
 			mails++
 		}
@@ -176,7 +176,7 @@ func TestHousekeepingExpiresAndTellsBothSides(t *testing.T) {
 		t.Fatalf("request of a departed ride: %s", q.body)
 	}
 	told := map[string]bool{}
-	for _, m := range w.app.outbox.List() {
+	for _, m := range w.app.mails() {
 		if strings.Contains(m.Subject, "expired") {
 			told[m.To] = true
 		}

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"ridepost/server/mail"
 )
 
 // notices is a user's first page of notifications: kinds newest first, the
@@ -22,6 +24,13 @@ func (c *client) notices(t *testing.T) (kinds []string, items []map[string]any, 
 		kinds = append(kinds, m["kind"].(string))
 	}
 	return kinds, items, int(toNumber(jsonNumber(r.json["unread"])))
+}
+
+// mails lists the outbox, newest first, once the notifications written so
+// far are mailed.
+func (a *testApp) mails() []mail.Message {
+	a.noticesMailed()
+	return a.outbox.List()
 }
 
 // noticesMailed waits, up to a few seconds, until the fan-out has handed
@@ -51,7 +60,7 @@ func (a *testApp) awaitMails(t *testing.T, addr, subject string) int {
 	deadline := time.Now().Add(5 * time.Second)
 	for {
 		n := 0
-		for _, m := range a.outbox.List() {
+		for _, m := range a.mails() {
 			if m.To == addr && strings.Contains(m.Subject, subject) {
 				n++
 			}

@@ -70,7 +70,7 @@ func TestEveryMailKindIsSortedOut(t *testing.T) {
 func (a *testApp) mailsTo(addr, subject string) []mail.Message {
 	a.noticesMailed()
 	var out []mail.Message
-	for _, m := range a.outbox.List() {
+	for _, m := range a.mails() {
 		if m.To == addr && strings.HasPrefix(m.Subject, subject) {
 			out = append(out, m)
 		}

@@ -64,7 +64,7 @@ func TestProfileEmailChange(t *testing.T) {
 		t.Fatalf("profile after change: %s", p.body)
 	}
 	var told bool
-	for _, m := range app.outbox.List() {
+	for _, m := range app.mails() {
 		told = told || (m.To == "old@example.com" && strings.Contains(m.Text, "new@example.com"))
 	}
 	if !told {
@@ -131,7 +131,7 @@ func TestProfileLanguage(t *testing.T) {
 	}
 	expectStatus(t, c.do("PUT", "/api/profile/language", map[string]string{"language": "uk"}), http.StatusOK)
 	expectStatus(t, c.do("POST", "/auth/verify-email/resend", nil), http.StatusNoContent)
-	if m := app.outbox.List()[0]; !strings.Contains(m.Subject, "Підтвердьте") {
+	if m := app.mails()[0]; !strings.Contains(m.Subject, "Підтвердьте") {
 		t.Fatalf("mail after switching to uk: %q", m.Subject)
 	}
 }

@@ -110,7 +110,7 @@ func TestDriverRatesSender(t *testing.T) {
 		t.Fatalf("the sender got %d rating e-mails", n)
 	}
 	var mailed bool
-	for _, m := range w.app.outbox.List() {
+	for _, m := range w.app.mails() {
 		mailed = mailed || (m.To == "sender@example.com" && strings.Contains(m.Text, "Petro D., who carried your parcel Zhytomyr → Rivne, rated you as a sender 4 out of 5"))
 	}
 	if !mailed {

@@ -62,7 +62,7 @@ func TestSenderAsksDriverApproves(t *testing.T) {
 		t.Fatalf("duplicate: %s", dup.body)
 	}
 	var mailed bool
-	for _, m := range w.app.outbox.List() {
+	for _, m := range w.app.mails() {
 		mailed = mailed || (m.To == "driver@example.com" && strings.Contains(m.Text, "/ride/"+w.rideID) && strings.Contains(m.Text, "₴220"))
 	}
 	if !mailed {

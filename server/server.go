@@ -16,6 +16,7 @@ import (
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
+	"ridepost/server/jobs"
 	"ridepost/server/mail"
 	"ridepost/server/notify"
 	"ridepost/store"
@@ -81,8 +82,9 @@ type Server struct {
 	notify *notify.Fanout
 	// metrics counts requests for Prometheus (MetricsHandler).
 	metrics *metrics
-	// stop ends the background housekeeping; done tells it has ended.
-	stop, done chan struct{}
+	// stop ends the live streams and Web Push; stopLoops all background work.
+	stop      chan struct{}
+	stopLoops func()
 }
 
 // New builds the server and its routes on top of an open store.
@@ -164,32 +166,24 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 }
 
 // startLoops starts the background work, which Close stops: Web Push, the
-// match index's loading, the watch for other processes' writes, and the
-// housekeeping.
+// match index's loading, and the timers.
 func (s *Server) startLoops(watch *store.WriteWatch) {
-	s.stop, s.done = make(chan struct{}), make(chan struct{})
-	every := s.cfg.ExternalWritesEvery
-	if every <= 0 {
-		every = externalWritesEvery
-	}
+	s.stop = make(chan struct{})
 	go s.runPusher(s.stop)
 	ctx, cancel := context.WithCancel(context.Background())
-	loaded, watched := make(chan struct{}), make(chan struct{})
+	loaded := make(chan struct{})
 	go func() {
 		defer close(loaded)
 		s.market.load(ctx)
 	}()
-	go func() {
-		defer close(watched)
-		watch.Run(ctx, every, s.externalWrite)
-	}()
-	go func() {
-		defer close(s.done)
-		s.housekeep(s.stop)
+	timers := jobs.Start(s.logger, s.timers(watch)...)
+	s.stopLoops = func() {
+		close(s.stop)
+		timers.Stop()
+		watch.Close()
 		cancel()
 		<-loaded
-		<-watched
-	}()
+	}
 }
 
 func (s *Server) initSessions(st *store.Store) {
@@ -221,6 +215,5 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.Serv
 // Close stops the background work: the session sweep and the loops of startLoops.
 func (s *Server) Close() {
 	s.sessDB.StopCleanup()
-	close(s.stop)
-	<-s.done
+	s.stopLoops()
 }

@@ -15,6 +15,7 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 
 	"ridepost/server/mail"
 	"ridepost/store"
@@ -180,16 +181,20 @@ func (a *testApp) signUp(email string) *client {
 
 var tokenInLink = regexp.MustCompile(`\?token=([A-Za-z0-9_%-]+)`)
 
-// lastLinkToken returns the token of the newest mail to addr whose link has path.
+// lastLinkToken returns the token of the newest mail to addr whose link has
+// path, waiting a few seconds for one (a durable mailer sends off the
+// request's path).
 func (a *testApp) lastLinkToken(addr, path string) string {
 	a.t.Helper()
-	for _, m := range a.outbox.List() {
-		if m.To != addr || !strings.Contains(m.Text, path+"?token=") {
-			continue
-		}
-		_, rest, _ := strings.Cut(m.Text, path+"?token=")
-		if mm := tokenInLink.FindStringSubmatch(path + "?token=" + rest); mm != nil {
-			return mm[1]
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		for _, m := range a.mails() {
+			if m.To != addr || !strings.Contains(m.Text, path+"?token=") {
+				continue
+			}
+			_, rest, _ := strings.Cut(m.Text, path+"?token=")
+			if mm := tokenInLink.FindStringSubmatch(path + "?token=" + rest); mm != nil {
+				return mm[1]
+			}
 		}
 	}
 	a.t.Fatalf("no mail to %s with a %s link", addr, path)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"time"
 )
 
 // WriteWatch notices commits made to the database file by other connections:
@@ -83,29 +82,6 @@ func (w *WriteWatch) disconnect() {
 		w.stmt.Close()
 		w.conn.Close()
 		w.conn, w.stmt = nil, nil
-	}
-}
-
-// Run checks every `every` until ctx ends, then closes the watch. It calls fn
-// after a change with a nil error, and after a failed check with the error
-// (act as if changed: nothing can be told).
-func (w *WriteWatch) Run(ctx context.Context, every time.Duration, fn func(error)) {
-	defer w.Close()
-	t := time.NewTicker(every)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		changed, err := w.Changed(ctx)
-		if ctx.Err() != nil {
-			return
-		}
-		if err != nil || changed {
-			fn(err)
-		}
 	}
 }
 

@@ -3,9 +3,7 @@ package store
 import (
 	"context"
 	"path/filepath"
-	"sync/atomic"
 	"testing"
-	"time"
 )
 
 // twoStores opens one file twice, as the server and `ridepost admin` do.
@@ -58,43 +56,6 @@ func TestWriteWatchSeesOtherConnectionsCommits(t *testing.T) {
 	}
 	changed("after a failure", true)
 	changed("nothing since", false)
-}
-
-func TestWriteWatchRunFiresOnCommitsOnly(t *testing.T) {
-	t.Parallel()
-	ctx, cancel := context.WithCancel(context.Background())
-	s, other := twoStores(t)
-	w, err := s.WatchWrites(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var fired atomic.Int32
-	ran := make(chan struct{})
-	go func() {
-		defer close(ran)
-		w.Run(ctx, 5*time.Millisecond, func(err error) {
-			if err != nil {
-				t.Error(err)
-			}
-			fired.Add(1)
-		})
-	}()
-	time.Sleep(50 * time.Millisecond) // ten ticks, nothing written
-	if n := fired.Load(); n != 0 {
-		t.Fatalf("fired %d times with nothing written", n)
-	}
-	mustCreateUser(t, other, "olena@example.com")
-	for deadline := time.Now().Add(5 * time.Second); fired.Load() == 0; time.Sleep(time.Millisecond) {
-		if time.Now().After(deadline) {
-			t.Fatal("a commit went unnoticed")
-		}
-	}
-	time.Sleep(50 * time.Millisecond)
-	if n := fired.Load(); n != 1 {
-		t.Fatalf("fired %d times for one commit", n)
-	}
-	cancel()
-	<-ran
 }
 
 // BenchmarkDataVersion times one check, what the server pays every second.

@@ -1,0 +1,64 @@
+package server
+
+import (
+	"context"
+	"time"
+
+	"ridepost/server/jobs"
+	"ridepost/store"
+)
+
+// housekeepingEvery is how often the time rules run and spent e-mail links are deleted.
+const housekeepingEvery = time.Hour
+
+// owedMailEvery is how often e-mails a failed fan-out left owed are sent.
+const owedMailEvery = 5 * time.Minute
+
+// timers lists everything the server does on a timer (Sessions are swept by
+// their own store, e-mails sent by the mail worker).
+func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
+	every := s.cfg.ExternalWritesEvery
+	if every <= 0 {
+		every = externalWritesEvery
+	}
+	return []jobs.Job{
+		{Name: "lifecycle", Every: housekeepingEvery, Run: s.applyTimeRules},
+		{Name: "match index prune", Every: housekeepingEvery, Run: func(context.Context) error {
+			s.market.idx.Prune(time.Now().Unix(), todayDay()) // rides that have left, parcels past their dates
+			s.market.alerts.set.Prune(todayDay())             // alerts for rides past their last day
+			return nil
+		}},
+		{Name: "e-mail links", Every: housekeepingEvery, Run: s.purgeEmailTokens},
+		{Name: "owed e-mails", Every: owedMailEvery, Run: func(ctx context.Context) error {
+			return s.notify.Resume(ctx, time.Minute)
+		}},
+		{Name: "other processes' writes", Every: every, Run: func(ctx context.Context) error {
+			if changed, err := watch.Changed(ctx); err != nil || changed {
+				s.externalWrite(err)
+			}
+			return nil
+		}},
+	}
+}
+
+// applyTimeRules applies the lifecycle's time rules (expiries, completed rides).
+func (s *Server) applyTimeRules(ctx context.Context) error {
+	done, err := s.expireDue(ctx, time.Now())
+	if err != nil {
+		return err
+	}
+	if n := len(done.Parcels) + len(done.Rides) + len(done.Requests) + done.Completed; n > 0 {
+		s.logger.Info("lifecycle", "parcelsExpired", len(done.Parcels), "ridesExpired", len(done.Rides),
+			"requestsExpired", len(done.Requests), "ridesCompleted", done.Completed)
+	}
+	return nil
+}
+
+// purgeEmailTokens deletes e-mail tokens that can never work again.
+func (s *Server) purgeEmailTokens(ctx context.Context) error {
+	n, err := s.store.PurgeEmailTokens(ctx, time.Now())
+	if n > 0 {
+		s.logger.Info("e-mail links deleted", "count", n)
+	}
+	return err
+}
