@@ -20,10 +20,11 @@ type notificationKind string
 
 // Enum lists the kinds for the API's description.
 func (notificationKind) Enum() []any {
-	return []any{store.NoticeRequestReceived, store.NoticeRequestApproved, store.NoticeRequestDeclined,
-		store.NoticeRequestCancelled, store.NoticeRequestExpired, store.NoticeRequestReminder,
-		store.NoticeParcelPickedUp, store.NoticeParcelDelivered, store.NoticeParcelFailed, store.NoticeParcelExpired,
-		store.NoticeRideCancelled, store.NoticeMatchFound, store.NoticeMessageReceived, store.NoticeRatingReceived}
+	out := make([]any, len(store.NoticeKinds))
+	for i, k := range store.NoticeKinds {
+		out[i] = k
+	}
+	return out
 }
 
 type notificationJSON struct {

@@ -27,6 +27,11 @@ const (
 	NoticeRatingReceived   = "rating_received"
 )
 
+// NoticeKinds lists the kinds in the API's order.
+var NoticeKinds = []string{NoticeRequestReceived, NoticeRequestApproved, NoticeRequestDeclined, NoticeRequestCancelled,
+	NoticeRequestExpired, NoticeRequestReminder, NoticeParcelPickedUp, NoticeParcelDelivered, NoticeParcelFailed,
+	NoticeParcelExpired, NoticeRideCancelled, NoticeMatchFound, NoticeMessageReceived, NoticeRatingReceived}
+
 // Notification tells a user what happened to one of their parcels, rides or
 // requests, and who did it (ActorID) when a person did.
 type Notification struct {
