@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -62,7 +63,7 @@ type unreadMessagesJSON struct {
 // newMessageJSON shows m to reader, with the other side's contacts masked
 // unless shared.
 func newMessageJSON(m *store.Message, reader int64, shared bool) messageJSON {
-	return messageJSON{MessageID: m.ID, ConversationID: m.ConversationID, AuthorID: m.AuthorID, Text: textFor(reader, m.AuthorID, m.Text, shared),
+	return messageJSON{MessageID: m.ID, ConversationID: m.ConversationID, AuthorID: m.AuthorID, Text: views.TextFor(reader, m.AuthorID, m.Text, shared),
 		CreatedAt: m.CreatedAt, Mine: m.AuthorID == reader}
 }
 

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -47,7 +48,7 @@ func (s *Server) exportMessages(ctx context.Context, me int64, rows []exportRow)
 	for _, r := range rows {
 		c := convs[rowID(r, "conversation_id")]
 		text, _ := r["text"].(string)
-		r["text"] = textFor(me, rowID(r, "author_id"), text, c != nil && c.Carried())
+		r["text"] = views.TextFor(me, rowID(r, "author_id"), text, c != nil && c.Carried())
 	}
 	return nil
 }
@@ -70,7 +71,7 @@ func (s *Server) exportRequests(ctx context.Context, me int64, rows []exportRow)
 			author = me
 		}
 		text, _ := r["message"].(string)
-		r["message"] = textFor(me, author, text, p.OnRide(rowID(r, "ride_id")))
+		r["message"] = views.TextFor(me, author, text, p.OnRide(rowID(r, "ride_id")))
 	}
 	return nil
 }

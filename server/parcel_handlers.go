@@ -10,6 +10,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -153,7 +154,7 @@ func (s *Server) parcelGet(c echo.Context) error {
 			return echo.ErrNotFound
 		}
 	}
-	driving := carried && onRide(p)
+	driving := carried && views.OnRide(p)
 	ids := []int64{p.SenderID}
 	if ride != nil {
 		ids = append(ids, ride.DriverID)
@@ -187,7 +188,7 @@ func (s *Server) addParties(c echo.Context, out *parcelJSON, p *store.Parcel, ri
 		out.ConfirmationLink = s.deliveryLink(p.ID)
 		out.HandoverPIN = p.HandoverPIN.String
 	}
-	if ride == nil || !onRide(p) {
+	if ride == nil || !views.OnRide(p) {
 		return nil
 	}
 	out.Driver = cards[ride.DriverID]

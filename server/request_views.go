@@ -4,6 +4,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"ridepost/server/places"
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -52,7 +53,7 @@ func (s *Server) requestViews(c echo.Context, list []store.Request) ([]requestJS
 			rj := newRideJSON(r, me == r.DriverID || carried)
 			v.Ride = &rj
 		}
-		v.ConversationID, v.Message = q.ConversationID, textFor(me, q.Asker(), q.Message, carried)
+		v.ConversationID, v.Message = q.ConversationID, views.TextFor(me, q.Asker(), q.Message, carried)
 		out = append(out, v)
 	}
 	return out, nil

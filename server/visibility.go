@@ -8,22 +8,8 @@ import (
 	"ridepost/store"
 )
 
-// Who sees what (PRODUCT.md §2) is decided here and in store.OnRide, and
-// nowhere else: the views, the export, the live events and the e-mails ask.
-
-// onRide tells whether a parcel holds its place on its ride, so that its
-// sender and that ride's driver see each other's side of it.
-func onRide(p *store.Parcel) bool { return p.RideID.Valid && p.OnRide(p.RideID.Int64) }
-
-// textFor is what reader reads of a text author wrote in a pair's
-// conversation or request: as typed for its author, and for both once the
-// parcel is on the ride (shared); otherwise with contacts masked.
-func textFor(reader, author int64, text string, shared bool) string {
-	if reader == author || shared {
-		return text
-	}
-	return maskContacts(text)
-}
+// Who sees what (PRODUCT.md §2) is decided in store.OnRide and server/views;
+// these two ask the caches whose listings a viewer may not see.
 
 // listingHidden tells whether viewer may not see owner's parcels and rides
 // outside a delivery between them: the owner is suspended or erased, or

@@ -1,4 +1,4 @@
-package server
+package views
 
 import (
 	"regexp"
@@ -29,7 +29,7 @@ var (
 )
 
 // maskContacts hides the e-mail addresses and phone numbers in text.
-func maskContacts(text string) string {
+func MaskContacts(text string) string {
 	text = emailPattern.ReplaceAllString(text, contactMask)
 	return phoneRun.ReplaceAllStringFunc(text, maskPhones)
 }

@@ -1,4 +1,4 @@
-package server
+package views
 
 import "testing"
 
@@ -19,8 +19,8 @@ func TestMaskContacts(t *testing.T) {
 		{"Order 2026-11-25 no. 4821", "Order 2026-11-25 no. 4821"},
 		{"", ""},
 	} {
-		if got := maskContacts(tc.in); got != tc.want {
-			t.Errorf("maskContacts(%q) = %q, want %q", tc.in, got, tc.want)
+		if got := MaskContacts(tc.in); got != tc.want {
+			t.Errorf("MaskContacts(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }
