@@ -4,13 +4,12 @@ import (
 	"crypto/rand"
 	"errors"
 	"net/http"
-	"sync"
 	"time"
 
-	"github.com/alexedwards/argon2id"
 	"github.com/labstack/echo/v4"
 
 	"ridepost/server/mail"
+	"ridepost/server/web"
 	"ridepost/store"
 )
 
@@ -20,17 +19,6 @@ const (
 	resetTokenTTL   = time.Hour
 	restoreTokenTTL = 7 * 24 * time.Hour
 )
-
-// passwordParams follow OWASP's argon2id minimum (19 MiB, t=2, p=1): about
-// 30 ms a hash here, and small enough to hash many sign-ins at once.
-var passwordParams = &argon2id.Params{Memory: 19 * 1024, Iterations: 2, Parallelism: 1, SaltLength: 16, KeyLength: 32}
-
-// dummyHash is compared against when the e-mail is unknown, so that a
-// sign-in takes as long whether or not the account exists.
-var dummyHash = sync.OnceValue(func() string {
-	h, _ := argon2id.CreateHash("ridepost-no-such-user", passwordParams)
-	return h
-})
 
 type sessionResponse struct {
 	Token   string      `json:"token"`
@@ -58,7 +46,7 @@ func (s *Server) authSignup(c echo.Context) error {
 	if checkLanguage(req.Language) != "" {
 		req.Language = "en"
 	}
-	hash, err := hashPassword(c.Request().Context(), req.Password)
+	hash, err := web.HashPassword(c.Request().Context(), req.Password)
 	if err != nil {
 		return err
 	}
@@ -95,13 +83,13 @@ func (s *Server) authSignin(c echo.Context) error {
 	}
 	u, err := s.store.GetUserByEmail(c.Request().Context(), email)
 	if errors.Is(err, store.ErrNotFound) {
-		_, _ = passwordMatches(c.Request().Context(), req.Password, dummyHash())
+		_, _ = web.PasswordMatches(c.Request().Context(), req.Password, web.DummyHash())
 		return errInvalidCredentials
 	}
 	if err != nil {
 		return err
 	}
-	ok, err := passwordMatches(c.Request().Context(), req.Password, u.PasswordHash)
+	ok, err := web.PasswordMatches(c.Request().Context(), req.Password, u.PasswordHash)
 	if err != nil {
 		return err
 	}
@@ -234,7 +222,7 @@ func bindLinkPassword(c echo.Context) (token, hash string, err error) {
 	if err := f.err(); err != nil {
 		return "", "", err
 	}
-	hash, err = hashPassword(c.Request().Context(), req.Password)
+	hash, err = web.HashPassword(c.Request().Context(), req.Password)
 	return req.Token, hash, err
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"ridepost/server/web"
 	"ridepost/store"
 )
 
@@ -47,7 +48,7 @@ func SeedDemo(ctx context.Context, st *store.Store, logger *slog.Logger) error {
 		}
 		return err
 	}
-	hash, err := hashPassword(ctx, DemoPassword)
+	hash, err := web.HashPassword(ctx, DemoPassword)
 	if err != nil {
 		return err
 	}

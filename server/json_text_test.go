@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"ridepost/server/web"
 )
 
 // Bad text as it reaches the server: raw bytes, or escapes as JSON text.
@@ -24,57 +26,6 @@ var fineTexts = []struct{ name, text, want string }{
 	{"typed U+FFFD", "\ufffd", "\ufffd"},
 	{"escaped U+FFFD", `\ufffd`, "\ufffd"},
 	{"escaped backslash", `\\ud800`, `\ud800`},
-}
-
-func TestBadTextPath(t *testing.T) {
-	t.Parallel()
-	tests := []struct {
-		name, body, path string
-	}{
-		{"top-level field", "{\"email\":\"a\xffb\"}", "email"},
-		{"second field", "{\"a\":\"ok\", \"b\" : \"x\xc0\xafy\"}", "b"},
-		{"nested", `{"recipient":{"phone":"1","name":"\ud800"}}`, "recipient.name"},
-		{"after a nested object", `{"a":{"b":[1,{"c":2}]},"d":"\udc00\ud800"}`, "d"},
-		{"array element", "{\"ids\":[\"ok\",\"ok\",\"\xe2\x82\"]}", "ids.2"},
-		{"array in array", `[["ok"],["ok","\ud800x"]]`, "1.1"},
-		{"high half then a plain escape", `{"t":"\ud800\u0041"}`, "t"},
-		{"high half at the end", `{"t":"x\ud800"}`, "t"},
-		{"first of two", "{\"a\":\"\xff\",\"b\":\"\xff\"}", "a"},
-		{"bad key", "{\"ok\":1,\"k\xff\":\"v\"}", "body"},
-		{"bad nested key", `{"keys":{"p256dh\ud800":"v"}}`, "keys"},
-		{"top-level string", "\"\xff\"", "body"},
-		{"junk after the value", "{\"a\":\"\xff\"} junk", "a"},
-		{"bad text after the value, ignored as the decoder does", "{\"a\":\"ok\"} \"\xff\"", ""},
-		{"valid", `{"a":"plain","b":["\ud83d\ude00", "\ufffd", "\\ud800", "é"],"c":{"d":null,"e":true,"f":1.5}}`, ""},
-		{"not JSON", "{\"a\":\"\xff\",", ""},
-		{"bad byte outside a string", "{\"a\":1 \xff}", ""},
-		{"empty", ``, ""},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			path, found := badTextPath([]byte(tc.body))
-			if path != tc.path || found != (tc.path != "") {
-				t.Fatalf("got %q, %v; want %q", path, found, tc.path)
-			}
-			if found && !hasBadText([]byte(tc.body)) {
-				t.Fatal("the quick test let bad text through")
-			}
-		})
-	}
-	for _, tc := range fineTexts {
-		if path, found := badTextPath([]byte(`{"a":"` + tc.text + `"}`)); found {
-			t.Errorf("%s: got %q, want none", tc.name, path)
-		}
-	}
-	if hasBadText([]byte(`{"a":"\u00e9 \n é \ufffd \\u","b":[1,2]}`)) {
-		t.Error("the quick test flags a plain body, which must not walk it twice")
-	}
-}
-
-// jsonText marshals body; the "@@" it holds is where each case puts its raw text.
-func jsonText(body any) string {
-	b, _ := json.Marshal(body)
-	return string(b)
 }
 
 // Every JSON endpoint refuses bad text with a 400 naming its field, and
@@ -142,4 +93,55 @@ func TestBadQueryTextIsRefused(t *testing.T) {
 		}
 		expectStatus(t, admin.do("GET", path+url.QueryEscape("Київ \ufffd"), nil), http.StatusOK)
 	}
+}
+
+func TestBadTextPath(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, body, path string
+	}{
+		{"top-level field", "{\"email\":\"a\xffb\"}", "email"},
+		{"second field", "{\"a\":\"ok\", \"b\" : \"x\xc0\xafy\"}", "b"},
+		{"nested", `{"recipient":{"phone":"1","name":"\ud800"}}`, "recipient.name"},
+		{"after a nested object", `{"a":{"b":[1,{"c":2}]},"d":"\udc00\ud800"}`, "d"},
+		{"array element", "{\"ids\":[\"ok\",\"ok\",\"\xe2\x82\"]}", "ids.2"},
+		{"array in array", `[["ok"],["ok","\ud800x"]]`, "1.1"},
+		{"high half then a plain escape", `{"t":"\ud800\u0041"}`, "t"},
+		{"high half at the end", `{"t":"x\ud800"}`, "t"},
+		{"first of two", "{\"a\":\"\xff\",\"b\":\"\xff\"}", "a"},
+		{"bad key", "{\"ok\":1,\"k\xff\":\"v\"}", "body"},
+		{"bad nested key", `{"keys":{"p256dh\ud800":"v"}}`, "keys"},
+		{"top-level string", "\"\xff\"", "body"},
+		{"junk after the value", "{\"a\":\"\xff\"} junk", "a"},
+		{"bad text after the value, ignored as the decoder does", "{\"a\":\"ok\"} \"\xff\"", ""},
+		{"valid", `{"a":"plain","b":["\ud83d\ude00", "\ufffd", "\\ud800", "é"],"c":{"d":null,"e":true,"f":1.5}}`, ""},
+		{"not JSON", "{\"a\":\"\xff\",", ""},
+		{"bad byte outside a string", "{\"a\":1 \xff}", ""},
+		{"empty", ``, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			path, found := web.BadTextPath([]byte(tc.body))
+			if path != tc.path || found != (tc.path != "") {
+				t.Fatalf("got %q, %v; want %q", path, found, tc.path)
+			}
+			if found && !web.HasBadText([]byte(tc.body)) {
+				t.Fatal("the quick test let bad text through")
+			}
+		})
+	}
+	for _, tc := range fineTexts {
+		if path, found := web.BadTextPath([]byte(`{"a":"` + tc.text + `"}`)); found {
+			t.Errorf("%s: got %q, want none", tc.name, path)
+		}
+	}
+	if web.HasBadText([]byte(`{"a":"\u00e9 \n é \ufffd \\u","b":[1,2]}`)) {
+		t.Error("the quick test flags a plain body, which must not walk it twice")
+	}
+}
+
+// jsonText marshals body; the "@@" it holds is where each case puts its raw text.
+func jsonText(body any) string {
+	b, _ := json.Marshal(body)
+	return string(b)
 }

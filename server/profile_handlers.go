@@ -8,6 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"ridepost/server/mail"
+	"ridepost/server/web"
 	"ridepost/store"
 )
 
@@ -111,7 +112,7 @@ func checkCurrentPassword(ctx context.Context, u *store.User, field, password st
 	if password == "" {
 		return fieldErrors{field: "required"}.err()
 	}
-	ok, err := passwordMatches(ctx, password, u.PasswordHash)
+	ok, err := web.PasswordMatches(ctx, password, u.PasswordHash)
 	if err != nil {
 		return err
 	}
@@ -174,7 +175,7 @@ func (s *Server) profilePassword(c echo.Context) error {
 	if err := checkCurrentPassword(c.Request().Context(), me, "currentPassword", req.CurrentPassword); err != nil {
 		return err
 	}
-	hash, err := hashPassword(c.Request().Context(), req.NewPassword)
+	hash, err := web.HashPassword(c.Request().Context(), req.NewPassword)
 	if err != nil {
 		return err
 	}

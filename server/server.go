@@ -19,6 +19,7 @@ import (
 	"ridepost/server/jobs"
 	"ridepost/server/mail"
 	"ridepost/server/notify"
+	"ridepost/server/web"
 	"ridepost/store"
 )
 
@@ -136,9 +137,9 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	s.echo.HideBanner = true
 	s.echo.HidePort = true
 	// Rate limits and logs key on the client address (c.RealIP()).
-	s.echo.IPExtractor = clientIP(cfg.TrustedProxies)
+	s.echo.IPExtractor = web.ClientIP(cfg.TrustedProxies)
 	s.echo.HTTPErrorHandler = s.handleError
-	s.echo.JSONSerializer = jsonSerializer{}
+	s.echo.JSONSerializer = web.Serializer{}
 	if err := s.routes(); err != nil {
 		return nil, err
 	}
@@ -189,11 +190,11 @@ func (s *Server) startLoops(watch *store.WriteWatch) {
 func (s *Server) initSessions(st *store.Store) {
 	s.sessDB = sqlite3store.NewWithCleanupInterval(st.DB().DB, 30*time.Minute)
 	sm := scs.New()
-	sm.Codec = sessionCodec{}
-	lazy := newLazyStore(s.sessDB, sessionWriteEvery)
+	sm.Codec = web.SessionCodec{}
+	lazy := web.NewLazyStore(s.sessDB, web.SessionWriteEvery)
 	// The same query as sqlite3store's Find, prepared once, with the expiry for memory.
-	if find, err := st.DB().Prepare(sessionFindQuery); err == nil {
-		lazy.find = find
+	if find, err := st.DB().Prepare(web.SessionFindQuery); err == nil {
+		lazy.UseFind(find)
 	}
 	sm.Store = lazy
 	sm.Lifetime = 30 * 24 * time.Hour

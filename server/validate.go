@@ -13,7 +13,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
+
 	"github.com/nyaruka/phonenumbers"
+	"ridepost/server/web"
 )
 
 // bindJSON decodes the request body into v: 400 invalid_json for bad JSON,
@@ -32,8 +34,8 @@ func bindJSON(c echo.Context, v any) error {
 		}
 		return errInvalidJSON
 	}
-	if hasBadText(body) {
-		if path, found := badTextPath(body); found {
+	if web.HasBadText(body) {
+		if path, found := web.BadTextPath(body); found {
 			return fieldErrors{path: "invalid"}.err()
 		}
 	}

@@ -28,7 +28,7 @@ var (
 	phoneRun = regexp.MustCompile(`\+?\(?\d(?:[\d \-.()]*\d)?`)
 )
 
-// maskContacts hides the e-mail addresses and phone numbers in text.
+// MaskContacts hides the e-mail addresses and phone numbers in text.
 func MaskContacts(text string) string {
 	text = emailPattern.ReplaceAllString(text, contactMask)
 	return phoneRun.ReplaceAllStringFunc(text, maskPhones)

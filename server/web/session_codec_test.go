@@ -1,4 +1,4 @@
-package server
+package web
 
 import (
 	"bytes"
@@ -19,23 +19,23 @@ func TestSessionCodecRoundTrip(t *testing.T) {
 		values map[string]any
 		json   bool
 	}{
-		{"signed in", map[string]any{sessUserID: int64(7), sessAuthVersion: int64(2), sessCSRF: "NHY2WXCG5OIUZ4ZJ"}, true},
+		{"signed in", map[string]any{"userID": int64(7), "authVersion": int64(2), "csrf": "NHY2WXCG5OIUZ4ZJ"}, true},
 		{"empty", map[string]any{}, true},
 		{"extremes", map[string]any{"max": int64(math.MaxInt64), "min": int64(math.MinInt64), "html": `<a href="x">&</a>`, "uk": "Київ"}, true},
 		{"an int is not an int64", map[string]any{"n": 7}, false},
-		{"a bool", map[string]any{"__rememberMe": true, sessUserID: int64(7)}, false},
-		{"invalid UTF-8", map[string]any{sessCSRF: "\xff\xfe"}, false},
+		{"a bool", map[string]any{"__rememberMe": true, "userID": int64(7)}, false},
+		{"invalid UTF-8", map[string]any{"csrf": "\xff\xfe"}, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b, err := sessionCodec{}.Encode(deadline, tt.values)
+			b, err := SessionCodec{}.Encode(deadline, tt.values)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := b[0] == sessionJSONMark; got != tt.json {
+			if got := b[0] == SessionJSONMark; got != tt.json {
 				t.Errorf("written as JSON: got %v, want %v", got, tt.json)
 			}
-			gotDeadline, got, err := sessionCodec{}.Decode(b)
+			gotDeadline, got, err := SessionCodec{}.Decode(b)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -62,12 +62,12 @@ func TestSessionCodecIsDeterministic(t *testing.T) {
 			values[k] = k
 		}
 	}
-	first, err := sessionCodec{}.Encode(deadline, values)
+	first, err := SessionCodec{}.Encode(deadline, values)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for range 200 {
-		b, err := sessionCodec{}.Encode(deadline, maps.Clone(values))
+		b, err := SessionCodec{}.Encode(deadline, maps.Clone(values))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -81,19 +81,19 @@ func TestSessionCodecIsDeterministic(t *testing.T) {
 func TestSessionCodecReadsGob(t *testing.T) {
 	t.Parallel()
 	deadline := time.Now().Add(time.Hour).UTC()
-	values := map[string]any{sessUserID: int64(7), sessAuthVersion: int64(1), sessCSRF: "abc"}
+	values := map[string]any{"userID": int64(7), "authVersion": int64(1), "csrf": "abc"}
 	old, err := scs.GobCodec{}.Encode(deadline, values)
 	if err != nil {
 		t.Fatal(err)
 	}
-	gotDeadline, got, err := sessionCodec{}.Decode(old)
+	gotDeadline, got, err := SessionCodec{}.Decode(old)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !gotDeadline.Equal(deadline) || !reflect.DeepEqual(got, values) {
 		t.Fatalf("got %v %#v, want %v %#v", gotDeadline, got, deadline, values)
 	}
-	if _, _, err := (sessionCodec{}).Decode([]byte{sessionJSONMark, '{'}); err == nil {
+	if _, _, err := (SessionCodec{}).Decode([]byte{SessionJSONMark, '{'}); err == nil {
 		t.Fatal("broken JSON decoded without an error")
 	}
 }

@@ -1,4 +1,4 @@
-package server
+package web
 
 import (
 	"bytes"
@@ -9,17 +9,18 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// jsonSerializer writes JSON answers with goccy/go-json (the same output as
+// Serializer writes JSON answers with goccy/go-json (the same output as
 // encoding/json, several times faster on the large search pages, where
 // encoding was a fifth of the server's work), into a pooled buffer sent in
 // one write with its length. Request bodies are read as Echo reads them.
-type jsonSerializer struct {
+type Serializer struct {
 	echo.DefaultJSONSerializer
 }
 
 var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
-func (jsonSerializer) Serialize(c echo.Context, i any, indent string) error {
+// Serialize writes i as the answer's JSON body.
+func (Serializer) Serialize(c echo.Context, i any, indent string) error {
 	buf := jsonBuffers.Get().(*bytes.Buffer)
 	defer func() {
 		if buf.Cap() <= 1<<20 { // a rare huge answer does not stay in the pool

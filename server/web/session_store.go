@@ -1,4 +1,4 @@
-package server
+package web
 
 import (
 	"bytes"
@@ -12,10 +12,10 @@ import (
 	"github.com/alexedwards/scs/v2"
 )
 
-// sessionWriteEvery is how often a session that changed nothing is written
+// SessionWriteEvery is how often a session that changed nothing is written
 // back: scs commits every session on every request to slide its idle
 // timeout, which made every signed-in read a database write (PRODUCT.md §8).
-const sessionWriteEvery = time.Minute
+const SessionWriteEvery = time.Minute
 
 // sessionKeep is how long a session nobody uses stays in memory; after that
 // its next request reads it from the store again.
@@ -26,11 +26,11 @@ const sessionKeep = 10 * time.Minute
 // of new anonymous sessions then costs the store, not the heap.
 const sessionKnownMax = 100_000
 
-// sessionFindQuery is sqlite3store's Find, which also reads the expiry (a
+// SessionFindQuery is sqlite3store's Find, which also reads the expiry (a
 // julianday) for memory.
-const sessionFindQuery = `SELECT data, expiry FROM sessions WHERE token = $1 AND julianday('now') < expiry`
+const SessionFindQuery = `SELECT data, expiry FROM sessions WHERE token = $1 AND julianday('now') < expiry`
 
-// lazyStore keeps the sessions in use in memory, each as the bytes and
+// LazyStore keeps the sessions in use in memory, each as the bytes and
 // expiry its row holds, so that a signed-in request reads the session from
 // memory and writes it only when its bytes changed, or when they were
 // written over l.every ago (so the idle timeout still slides, a minute late
@@ -44,7 +44,7 @@ const sessionFindQuery = `SELECT data, expiry FROM sessions WHERE token = $1 AND
 // l.locks), and memory is updated before the lock is released, so that two
 // requests of one session can not leave memory and store holding different
 // bytes.
-type lazyStore struct {
+type LazyStore struct {
 	scs.Store
 	every time.Duration
 	keep  time.Duration // sessionKeep
@@ -71,16 +71,22 @@ type knownSession struct {
 	used    time.Time
 }
 
-func newLazyStore(st scs.Store, every time.Duration) *lazyStore {
-	return &lazyStore{Store: st, every: every, keep: sessionKeep, max: sessionKnownMax, seed: maphash.MakeSeed(), known: map[string]*knownSession{}}
+// UseFind has l read sessions with find, the store's Find query prepared
+// once (SessionFindQuery), instead of the store's own.
+func (l *LazyStore) UseFind(find *sql.Stmt) { l.find = find }
+
+// NewLazyStore keeps st's sessions in memory, writing one that changed
+// nothing at most every `every`.
+func NewLazyStore(st scs.Store, every time.Duration) *LazyStore {
+	return &LazyStore{Store: st, every: every, keep: sessionKeep, max: sessionKnownMax, seed: maphash.MakeSeed(), known: map[string]*knownSession{}}
 }
 
-func (l *lazyStore) lock(token string) *sync.Mutex {
+func (l *LazyStore) lock(token string) *sync.Mutex {
 	return &l.locks[maphash.String(l.seed, token)%uint64(len(l.locks))]
 }
 
 // Commit writes the session unless the same bytes were written within l.every.
-func (l *lazyStore) Commit(token string, b []byte, expiry time.Time) error {
+func (l *LazyStore) Commit(token string, b []byte, expiry time.Time) error {
 	lock := l.lock(token)
 	lock.Lock()
 	defer lock.Unlock()
@@ -102,7 +108,7 @@ func (l *lazyStore) Commit(token string, b []byte, expiry time.Time) error {
 }
 
 // Find reads a session that has not expired.
-func (l *lazyStore) Find(token string) ([]byte, bool, error) {
+func (l *LazyStore) Find(token string) ([]byte, bool, error) {
 	if b, ok := l.recall(token); ok {
 		return b, true, nil
 	}
@@ -129,7 +135,7 @@ func (l *lazyStore) Find(token string) ([]byte, bool, error) {
 }
 
 // Delete removes the session from the store and from memory.
-func (l *lazyStore) Delete(token string) error {
+func (l *LazyStore) Delete(token string) error {
 	lock := l.lock(token)
 	lock.Lock()
 	defer lock.Unlock()
@@ -138,7 +144,7 @@ func (l *lazyStore) Delete(token string) error {
 }
 
 // recall returns the session's bytes from memory, if it has not expired.
-func (l *lazyStore) recall(token string) ([]byte, bool) {
+func (l *LazyStore) recall(token string) ([]byte, bool) {
 	now := time.Now()
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -156,7 +162,7 @@ func (l *lazyStore) recall(token string) ([]byte, bool) {
 
 // remember keeps what the store now holds for token; the caller holds the
 // token's lock.
-func (l *lazyStore) remember(token string, k *knownSession) {
+func (l *LazyStore) remember(token string, k *knownSession) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if k.used.Sub(l.pruned) >= l.every { // forget sessions unused for a while, and expired ones
@@ -172,7 +178,7 @@ func (l *lazyStore) remember(token string, k *knownSession) {
 	}
 }
 
-func (l *lazyStore) forget(token string) {
+func (l *LazyStore) forget(token string) {
 	l.mu.Lock()
 	delete(l.known, token)
 	l.mu.Unlock()

@@ -1,4 +1,4 @@
-package server
+package web
 
 import (
 	"bytes"
@@ -14,10 +14,10 @@ import (
 // store text nobody typed. PRODUCT.md §7 refuses such text instead: these
 // functions find it in a raw body and name the field that holds it.
 
-// hasBadText is the cheap test every body passes: one utf8.Valid and one
+// HasBadText is the cheap test every body passes: one utf8.Valid and one
 // look for `\uD8`…`\uDF`. It may say yes to text that is fine (a valid
 // pair, an escaped backslash before "ud800"); badTextPath decides.
-func hasBadText(body []byte) bool {
+func HasBadText(body []byte) bool {
 	return !utf8.Valid(body) || mayHoldSurrogateEscape(body)
 }
 
@@ -34,13 +34,13 @@ func mayHoldSurrogateEscape(b []byte) bool {
 	}
 }
 
-// badTextPath walks body's first JSON value with the standard tokenizer and
+// BadTextPath walks body's first JSON value with the standard tokenizer and
 // returns the path of the first string holding bad text, as the handlers
 // name fields ("recipient.name", "items.0"); a bad object key names the
 // object that holds it, "body" at the top. found is false when no string
 // is bad, and also when body is not JSON at all, which the decoder then
 // answers as it always has.
-func badTextPath(body []byte) (path string, found bool) {
+func BadTextPath(body []byte) (path string, found bool) {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	var stack []jsonFrame
 	var start int64

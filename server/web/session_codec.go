@@ -1,4 +1,4 @@
-package server
+package web
 
 import (
 	"encoding/json"
@@ -9,14 +9,14 @@ import (
 	"github.com/alexedwards/scs/v2"
 )
 
-// sessionJSONMark starts every session that sessionCodec writes as JSON. No
+// SessionJSONMark starts every session that SessionCodec writes as JSON. No
 // gob stream starts with it (gob's first byte is a length: below 0x80, or
 // 0xF8 and up), so the sessions scs's GobCodec wrote before are still told
 // apart, and read.
-const sessionJSONMark = 0x81
+const SessionJSONMark = 0x81
 
-// sessionCodec writes sessions as JSON, which is cheap to read back and, its
-// keys being sorted, the same bytes for the same session: lazyStore skips a
+// SessionCodec writes sessions as JSON, which is cheap to read back and, its
+// keys being sorted, the same bytes for the same session: LazyStore skips a
 // write by comparing bytes. gob, scs's default, compiles a decoder on every
 // read and writes map keys in random order.
 //
@@ -24,7 +24,7 @@ const sessionJSONMark = 0x81
 // own type so that it comes back as that type (scs's GetInt64 and GetString
 // assert it). A session holding anything else is written with gob as before:
 // it still works, only without the saving.
-type sessionCodec struct{}
+type SessionCodec struct{}
 
 type sessionJSON struct {
 	Deadline time.Time         `json:"d"`
@@ -33,7 +33,7 @@ type sessionJSON struct {
 }
 
 // Encode implements scs.Codec.
-func (sessionCodec) Encode(deadline time.Time, values map[string]any) ([]byte, error) {
+func (SessionCodec) Encode(deadline time.Time, values map[string]any) ([]byte, error) {
 	s := sessionJSON{Deadline: deadline}
 	for k, v := range values {
 		// JSON would replace invalid UTF-8, and the session would not come back the same.
@@ -62,12 +62,12 @@ func (sessionCodec) Encode(deadline time.Time, values map[string]any) ([]byte, e
 	if err != nil {
 		return nil, fmt.Errorf("session: encode: %w", err)
 	}
-	return append([]byte{sessionJSONMark}, b...), nil
+	return append([]byte{SessionJSONMark}, b...), nil
 }
 
 // Decode implements scs.Codec; it reads both its own sessions and gob's.
-func (sessionCodec) Decode(b []byte) (time.Time, map[string]any, error) {
-	if len(b) == 0 || b[0] != sessionJSONMark {
+func (SessionCodec) Decode(b []byte) (time.Time, map[string]any, error) {
+	if len(b) == 0 || b[0] != SessionJSONMark {
 		return scs.GobCodec{}.Decode(b)
 	}
 	var s sessionJSON
