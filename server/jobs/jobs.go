@@ -48,6 +48,9 @@ func (j Job) loop(ctx context.Context, logger *slog.Logger, firstDone func()) {
 			firstDone()
 			firstDone = nil
 		}
+		if ctx.Err() != nil { // a tick may be due as well: select would pick either
+			return
+		}
 		select {
 		case <-ctx.Done():
 			return
