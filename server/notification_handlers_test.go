@@ -317,6 +317,7 @@ type sseStream struct {
 	events   chan string // each notification event's data
 	messages chan string // each message event's data
 	closed   chan struct{}
+	stop     context.CancelFunc // hangs up
 }
 
 func (c *client) openEvents(t *testing.T) *sseStream {
@@ -331,7 +332,7 @@ func (c *client) openEvents(t *testing.T) *sseStream {
 	if res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "text/event-stream" {
 		t.Fatalf("events: %d %s", res.StatusCode, res.Header.Get("Content-Type"))
 	}
-	s := &sseStream{res: res, events: make(chan string, 16), messages: make(chan string, 16), closed: make(chan struct{})}
+	s := &sseStream{res: res, events: make(chan string, 16), messages: make(chan string, 16), closed: make(chan struct{}), stop: cancel}
 	go func() {
 		defer close(s.closed)
 		defer res.Body.Close()

@@ -11,35 +11,50 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// scenario is one call of the API and what it must answer; pocketbase's
-// ApiScenario is the model. A table of them runs in order against one
-// requestWorld, so the calls that change something come last.
+// scenario is one call of the API and what it must answer and cause;
+// pocketbase's ApiScenario is the model. A table of them runs in order
+// against one scenarioWorld, so the calls that change something come last.
 type scenario struct {
 	name         string
 	as           string // anonymous, driver, sender or stranger, or one of the world's actors
 	method, path string // {ride}, {parcel}, {request}, {vehicle}, {conversation} and the world's placeholders stand for its ids
-	body         any
+	body         any    // placeholders in a string body are replaced too
 	status       int
 	code         string            // the error's code
 	fields       map[string]string // a 400's field codes
 	want, unwant []string          // in the body, and never in it
-	notifies     map[string]string // who must be told what: actor → the kind of a notification the call made
+	// Side effects (scenario_effects_test.go), each actor → a kind; "" says
+	// the call must cause that actor none.
+	notifies map[string]string // the kind of a notification the call made
+	live     map[string]string // the kind of a notification event on the actor's open GET /api/events
+	mails    map[string]string // the mail.Kind of an e-mail the call sent ("recipient": the parcel's recipient)
+	keep     map[string]string // placeholder → the field of the JSON answer it stands for in later rows
 }
 
 // scenarioWorld is a requestWorld with a pending request of the sender's
 // parcel to the driver's ride, the pair's conversation, and the driver's car.
-// Sibling worlds add actors (e.g. "admin") and placeholders (e.g.
-// "{alert}") for run.
+// From its first row on, its e-mails go through the durable outbox, as in
+// production. Sibling worlds add actors (e.g. "admin") and placeholders
+// (e.g. "{alert}") for run.
 type scenarioWorld struct {
 	*requestWorld
 	anonymous                          *client
 	requestID, vehicleID, conversation string
 	actors                             map[string]*client
 	placeholders                       map[string]string
+	mail                               *mailWatch
+	addresses                          map[string]string // actor → e-mail address, as read
+	userIDs                            map[string]int64  // actor → user id, as read
 }
 
 func newScenarioWorld(t *testing.T) *scenarioWorld {
-	w := &scenarioWorld{requestWorld: newRequestWorld(t)}
+	mailer := &mailWatch{}
+	app := newAppWith(t, func(cfg *Config) {
+		cfg.Dev = true
+		mailer.inner, cfg.Mailer = cfg.Mailer, mailer
+	})
+	w := &scenarioWorld{requestWorld: requestWorldOn(t, app), mail: mailer, placeholders: map[string]string{},
+		addresses: map[string]string{"recipient": "ivan@example.com"}, userIDs: map[string]int64{}}
 	w.anonymous = w.app.client()
 	r := w.sender.do("POST", "/api/rides/"+w.rideID+"/requests", map[string]any{"parcelId": toNumber(w.parcelID)})
 	expectStatus(t, r, http.StatusCreated)
@@ -51,72 +66,90 @@ func newScenarioWorld(t *testing.T) *scenarioWorld {
 	return w
 }
 
-func (w *scenarioWorld) run(t *testing.T, table []scenario) {
-	t.Helper()
+// who is every actor by name.
+func (w *scenarioWorld) who() map[string]*client {
 	who := map[string]*client{"anonymous": w.anonymous, "driver": w.driver, "sender": w.sender, "stranger": w.stranger}
 	maps.Copy(who, w.actors)
+	return who
+}
+
+// ids replaces the placeholders with the world's ids.
+func (w *scenarioWorld) ids() *strings.Replacer {
 	pairs := []string{"{ride}", w.rideID, "{parcel}", w.parcelID, "{request}", w.requestID, "{vehicle}", w.vehicleID,
 		"{conversation}", w.conversation}
 	for _, k := range slices.Sorted(maps.Keys(w.placeholders)) {
 		pairs = append(pairs, k, w.placeholders[k])
 	}
-	ids := strings.NewReplacer(pairs...)
+	return strings.NewReplacer(pairs...)
+}
+
+func (w *scenarioWorld) run(t *testing.T, table []scenario) {
+	t.Helper()
+	w.mail.sendDurably(t, w.app)
 	for _, sc := range table {
-		c := who[sc.as]
-		if c == nil {
-			t.Fatalf("%s: no one called %q", sc.name, sc.as)
-		}
-		told := map[string]int64{}
-		for actor := range sc.notifies {
-			if who[actor] == nil || actor == "anonymous" {
-				t.Fatalf("%s: no one called %q to tell", sc.name, actor)
-			}
-			_, told[actor] = noticesAfter(t, who[actor], 0)
-		}
-		r := c.do(sc.method, ids.Replace(sc.path), sc.body)
-		if r.status != sc.status {
-			t.Errorf("%s: %s %s as %s: got %d %s, want %d", sc.name, sc.method, sc.path, sc.as, r.status, r.body, sc.status)
-			continue
-		}
-		if sc.code != "" && r.errorCode() != sc.code {
-			t.Errorf("%s: code %q, want %q (%s)", sc.name, r.errorCode(), sc.code, r.body)
-		}
-		for field, code := range sc.fields {
-			if got := r.field(field); got != code {
-				t.Errorf("%s: field %s: %q, want %q (%s)", sc.name, field, got, code, r.body)
-			}
-		}
-		for _, s := range sc.want {
-			if !strings.Contains(r.body, ids.Replace(s)) {
-				t.Errorf("%s: %q not in %s", sc.name, s, r.body)
-			}
-		}
-		for _, s := range sc.unwant {
-			if strings.Contains(r.body, ids.Replace(s)) {
-				t.Errorf("%s: %q leaked in %s", sc.name, s, r.body)
-			}
-		}
-		for actor, kind := range sc.notifies {
-			if kinds, _ := noticesAfter(t, who[actor], told[actor]); !slices.Contains(kinds, kind) {
-				t.Errorf("%s: %s was told %v, want %s", sc.name, actor, kinds, kind)
-			}
-		}
+		w.runOne(t, sc)
 	}
 }
 
-// noticesAfter returns the kinds of c's newest notifications (first page)
-// with an id above after, and the newest id.
-func noticesAfter(t *testing.T, c *client, after int64) (kinds []string, newest int64) {
+// runOne makes one row's call, checks its answer and then its side effects.
+func (w *scenarioWorld) runOne(t *testing.T, sc scenario) {
 	t.Helper()
-	_, items, _ := c.notices(t)
-	for _, it := range items {
-		id := toNumber(jsonNumber(it["notificationId"]))
-		newest = max(newest, id)
-		if id > after {
-			kinds = append(kinds, it["kind"].(string))
+	who, ids := w.who(), w.ids()
+	c := who[sc.as]
+	if c == nil {
+		t.Fatalf("%s: no one called %q", sc.name, sc.as)
+	}
+	fx := w.before(t, sc, who)
+	defer fx.hangUp(t)
+	body := sc.body
+	if s, ok := body.(string); ok {
+		body = ids.Replace(s)
+	}
+	r := c.do(sc.method, ids.Replace(sc.path), body)
+	if !checkAnswer(t, sc, r, ids) {
+		return
+	}
+	for placeholder, field := range sc.keep {
+		v, ok := r.json[field]
+		if !ok {
+			t.Fatalf("%s: no %s to keep as %s in %s", sc.name, field, placeholder, r.body)
+		}
+		if s, isString := v.(string); isString {
+			w.placeholders[placeholder] = s
+		} else {
+			w.placeholders[placeholder] = jsonNumber(v)
 		}
 	}
-	return kinds, newest
+	fx.check(t)
+}
+
+// checkAnswer checks the answer's status, error and body; false when the
+// status is wrong, and nothing else is worth checking.
+func checkAnswer(t *testing.T, sc scenario, r response, ids *strings.Replacer) bool {
+	t.Helper()
+	if r.status != sc.status {
+		t.Errorf("%s: %s %s as %s: got %d %s, want %d", sc.name, sc.method, sc.path, sc.as, r.status, r.body, sc.status)
+		return false
+	}
+	if sc.code != "" && r.errorCode() != sc.code {
+		t.Errorf("%s: code %q, want %q (%s)", sc.name, r.errorCode(), sc.code, r.body)
+	}
+	for field, code := range sc.fields {
+		if got := r.field(field); got != code {
+			t.Errorf("%s: field %s: %q, want %q (%s)", sc.name, field, got, code, r.body)
+		}
+	}
+	for _, s := range sc.want {
+		if !strings.Contains(r.body, ids.Replace(s)) {
+			t.Errorf("%s: %q not in %s", sc.name, s, r.body)
+		}
+	}
+	for _, s := range sc.unwant {
+		if strings.Contains(r.body, ids.Replace(s)) {
+			t.Errorf("%s: %q leaked in %s", sc.name, s, r.body)
+		}
+	}
+	return true
 }
 
 // Contacts of the world's people, which strangers must never see.
