@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"ridepost/server/notify"
 )
 
 // effectsWait bounds the wait for what a call causes off its request's
@@ -99,7 +101,7 @@ func (fx *sideEffects) noMail(t *testing.T, actor string) {
 	t.Helper()
 	var due []string
 	if actor != "recipient" {
-		mailed := slices.Collect(maps.Values(emailPreferences))
+		mailed := slices.Collect(maps.Values(notify.MailPreferences()))
 		for _, kind := range fx.told(t, actor) {
 			if slices.Contains(mailed, kind) {
 				due = append(due, kind)
