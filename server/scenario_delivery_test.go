@@ -108,9 +108,9 @@ func TestLifecycleTellScenarios(t *testing.T) {
 			notifies: to{"sender": "request_expired", "driver": "request_expired", "stranger": "parcel_expired"},
 			live:     to{"sender": "request_expired", "driver": "request_expired", "stranger": "parcel_expired"},
 			mails:    to{"sender": "request_expired", "driver": "request_expired", "stranger": "parcel_expired"}},
-		{name: "a day past departure the ride that carried nothing expires: its driver is e-mailed", as: "anonymous", method: "POST",
-			path: "/dev/housekeeping", body: at(4 * 24 * time.Hour), status: http.StatusOK, want: []string{`"ridesExpired":1`},
-			mails: to{"driver": "ride_expired"}},
+		{name: "a day past departure the ride that carried nothing expires: its driver is told, live and by e-mail", as: "anonymous",
+			method: "POST", path: "/dev/housekeeping", body: at(4 * 24 * time.Hour), status: http.StatusOK, want: []string{`"ridesExpired":1`},
+			notifies: to{"driver": "parcel_expired", "sender": ""}, live: to{"driver": "parcel_expired"}, mails: to{"driver": "ride_expired"}},
 	})
 }
 

@@ -68,11 +68,10 @@ func TestBlockTellScenarios(t *testing.T) {
 	w := newTrustWorld(t) // the driver saved a route for parcels Kyiv → Lviv
 	hi := map[string]any{"text": "Hello"}
 	w.run(t, []scenario{
-		// The sender's request expires, told in the app only (no e-mail yet: not stated).
 		{name: "the driver blocks the sender: the sender's pending request expires, the blocker is not told", as: "driver", method: "POST",
 			path: "/api/users/{sender}/block", status: http.StatusNoContent,
 			notifies: to{"sender": "request_expired", "driver": ""}, live: to{"sender": "request_expired", "driver": ""},
-			mails: to{"driver": ""}},
+			mails: to{"sender": "request_expired", "driver": ""}},
 		{name: "a refused message tells no one", as: "sender", method: "POST", path: "/api/conversations/{conversation}/messages", body: hi,
 			status: http.StatusForbidden, code: "blocked", notifies: to{"driver": ""}, mails: to{"driver": ""}},
 		{name: "the blocked sender's parcel on the driver's route: the driver is not told", as: "sender", method: "POST",
