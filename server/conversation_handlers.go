@@ -36,12 +36,6 @@ type conversationJSON struct {
 	ContactsShared bool         `json:"contactsShared" description:"False: phone numbers and e-mail addresses in the other's messages read •••."`
 }
 
-// routeNames are a parcel's cities in the reader's language.
-type routeNames struct {
-	From string `json:"from"`
-	To   string `json:"to"`
-}
-
 // messageJSON is one message as a reader sees it.
 type messageJSON struct {
 	MessageID      int64  `json:"messageId"`

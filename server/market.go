@@ -201,9 +201,6 @@ func (m *market) wait(ctx context.Context) error {
 	}
 }
 
-// todayDay is today's date in Kyiv.
-func todayDay() match.Day { return match.DayOf(today()) }
-
 // matchParcel is what matching needs of a parcel.
 func matchParcel(p *store.Parcel) match.Parcel {
 	ship, _ := match.ParseDay(p.ShippingDate)

@@ -2,7 +2,6 @@ package server
 
 import (
 	"net/http"
-	"strconv"
 
 	"github.com/labstack/echo/v4"
 
@@ -57,14 +56,6 @@ func checkCost(c *int, parcel *store.Parcel) (int, error) {
 		return 0, fieldErrors{"cost": "out_of_range"}.err()
 	}
 	return *c, nil
-}
-
-func pathID(c echo.Context) (int64, error) {
-	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
-	if err != nil {
-		return 0, echo.ErrNotFound
-	}
-	return id, nil
 }
 
 // rideRequestCreate: a sender asks the driver of ride :id to carry a parcel.

@@ -3,7 +3,6 @@ package server
 import (
 	"github.com/labstack/echo/v4"
 
-	"ridepost/server/places"
 	"ridepost/server/views"
 	"ridepost/store"
 )
@@ -58,11 +57,3 @@ func (s *Server) requestViews(c echo.Context, list []store.Request) ([]requestJS
 	}
 	return out, nil
 }
-
-// routeName is a parcel's "Kyiv → Lviv" in the language given.
-func routeName(p *store.Parcel, lang string) string {
-	return placesRoute(p.FromPlaceID, p.ToPlaceID, lang)
-}
-
-// placesRoute is "Kyiv → Lviv" between two places, in the language given.
-func placesRoute(fromID, toID int64, lang string) string { return places.Route(fromID, toID, lang) }

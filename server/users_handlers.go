@@ -4,7 +4,6 @@ import (
 	"context"
 	"math"
 	"net/http"
-	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 )
@@ -26,15 +25,6 @@ type publicCard struct {
 	SenderRating   rating `json:"senderRating" description:"The drivers' ratings of this user as a sender."`
 	Deliveries     int    `json:"deliveries"`
 	Deleted        bool   `json:"deleted,omitempty" description:"The account was deleted: no name or picture is kept."`
-}
-
-// surnameInitial turns "Shevchenko" into "S.".
-func surnameInitial(s string) string {
-	if s == "" {
-		return ""
-	}
-	r, _ := utf8.DecodeRuneInString(s)
-	return string(r) + "."
 }
 
 // cards returns the public cards of several users, with their ratings and

@@ -15,6 +15,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/nyaruka/phonenumbers"
+
 	"ridepost/server/web"
 )
 
