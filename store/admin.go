@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -255,106 +254,6 @@ func (s *Store) SearchUsers(ctx context.Context, q string, before int64, limit i
 	}
 	if err != nil {
 		return nil, fmt.Errorf("store: search users: %w", err)
-	}
-	return out, nil
-}
-
-// GetReport returns a report.
-func (s *Store) GetReport(ctx context.Context, id int64) (*Report, error) {
-	return getOne[Report](ctx, s.q, "get report", `SELECT `+reportColumns+` FROM reports WHERE id = ?`, id)
-}
-
-// ResolveReport resolves an open report by admin, in one transaction that
-// checks it is open (ErrInvalidState otherwise): dismiss; remove_listing
-// cancels the reported parcel or ride as its owner would (the other sides
-// are told; ErrNotListing for a report of a user, ErrInvalidState once the
-// listing is under way); suspend_user suspends the reported user or the
-// listing's owner (reason given).
-func (s *Store) ResolveReport(ctx context.Context, admin, id int64, action, reason string) (*Report, error) {
-	tx, err := s.db.BeginTxx(ctx, nil)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	r, err := getOne[Report](ctx, tx, "resolve report", `SELECT `+reportColumns+` FROM reports WHERE id = ?`, id)
-	if err != nil {
-		return nil, err
-	}
-	if r.Status != ReportOpen {
-		return nil, ErrInvalidState
-	}
-	owner, err := reportedOwner(ctx, tx, *r)
-	if err != nil {
-		return nil, err
-	}
-	n := newNotices(tx)
-	c := Change{}
-	switch action {
-	case ResolveDismiss:
-	case ResolveRemoveListing:
-		switch {
-		case r.ParcelID.Valid:
-			p, err := cancelParcel(ctx, n, owner, r.ParcelID.Int64)
-			if err != nil {
-				return nil, err
-			}
-			c.Parcels, c.Rides = ids(p.ID), ids(p.RideID.Int64)
-		case r.RideID.Valid:
-			released, err := cancelRide(ctx, n, owner, r.RideID.Int64)
-			if err != nil {
-				return nil, err
-			}
-			c.Rides = ids(r.RideID.Int64)
-			for _, p := range released {
-				c.Parcels = append(c.Parcels, p.ID)
-			}
-		default:
-			return nil, ErrNotListing
-		}
-	case ResolveSuspendUser:
-		parcels, rides, err := suspend(ctx, tx, admin, owner, reason, r.ID)
-		if err != nil {
-			return nil, err
-		}
-		c.Users, c.Parcels, c.Rides = []int64{owner}, parcels, rides
-	default:
-		return nil, errors.New("store: unknown resolution " + action)
-	}
-	now := formatTime(time.Now())
-	if _, err := tx.ExecContext(ctx, `UPDATE reports SET status = 'resolved', resolved_at = ?, resolved_by = ?, action = ?
-		WHERE id = ?`, now, admin, action, id); err != nil {
-		return nil, fmt.Errorf("store: resolve report: %w", err)
-	}
-	if err := audit(ctx, tx, admin, AuditResolveReport, owner, id, action); err != nil {
-		return nil, err
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
-	c.Notices = n.list
-	s.notify(c)
-	r.Status = ReportResolved
-	return r, nil
-}
-
-// ReportResolution is how a report was resolved.
-type ReportResolution struct {
-	ID         int64          `db:"id"`
-	ResolvedAt sql.NullString `db:"resolved_at"`
-	ResolvedBy sql.NullInt64  `db:"resolved_by"`
-	Action     sql.NullString `db:"action"`
-}
-
-// ReportResolutions returns how the given reports were resolved.
-func (s *Store) ReportResolutions(ctx context.Context, reports []int64) (map[int64]ReportResolution, error) {
-	list, err := selectIn[ReportResolution](ctx, s.q, "report resolutions",
-		`SELECT id, resolved_at, resolved_by, action FROM reports WHERE id `+inIDs, reports)
-	if err != nil {
-		return nil, err
-	}
-	out := make(map[int64]ReportResolution, len(list))
-	for _, r := range list {
-		out[r.ID] = r
 	}
 	return out, nil
 }
