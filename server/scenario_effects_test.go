@@ -33,6 +33,11 @@ func (w *scenarioWorld) before(t *testing.T, sc scenario, who map[string]*client
 	actors := slices.Concat(slices.Collect(maps.Keys(sc.notifies)), slices.Collect(maps.Keys(sc.live)),
 		slices.Collect(maps.Keys(sc.mails)))
 	slices.Sort(actors)
+	for _, kind := range slices.Concat(slices.Collect(maps.Values(sc.notifies)), slices.Collect(maps.Values(sc.live))) {
+		if kind != "" && !slices.Contains(emailKindNames(), kind) {
+			t.Fatalf("%s: no notification kind %q", sc.name, kind)
+		}
+	}
 	for _, actor := range slices.Compact(actors) {
 		_, notified := sc.notifies[actor]
 		_, listening := sc.live[actor]
