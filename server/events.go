@@ -204,6 +204,10 @@ func (s *Server) eventsStream(c echo.Context) error {
 	h := w.Header()
 	h.Set(echo.HeaderContentType, "text/event-stream")
 	h.Set("X-Accel-Buffering", "no") // nginx: pass each event on at once
+	// Registered before the first byte: an event committed while the client
+	// reads "connected" waits in st.out rather than being missed.
+	s.events.add(st)
+	defer s.events.remove(st)
 	w.WriteHeader(http.StatusOK)
 	// The client waits 3 s before reconnecting (it adds its own backoff).
 	if _, err := w.Write([]byte("retry: 3000\n: connected\n\n")); err != nil {
@@ -212,8 +216,6 @@ func (s *Server) eventsStream(c echo.Context) error {
 	if err := rc.Flush(); err != nil {
 		return nil
 	}
-	s.events.add(st)
-	defer s.events.remove(st)
 	ping := time.NewTicker(eventPing)
 	defer ping.Stop()
 	for {
