@@ -37,6 +37,8 @@ async function tab(page: Page): Promise<Stop> {
     const name = a.getAttribute('aria-label') ?? (a.labels?.[0]?.textContent || a.textContent || '');
     return { what: a.getAttribute('role') ?? a.tagName.toLowerCase(), name: name.replace(/\s+/g, ' ').trim() };
   });
+  // Two frames: the focus ring is painted, not only styled, before the picture.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const focused = await page.screenshot({ clip });
   await page.evaluate(() => (document.activeElement as HTMLElement).blur());
   const unfocused = await page.screenshot({ clip });
