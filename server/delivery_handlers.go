@@ -91,7 +91,7 @@ func (s *Server) mailRecipient(ctx context.Context, p *store.Parcel, driver *sto
 	}
 	lang := sender.Language
 	m, err := mail.Compose(lang, mail.KindConfirmDelivery, p.RecipientEmail, mail.Data{Name: p.RecipientName,
-		Other: driver.Name + " " + surnameInitial(driver.Surname), Route: routeName(p, lang), Link: s.deliveryLink(p.ID),
+		Other: driver.ShortName(), Route: routeName(p, lang), Link: s.deliveryLink(p.ID),
 		PIN: p.HandoverPIN.String})
 	if err != nil {
 		return err

@@ -131,13 +131,13 @@ func (s *Server) pushTold(told []notify.Told) {
 		}
 		return
 	}
+	on, err := s.store.PushOn(ctx, users) // the users who turned Web Push on (profile/notifications)
+	if err != nil {
+		s.logger.Error("push settings", "err", err)
+		return
+	}
 	byUser := map[int64][]store.PushSubscription{}
-	on := map[int64]bool{} // the user turned Web Push on (profile/notifications)
 	for _, sub := range subs {
-		if _, asked := on[sub.UserID]; !asked {
-			settings, err := s.store.GetNotificationSettings(ctx, sub.UserID)
-			on[sub.UserID] = err == nil && settings.Push
-		}
 		if on[sub.UserID] {
 			byUser[sub.UserID] = append(byUser[sub.UserID], sub)
 		}

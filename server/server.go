@@ -158,10 +158,6 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	st.Watch(s.market.changed) // the match index
 	st.Watch(s.reads.follow)   // the read caches
 	st.Watch(s.publish)        // the live streams' sessions, messages and the notifications' fan-out
-	// E-mails a crash left owed go out before any new one.
-	if err := s.notify.Resume(context.Background(), 0); err != nil {
-		s.logger.Error("owed e-mails", "err", err)
-	}
 	s.startLoops(watch)
 	return s, nil
 }

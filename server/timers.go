@@ -17,6 +17,7 @@ const owedMailEvery = 5 * time.Minute
 // timers lists everything the server does on a timer (Sessions are swept by
 // their own store, e-mails sent by the mail worker).
 func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
+	started := time.Now()
 	every := s.cfg.ExternalWritesEvery
 	if every <= 0 {
 		every = externalWritesEvery
@@ -30,7 +31,13 @@ func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
 		}},
 		{Name: "e-mail links", Every: housekeepingEvery, Run: s.purgeEmailTokens},
 		{Name: "owed e-mails", Every: owedMailEvery, Run: func(ctx context.Context) error {
-			return s.notify.Resume(ctx, time.Minute)
+			// Those a crash left before this start, and those a failed fan-out
+			// left a minute ago: never one a fan-out may still be sending.
+			before := time.Now().Add(-time.Minute)
+			if before.Before(started) {
+				before = started
+			}
+			return s.notify.Resume(ctx, before)
 		}},
 		{Name: "other processes' writes", Every: every, Run: func(ctx context.Context) error {
 			if changed, err := watch.Changed(ctx); err != nil || changed {

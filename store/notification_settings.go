@@ -74,12 +74,35 @@ func setEmailKind(ctx context.Context, db sqlx.ExecerContext, user int64, kind s
 	return nil
 }
 
-// EmailKindOn reports whether user gets e-mails of kind.
-func (s *Store) EmailKindOn(ctx context.Context, user int64, kind string) (bool, error) {
-	var off bool
-	err := sqlx.GetContext(ctx, s.q, &off, `SELECT EXISTS (SELECT 1 FROM email_opt_outs WHERE user_id = ? AND kind = ?)`, user, kind)
+// EmailOptOuts returns, for those of users who turned any e-mail kind off,
+// the kinds they turned off: one query for a whole fan-out.
+func (s *Store) EmailOptOuts(ctx context.Context, users []int64) (map[int64]map[string]bool, error) {
+	rows, err := selectIn[struct {
+		User int64  `db:"user_id"`
+		Kind string `db:"kind"`
+	}](ctx, s.q, "e-mail opt-outs", `SELECT user_id, kind FROM email_opt_outs WHERE user_id `+inIDs, users)
 	if err != nil {
-		return false, fmt.Errorf("store: e-mail kind: %w", err)
+		return nil, err
 	}
-	return !off, nil
+	out := map[int64]map[string]bool{}
+	for _, r := range rows {
+		if out[r.User] == nil {
+			out[r.User] = map[string]bool{}
+		}
+		out[r.User][r.Kind] = true
+	}
+	return out, nil
+}
+
+// PushOn returns those of users who turned Web Push on.
+func (s *Store) PushOn(ctx context.Context, users []int64) (map[int64]bool, error) {
+	ids, err := selectIn[int64](ctx, s.q, "push on", `SELECT user_id FROM notification_settings WHERE push AND user_id `+inIDs, users)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int64]bool, len(ids))
+	for _, id := range ids {
+		out[id] = true
+	}
+	return out, nil
 }

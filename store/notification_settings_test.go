@@ -24,11 +24,15 @@ func TestNotificationSettings(t *testing.T) {
 	if len(got.EmailOff) != 1 || !got.EmailOff["request_declined"] || !got.Push {
 		t.Errorf("after two updates: got %+v, want request_declined off and push on", got)
 	}
-	if on := must(s.EmailKindOn(ctx, olena.ID, "request_declined")); on {
+	off := must(s.EmailOptOuts(ctx, []int64{olena.ID, petro.ID}))
+	if !off[olena.ID]["request_declined"] {
 		t.Error("request_declined is on for olena")
 	}
-	if on := must(s.EmailKindOn(ctx, petro.ID, "request_declined")); !on {
+	if off[petro.ID]["request_declined"] {
 		t.Error("olena's choice turned petro's kind off")
+	}
+	if pushing := must(s.PushOn(ctx, []int64{olena.ID, petro.ID})); !pushing[olena.ID] || pushing[petro.ID] {
+		t.Errorf("push on: %v, want olena's only", pushing)
 	}
 	if err := s.SetEmailKind(ctx, petro.ID, "parcel_expired", false); err != nil {
 		t.Fatal(err)

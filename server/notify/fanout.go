@@ -89,7 +89,9 @@ func (f *Fanout) deliver(list []store.Notification, push bool) error {
 	if push {
 		f.cfg.Push(told)
 	}
-	f.mail(ctx, a, told)
+	if err := f.mail(ctx, a, told); err != nil {
+		return err
+	}
 	ids := make([]int64, len(list))
 	for i, n := range list {
 		ids[i] = n.ID
@@ -103,17 +105,15 @@ const owedBatch = 100
 // owedFor is how long an owed e-mail stays worth sending.
 const owedFor = 24 * time.Hour
 
-// Resume sends the e-mails owed by notifications written before settled
-// ago, which a crash or a failed read kept from their inboxes (not their
-// pushes: that news is stale). It runs at start, before any new
-// notification (settled 0), and with the housekeeping.
-func (f *Fanout) Resume(ctx context.Context, settled time.Duration) error {
-	now := time.Now()
-	if err := f.cfg.Store.DropStaleNoticeMails(ctx, now.Add(-owedFor)); err != nil {
+// Resume sends the e-mails owed by notifications written before `before`,
+// which a crash or a failed read kept from their inboxes (not their pushes:
+// that news is stale). The server's timer runs it (server/timers.go).
+func (f *Fanout) Resume(ctx context.Context, before time.Time) error {
+	if err := f.cfg.Store.DropStaleNoticeMails(ctx, time.Now().Add(-owedFor)); err != nil {
 		return err
 	}
 	for {
-		list, err := f.cfg.Store.NoticesOwingMail(ctx, now.Add(-settled), owedBatch)
+		list, err := f.cfg.Store.NoticesOwingMail(ctx, before, owedBatch)
 		if err != nil || len(list) == 0 {
 			return err
 		}

@@ -10,21 +10,22 @@ import (
 )
 
 // mail queues the e-mail of each told notification whose kind has one and
-// whose user has it on. Each notification is one event (the key): mailed once.
-func (f *Fanout) mail(ctx context.Context, a *about, told []Told) {
+// whose user has it on. Each notification is one event (the key): mailed
+// once. An error (the settings could not be read) leaves them all owed.
+func (f *Fanout) mail(ctx context.Context, a *about, told []Told) error {
+	users := make([]int64, len(told))
+	for i, t := range told {
+		users[i] = t.User.ID
+	}
+	off, err := f.cfg.Store.EmailOptOuts(ctx, users)
+	if err != nil {
+		return err
+	}
 	for _, t := range told {
 		name := entry(t.Notice)
 		k := kinds[name]
-		if k.mail == "" {
-			continue
-		}
 		pref := k.preference(name)
-		on, err := f.cfg.Store.EmailKindOn(ctx, t.User.ID, pref)
-		if err != nil {
-			f.cfg.Logger.Error("mail skipped", "kind", k.mail, "notification", t.Notice.ID, "err", err)
-			continue
-		}
-		if !on {
+		if k.mail == "" || off[t.User.ID][pref] {
 			continue
 		}
 		d, err := f.mailData(ctx, a, t)
@@ -41,6 +42,7 @@ func (f *Fanout) mail(ctx context.Context, a *about, told []Told) {
 		m.Key = mailKey(k.mail, t.Notice)
 		f.cfg.Mailer.Enqueue(m)
 	}
+	return nil
 }
 
 // mailKey names the event an e-mail tells of (a request's, else the
