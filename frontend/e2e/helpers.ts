@@ -167,6 +167,16 @@ export async function json<T = Record<string, number>>(res: ApiResponse, status 
   return (status === 204 ? undefined : await res.json()) as T;
 }
 
+/** placeId is the gazetteer id of the city named `q` in English. */
+export async function placeId(api: APIRequestContext, q: string): Promise<number> {
+  const places = await json<{ placeId: number; nameEn: string }[]>(
+    await api.get(`/api/places?q=${encodeURIComponent(q)}&lang=en`),
+  );
+  const place = places.find((p) => p.nameEn === q);
+  expect(place, `the gazetteer has ${q}`).toBeTruthy();
+  return place!.placeId;
+}
+
 /** ApiUser is an account signed in on one request context, with the session's CSRF token for unsafe calls. */
 export interface ApiUser {
   api: APIRequestContext;

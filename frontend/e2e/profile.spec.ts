@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { mailedLink, PASSWORD, pngImage, signUpViaApi, uniqueEmail } from './helpers';
+import { mailedLink, PASSWORD, placeId, pngImage, signUpViaApi, uniqueEmail } from './helpers';
 
 /** newUser signs a fresh account up through the page's own request context, so the page is signed in. */
 async function newUser(page: Page, tag: string) {
@@ -147,13 +147,6 @@ async function verifiedDriver(page: Page, request: APIRequestContext) {
   });
   expect(verified.ok(), await verified.text()).toBeTruthy();
   return user;
-}
-
-async function placeId(request: APIRequestContext, q: string): Promise<number> {
-  const places = (await (await request.get(`/api/places?q=${encodeURIComponent(q)}&lang=en`)).json()) as {
-    placeId: number;
-  }[];
-  return places[0].placeId;
 }
 
 test('add a car and a bicycle, keep the car a planned ride uses, delete it after the ride is gone', async ({

@@ -1,5 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
-
 import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
 import {
@@ -8,6 +6,7 @@ import {
   fillDateTime,
   localDay,
   localDateTime,
+  placeId,
   signUpViaApi,
   uniqueEmail,
   verifiedUserViaApi,
@@ -42,12 +41,6 @@ const TEXT = {
     departure: 'Дата й час відправлення',
   },
 } as const;
-
-async function placeId(request: APIRequestContext, q: string): Promise<number> {
-  const res = await request.get(`/api/places?q=${encodeURIComponent(q)}&lang=en`);
-  const [first] = (await res.json()) as { placeId: number }[];
-  return first.placeId;
-}
 
 for (const lang of ['en', 'uk'] as const) {
   test(`parcels and rides screens in ${lang}`, async ({ page }) => {

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { type ApiUser, json, seedParcel, seedPickedUp, seedRide, seedUser } from './helpers';
+import { type ApiUser, json, placeId, seedParcel, seedPickedUp, seedRide, seedUser } from './helpers';
 
 // Trust both ways (PRODUCT.md §2): the driver rates the sender, blocking hides each other's listings, and a
 // report reaches the admins. Names are unique so that cards can be told apart in the shared database.
@@ -10,16 +10,6 @@ const uniqueName = (first: string) =>
 
 /** userIdOf is the id of the user signed in as `user`. */
 const userIdOf = async (user: ApiUser) => (await json<{ userId: number }>(await user.api.get('/api/profile'))).userId;
-
-/** placeId is the gazetteer id of the first city named like `q`. */
-async function placeId(api: APIRequestContext, q: string): Promise<number> {
-  const places = await json<{ placeId: number; nameEn: string }[]>(
-    await api.get(`/api/places?q=${encodeURIComponent(q)}&lang=en`),
-  );
-  const place = places.find((p) => p.nameEn === q);
-  expect(place, `the gazetteer has ${q}`).toBeTruthy();
-  return place!.placeId;
-}
 
 /** otherPage opens a second browser context (another person), signed out. */
 async function otherPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
