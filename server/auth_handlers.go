@@ -110,7 +110,7 @@ func (s *Server) authSignin(c echo.Context) error {
 func (s *Server) authSignout(c echo.Context) error {
 	ctx := c.Request().Context()
 	if u := currentUser(c); u != nil {
-		s.events.endSession(u.ID, s.sessions.Token(ctx))
+		s.events.EndSession(u.ID, s.sessions.Token(ctx))
 	}
 	if err := s.sessions.Destroy(ctx); err != nil {
 		return err

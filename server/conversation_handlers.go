@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/live"
 	"ridepost/server/views"
 	"ridepost/store"
 )
@@ -221,7 +222,7 @@ func (s *Server) publishMessages(list []store.Message) {
 	defer cancel()
 	for i := range list {
 		m := &list[i]
-		if !s.events.open(m.To) && !s.events.open(m.AuthorID) {
+		if !s.events.Open(m.To) && !s.events.Open(m.AuthorID) {
 			continue
 		}
 		conv, err := s.store.GetConversation(ctx, m.ConversationID)
@@ -235,7 +236,7 @@ func (s *Server) publishMessages(list []store.Message) {
 				s.logger.Error("live message", "err", err)
 				continue
 			}
-			s.events.send(reader, append(append([]byte("event: message\ndata: "), b...), "\n\n"...))
+			s.events.Send(reader, live.Event("message", b))
 		}
 	}
 }

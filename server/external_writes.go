@@ -28,7 +28,7 @@ func (s *Server) externalWrite(err error) {
 		s.logger.Error("watching the database for other processes' writes", "err", err)
 	}
 	s.reads.forgetPeople()
-	s.events.recheckAll()
+	s.events.RecheckAll()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := s.market.resyncSuspended(ctx); err != nil {

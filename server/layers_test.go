@@ -17,7 +17,10 @@ import (
 // A new package must be added here with its rules.
 var layers = map[string][]string{
 	".":                           {"*"},
-	"server":                      {"server/jobs", "server/mail", "server/match", "server/notify", "server/places", "server/views", "server/web", "store"},
+	"server":                      {"server/jobs", "server/live", "server/mail", "server/match", "server/notify", "server/places", "server/push", "server/views", "server/web", "store"},
+	"server/live":                 {},
+	"server/push":                 {"server/notify", "store"},
+	"server/push/pushtest":        {},
 	"server/ops":                  {"server", "server/mail", "server/places", "store"},
 	"server/notify":               {"server/mail", "server/places", "server/views", "store"},
 	"server/views":                {"server/places", "store"},

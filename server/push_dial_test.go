@@ -1,14 +1,12 @@
 package server
 
 import (
-	"context"
 	"crypto/ecdsa"
 	"crypto/elliptic"
 	"crypto/rand"
 	"crypto/tls"
 	"crypto/x509"
 	"crypto/x509/pkix"
-	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
@@ -18,45 +16,23 @@ import (
 	"net/netip"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"ridepost/server/push"
+	"ridepost/server/push/pushtest"
 )
-
-// fakeResolver answers from its table and notes what it was asked, so
-// that no test looks a name up on the network.
-type fakeResolver struct {
-	hosts map[string][]netip.Addr
-	mu    sync.Mutex
-	asked []string
-}
-
-func (r *fakeResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.Addr, error) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.asked = append(r.asked, host)
-	if addrs, ok := r.hosts[host]; ok {
-		return addrs, nil
-	}
-	return nil, &net.DNSError{Err: "no such host", Name: host, IsNotFound: true}
-}
-
-func (r *fakeResolver) lookups() []string {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return slices.Clone(r.asked)
-}
 
 // loopbackToo is the address rule widened to this machine, for tests that
 // must reach their own push service without --dev.
-func loopbackToo(a netip.Addr) bool { return a.IsLoopback() || publicAddr(a) }
+func loopbackToo(a netip.Addr) bool { return a.IsLoopback() || push.PublicAddr(a) }
 
 func TestPushEndpointMustBeAPublicName(t *testing.T) {
 	t.Parallel()
 	app := newAppWith(t, func(*Config) {}) // without --dev
-	dns := &fakeResolver{}
-	app.srv.push.dial.resolver = dns
+	dns := &pushtest.Resolver{}
+	app.srv.push.Dial.Resolver = dns
 	me := app.signUp("me@example.com")
 	keys := newPushDevice(t).keys()
 	for _, endpoint := range []string{
@@ -79,115 +55,8 @@ func TestPushEndpointMustBeAPublicName(t *testing.T) {
 			t.Errorf("%s: got %d %s, want 201", endpoint, r.status, r.body)
 		}
 	}
-	if asked := dns.lookups(); len(asked) != 0 {
+	if asked := dns.Lookups(); len(asked) != 0 {
 		t.Errorf("subscribing looked up %v: it should not dial", asked)
-	}
-}
-
-func TestPublicAddr(t *testing.T) {
-	t.Parallel()
-	for _, tc := range []struct {
-		addr string
-		want bool
-	}{
-		{"8.8.8.8", true}, {"1.1.1.1", true}, {"2606:4700::1", true}, {"2001:4860:4860::8888", true},
-		{"100.63.255.255", true}, {"100.128.0.1", true}, {"172.32.0.1", true}, {"11.0.0.1", true},
-		{"::ffff:8.8.8.8", true}, {"64:ff9b::808:808", true}, {"2002:808:808::1", true},
-
-		{"127.0.0.1", false}, {"127.255.255.254", false}, {"::1", false},
-		{"10.0.0.1", false}, {"172.16.0.1", false}, {"172.31.255.255", false}, {"192.168.1.1", false},
-		{"fc00::1", false}, {"fd12:3456::1", false},
-		{"169.254.169.254", false}, {"fe80::1", false}, {"fe80::1%eth0", false},
-		{"100.64.0.1", false}, {"100.127.255.255", false},
-		{"224.0.0.1", false}, {"239.255.255.250", false}, {"ff02::1", false}, {"ff05::2", false}, {"ff0e::1", false},
-		{"0.0.0.0", false}, {"::", false}, {"0.1.2.3", false},
-		{"255.255.255.255", false}, {"240.0.0.1", false}, {"192.0.0.8", false}, {"198.18.0.1", false}, {"fec0::1", false},
-		{"::ffff:127.0.0.1", false}, {"::ffff:10.0.0.1", false}, {"::ffff:169.254.169.254", false},
-		{"::ffff:100.64.0.1", false}, {"::ffff:0.0.0.0", false}, {"::ffff:255.255.255.255", false},
-		{"::127.0.0.1", false}, {"::10.0.0.1", false}, {"::8.8.8.8", true},
-		{"64:ff9b::7f00:1", false}, {"64:ff9b::10.0.0.1", false}, {"64:ff9b::169.254.169.254", false}, {"64:ff9b::100.64.0.1", false},
-		{"64:ff9b:1::808:808", false}, {"2002:7f00:1::1", false}, {"2002:a00:1::", false},
-	} {
-		t.Run(tc.addr, func(t *testing.T) {
-			if got := publicAddr(netip.MustParseAddr(tc.addr)); got != tc.want {
-				t.Errorf("publicAddr(%s): got %v, want %v", tc.addr, got, tc.want)
-			}
-		})
-	}
-	if publicAddr(netip.Addr{}) {
-		t.Error("publicAddr(zero Addr): got true, want false")
-	}
-}
-
-func TestPushDialerChecksTheAddressDialled(t *testing.T) {
-	t.Parallel()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var accepted atomic.Int32
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			accepted.Add(1)
-			c.Close()
-		}
-	}()
-	t.Cleanup(func() { ln.Close() })
-	port := netip.MustParseAddrPort(ln.Addr().String()).Port()
-	d := newPushDialer(false)
-	d.resolver = &fakeResolver{hosts: map[string][]netip.Addr{
-		"rebind.example.com": {netip.MustParseAddr("::ffff:127.0.0.1"), netip.MustParseAddr("127.0.0.1")},
-	}}
-	for _, host := range []string{"rebind.example.com", "127.0.0.1", "::ffff:127.0.0.1"} {
-		conn, err := d.dial(context.Background(), "tcp", net.JoinHostPort(host, fmt.Sprint(port)))
-		if err == nil {
-			conn.Close()
-		}
-		if !errors.Is(err, errNotPublic) {
-			t.Errorf("dial %s: got %v, want %v", host, err, errNotPublic)
-		}
-	}
-	d.allow = loopbackToo
-	conn, err := d.dial(context.Background(), "tcp", net.JoinHostPort("rebind.example.com", fmt.Sprint(port)))
-	if err != nil {
-		t.Fatalf("dial with loopback allowed: %v", err)
-	}
-	conn.Close()
-	deadline := time.Now().Add(5 * time.Second)
-	for accepted.Load() != 1 && time.Now().Before(deadline) {
-		time.Sleep(10 * time.Millisecond)
-	}
-	if n := accepted.Load(); n != 1 {
-		t.Fatalf("the listener accepted %d connections, want only the allowed one", n)
-	}
-}
-
-func TestPushClientNeitherRedirectsNorProxies(t *testing.T) {
-	t.Parallel()
-	var elsewhere atomic.Int32
-	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/elsewhere" {
-			elsewhere.Add(1)
-		}
-		http.Redirect(w, r, "/elsewhere", http.StatusTemporaryRedirect)
-	}))
-	t.Cleanup(ts.Close)
-	d := newPushDialer(false)
-	d.allow = loopbackToo
-	client := d.client()
-	res, err := client.Post(ts.URL+"/push", "application/octet-stream", strings.NewReader("x"))
-	if err == nil {
-		res.Body.Close()
-	}
-	if !errors.Is(err, errRedirect) || elsewhere.Load() != 0 {
-		t.Errorf("redirect: got %v and %d calls elsewhere, want %v and none", err, elsewhere.Load(), errRedirect)
-	}
-	if client.Transport.(*http.Transport).Proxy != nil {
-		t.Error("the push client would dial through a proxy from the environment, past the address check")
 	}
 }
 
@@ -198,7 +67,7 @@ type resolvedPush struct {
 	w      *requestWorld
 	device *pushService
 	conns  *atomic.Int32
-	dns    *fakeResolver
+	dns    *pushtest.Resolver
 	logs   *logBuffer
 }
 
@@ -212,11 +81,11 @@ func newResolvedPush(t *testing.T, allow func(netip.Addr) bool) *resolvedPush {
 	var roots *x509.CertPool
 	p.device, roots, p.conns = newTLSPushService(t, "push.example.com")
 	at := netip.MustParseAddrPort(p.device.ts.Listener.Addr().String())
-	p.dns = &fakeResolver{hosts: map[string][]netip.Addr{"push.example.com": {at.Addr()}}}
-	dial := app.srv.push.dial
-	dial.resolver, dial.tls.RootCAs = p.dns, roots
+	p.dns = &pushtest.Resolver{Hosts: map[string][]netip.Addr{"push.example.com": {at.Addr()}}}
+	dial := app.srv.push.Dial
+	dial.Resolver, dial.TLS.RootCAs = p.dns, roots
 	if allow != nil {
-		dial.allow = allow
+		dial.Allow = allow
 	}
 	p.w = requestWorldOn(t, app)
 	sub := with(p.device.subscription(), "endpoint", fmt.Sprintf("https://push.example.com:%d/push/device-1", at.Port()))
@@ -228,7 +97,7 @@ func newResolvedPush(t *testing.T, allow func(netip.Addr) bool) *resolvedPush {
 
 func (p *resolvedPush) lookedUp(t *testing.T) {
 	t.Helper()
-	if asked := p.dns.lookups(); !slices.Contains(asked, "push.example.com") {
+	if asked := p.dns.Lookups(); !slices.Contains(asked, "push.example.com") {
 		t.Errorf("the server's resolver was asked %v, not push.example.com", asked)
 	}
 }
@@ -283,7 +152,7 @@ func TestPushIsNotDialledToAPrivateAddress(t *testing.T) {
 	if n := p.conns.Load(); n != 0 {
 		t.Fatalf("the push service behind a private address got %d connections", n)
 	}
-	if !strings.Contains(p.logs.String(), errNotPublic.Error()) {
+	if !strings.Contains(p.logs.String(), push.ErrNotPublic.Error()) {
 		t.Fatalf("no refused push in the log: %s", p.logs.String())
 	}
 	p.lookedUp(t)

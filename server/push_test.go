@@ -144,7 +144,7 @@ func TestWebPushCarriesTheNotification(t *testing.T) {
 	if k, _ := base64.RawURLEncoding.DecodeString(key.json["publicKey"].(string)); len(k) != 65 {
 		t.Fatalf("VAPID key: %s", key.body)
 	}
-	if again := w.app.restart(); again.srv.push.public != key.json["publicKey"] {
+	if again := w.app.restart(); again.srv.push.PublicKey() != key.json["publicKey"] {
 		t.Fatal("the VAPID key changed with a restart: subscriptions would break")
 	}
 	expectStatus(t, w.driver.do("POST", "/api/push/subscriptions", device.subscription()), http.StatusCreated)

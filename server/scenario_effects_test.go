@@ -135,7 +135,7 @@ func (fx *sideEffects) hangUp(t *testing.T) {
 	t.Helper()
 	for actor, s := range fx.streams {
 		s.stop()
-		if !waitFor(func() bool { return len(fx.w.app.srv.events.streams(s.user)) <= s.held }) {
+		if !waitFor(func() bool { return fx.w.app.srv.events.CountOf(s.user) <= s.held }) {
 			t.Fatalf("%s: %s's event stream stays open", fx.sc.name, actor)
 		}
 	}
@@ -173,9 +173,9 @@ func (w *scenarioWorld) listen(t *testing.T, actor string, c *client) *liveStrea
 		id = toNumber(c.userID(t))
 		w.userIDs[actor] = id
 	}
-	s := &liveStream{user: id, held: len(w.app.srv.events.streams(id))}
+	s := &liveStream{user: id, held: w.app.srv.events.CountOf(id)}
 	s.sseStream = c.openEvents(t)
-	if !waitFor(func() bool { return len(w.app.srv.events.streams(id)) > s.held }) {
+	if !waitFor(func() bool { return w.app.srv.events.CountOf(id) > s.held }) {
 		t.Fatalf("%s's event stream was not held", actor)
 	}
 	return s

@@ -17,8 +17,10 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"ridepost/server/jobs"
+	"ridepost/server/live"
 	"ridepost/server/mail"
 	"ridepost/server/notify"
+	"ridepost/server/push"
 	"ridepost/server/web"
 	"ridepost/store"
 )
@@ -76,9 +78,9 @@ type Server struct {
 	// app is the built web app (nil: none).
 	app *appFiles
 	// events holds the open live-update streams.
-	events *eventHub
+	events *live.Hub
 	// push sends Web Push messages.
-	push *pusher
+	push *push.Pusher
 	// notify sends each committed notification to streams, devices and inboxes.
 	notify *notify.Fanout
 	// metrics counts requests for Prometheus (MetricsHandler).
@@ -128,7 +130,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	if s.push, err = newPusher(vapid, cfg.BaseURL, cfg.Dev); err != nil {
+	if s.push, err = push.New(vapid, cfg.BaseURL, cfg.Dev, st, cfg.Logger); err != nil {
 		return nil, err
 	}
 	s.initSessions(st)
@@ -151,9 +153,9 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	}
 	s.market = newMarket(st, s.logger)
 	s.reads = newReads()
-	s.events = newEventHub()
+	s.events = live.NewHub()
 	s.notify = notify.New(notify.Config{Store: st, Mailer: cfg.Mailer, BaseURL: cfg.BaseURL, Logger: s.logger,
-		Unsubscribe: s.unsubscribeLink, Live: s.publishLive, Push: s.pushTold})
+		Unsubscribe: s.unsubscribeLink, Live: s.publishLive, Push: s.push.Send})
 	// Everything that follows the store's commits, in the order it is told.
 	st.Watch(s.market.changed) // the match index
 	st.Watch(s.reads.follow)   // the read caches
@@ -166,7 +168,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 // match index's loading, and the timers.
 func (s *Server) startLoops(watch *store.WriteWatch) {
 	s.stop = make(chan struct{})
-	go s.runPusher(s.stop)
+	go s.push.Run(s.stop)
 	ctx, cancel := context.WithCancel(context.Background())
 	loaded := make(chan struct{})
 	go func() {

@@ -1,4 +1,7 @@
-package server
+// Package push sends Web Push messages (RFC 8030, payloads encrypted per RFC
+// 8291, the server named per RFC 8292 VAPID) through webpush-go, and guards
+// the addresses it posts to.
+package push
 
 import (
 	"context"
@@ -23,20 +26,22 @@ import (
 // it connects to, after name resolution. With --dev neither applies: its
 // tests run their own push service on loopback.
 
+// Errors of the push client's guards.
 var (
 	errEndpoint  = errors.New("invalid")
-	errNotPublic = errors.New("not a public address")
-	errRedirect  = errors.New("push services do not redirect")
+	ErrNotPublic = errors.New("not a public address")
+	ErrRedirect  = errors.New("push services do not redirect")
 )
 
-// checkEndpoint wants a push service's address: https on a public host
-// name, no user info. The dialer checks again what the name resolves to.
-func (s *Server) checkEndpoint(raw string) error {
+// CheckEndpoint wants a push service's address: https on a public host
+// name, no user info (with dev, any http(s) URL). The dialer checks again
+// what the name resolves to.
+func CheckEndpoint(raw string, dev bool) error {
 	u, err := url.Parse(raw)
 	if err != nil || u.Host == "" || len(raw) > 2048 {
 		return errEndpoint
 	}
-	if s.cfg.Dev && (u.Scheme == "http" || u.Scheme == "https") {
+	if dev && (u.Scheme == "http" || u.Scheme == "https") {
 		return nil
 	}
 	if u.Scheme != "https" || u.User != nil || !publicHostName(u.Hostname()) {
@@ -93,10 +98,10 @@ var (
 	sixToFour      = netip.MustParsePrefix("2002::/16")
 )
 
-// publicAddr tells whether the server may post to a: not this machine, its
+// PublicAddr tells whether the server may post to a: not this machine, its
 // networks, or a group. An IPv6 address that carries an IPv4 one (mapped,
 // compatible, NAT64, 6to4) is judged by the IPv4 address it reaches.
-func publicAddr(a netip.Addr) bool {
+func PublicAddr(a netip.Addr) bool {
 	a = a.WithZone("").Unmap()
 	if a.Is6() {
 		b := a.As16()
@@ -118,25 +123,26 @@ func publicAddr(a netip.Addr) bool {
 	return true
 }
 
-// resolver looks push services' names up: net.DefaultResolver, which tests
+// Resolver looks push services' names up: net.DefaultResolver, which tests
 // replace so that no name goes to the network.
-type resolver interface {
+type Resolver interface {
 	LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
 }
 
-// pushDialer is how the push client reaches push services. Its fields are
+// Dialer is how the push client reaches push services. Its fields are
 // read at each dial, so tests may swap them before the first push.
-type pushDialer struct {
-	resolver resolver
-	// allow is the address rule (publicAddr); tests widen it to loopback.
-	allow func(netip.Addr) bool
-	// tls is the push client's TLS config; tests trust their own push service.
-	tls    *tls.Config
+type Dialer struct {
+	Resolver Resolver
+	// Allow is the address rule (PublicAddr); tests widen it to loopback.
+	Allow func(netip.Addr) bool
+	// TLS is the push client's TLS config; tests trust their own push service.
+	TLS    *tls.Config
 	dialer net.Dialer
 }
 
-func newPushDialer(dev bool) *pushDialer {
-	d := &pushDialer{resolver: net.DefaultResolver, allow: publicAddr, tls: &tls.Config{MinVersion: tls.VersionTLS12}}
+// NewDialer makes the dialer; with dev it may reach any address.
+func NewDialer(dev bool) *Dialer {
+	d := &Dialer{Resolver: net.DefaultResolver, Allow: PublicAddr, TLS: &tls.Config{MinVersion: tls.VersionTLS12}}
 	d.dialer = net.Dialer{Timeout: 10 * time.Second, KeepAlive: 30 * time.Second}
 	if !dev {
 		d.dialer.Control = d.control
@@ -144,27 +150,27 @@ func newPushDialer(dev bool) *pushDialer {
 	return d
 }
 
-// client posts to push services. It uses no proxy, since a proxy would
+// Client posts to push services. It uses no proxy, since a proxy would
 // connect on its behalf, past the check, and follows no redirect.
-func (d *pushDialer) client() *http.Client {
+func (d *Dialer) Client() *http.Client {
 	return &http.Client{
 		Timeout: 15 * time.Second,
 		Transport: &http.Transport{
 			Proxy:               nil,
 			DialContext:         d.dial,
-			TLSClientConfig:     d.tls,
+			TLSClientConfig:     d.TLS,
 			ForceAttemptHTTP2:   true,
 			TLSHandshakeTimeout: 10 * time.Second,
 			MaxIdleConns:        32,
 			IdleConnTimeout:     90 * time.Second,
 		},
-		CheckRedirect: func(*http.Request, []*http.Request) error { return errRedirect },
+		CheckRedirect: func(*http.Request, []*http.Request) error { return ErrRedirect },
 	}
 }
 
-// dial resolves the host through d.resolver and connects to its addresses
+// dial resolves the host through d.Resolver and connects to its addresses
 // in turn, each one passing control on the way.
-func (d *pushDialer) dial(ctx context.Context, network, address string) (net.Conn, error) {
+func (d *Dialer) dial(ctx context.Context, network, address string) (net.Conn, error) {
 	host, port, err := net.SplitHostPort(address)
 	if err != nil {
 		return nil, err
@@ -187,11 +193,11 @@ func (d *pushDialer) dial(ctx context.Context, network, address string) (net.Con
 	return nil, fmt.Errorf("%s: %w", host, errors.Join(errs...))
 }
 
-func (d *pushDialer) lookup(ctx context.Context, host string) ([]netip.Addr, error) {
+func (d *Dialer) lookup(ctx context.Context, host string) ([]netip.Addr, error) {
 	if a, err := netip.ParseAddr(host); err == nil {
 		return []netip.Addr{a}, nil
 	}
-	addrs, err := d.resolver.LookupNetIP(ctx, "ip", host)
+	addrs, err := d.Resolver.LookupNetIP(ctx, "ip", host)
 	if err == nil && len(addrs) == 0 {
 		err = &net.DNSError{Err: "no address", Name: host, IsNotFound: true}
 	}
@@ -200,13 +206,13 @@ func (d *pushDialer) lookup(ctx context.Context, host string) ([]netip.Addr, err
 
 // control sees the address the socket is about to connect to, whatever
 // named it: the one place the rule is applied.
-func (d *pushDialer) control(_, address string, _ syscall.RawConn) error {
+func (d *Dialer) control(_, address string, _ syscall.RawConn) error {
 	ap, err := netip.ParseAddrPort(address)
 	if err != nil {
 		return err
 	}
-	if !d.allow(ap.Addr()) {
-		return fmt.Errorf("%s: %w", ap.Addr(), errNotPublic)
+	if !d.Allow(ap.Addr()) {
+		return fmt.Errorf("%s: %w", ap.Addr(), ErrNotPublic)
 	}
 	return nil
 }
