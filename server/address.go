@@ -1,8 +1,7 @@
 package server
 
 import (
-	"time"
-
+	"ridepost/server/match"
 	"ridepost/server/places"
 )
 
@@ -48,13 +47,7 @@ func checkAddress(f fieldErrors, prefix string, in addressInput) addressInput {
 	return addressInput{PlaceID: in.PlaceID, Street: street}
 }
 
-// kyiv is the time zone dates without one are read in (the app's home market).
-var kyiv = func() *time.Location {
-	loc, err := time.LoadLocation("Europe/Kyiv")
-	if err != nil {
-		return time.FixedZone("EET", 2*60*60)
-	}
-	return loc
-}()
+// kyiv is the time zone dates without one are read in.
+var kyiv = match.Kyiv
 
 const dateLayout = "2006-01-02"

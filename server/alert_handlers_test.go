@@ -79,7 +79,7 @@ func TestPublishingTellsAlertsAndWaitingParcels(t *testing.T) {
 	driver, car := app.driverWithCar("driver@example.com")
 	sender := app.verifiedUser("sender@example.com")
 	far := app.verifiedUser("far@example.com")
-	if err := app.srv.market.wait(t.Context()); err != nil {
+	if err := app.srv.market.Wait(t.Context()); err != nil {
 		t.Fatal(err)
 	}
 	// The driver waits for parcels on Kyiv → Lviv; a sender posts one on the way.
@@ -124,7 +124,7 @@ func TestPublishingTellsAlertsAndWaitingParcels(t *testing.T) {
 
 	// After a restart the saved routes are loaded again.
 	again := app.restart()
-	if err := again.srv.market.wait(t.Context()); err != nil {
+	if err := again.srv.market.Wait(t.Context()); err != nil {
 		t.Fatal(err)
 	}
 	other := again.verifiedUser("second@example.com")

@@ -69,7 +69,7 @@ func fillMarket(b *testing.B, a *testApp, n int) {
 	if err := tx.Commit(); err != nil {
 		b.Fatal(err)
 	}
-	a.srv.market.changed(store.Change{Parcels: parcels, Rides: rides})
+	a.srv.market.Changed(store.Change{Parcels: parcels, Rides: rides})
 }
 
 // benchmarkAvailable measures one search of an available list through the

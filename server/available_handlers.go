@@ -6,6 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/market"
 	"ridepost/server/match"
 	"ridepost/store"
 )
@@ -64,7 +65,7 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, ava
 	query: func(f availableFilter, ride *store.Ride, hidden []int64) match.ParcelQuery {
 		q := match.ParcelQuery{Today: todayDay(), Exclude: hidden, Offset: f.offset, Limit: pageSize}
 		if ride != nil {
-			r := matchRide(ride)
+			r := market.RideOf(ride)
 			q.From, q.To, q.Day, q.Types = r.From, r.To, r.Day, r.Types
 		} else {
 			q.From, q.To, q.Day = f.placeIDs(q.Today)
@@ -79,7 +80,7 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, ava
 	owner:   func(p *store.Parcel) int64 { return p.SenderID },
 	pending: (*store.Store).PendingWithRide,
 	fitting: func(x *match.Index, me int64, list []*store.Parcel) [][]int64 {
-		return x.RidesFitting(me, time.Now().Unix(), mapAll(list, matchParcel))
+		return x.RidesFitting(me, time.Now().Unix(), mapAll(list, market.ParcelOf))
 	},
 	item: func(p *store.Parcel, detourKm int, sender *publicCard, rel relation) availableParcel {
 		return availableParcel{parcelJSON: newParcelJSON(p, false), Sender: sender, DetourKm: detourKm,
@@ -98,7 +99,7 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, availab
 	query: func(f availableFilter, parcel *store.Parcel, hidden []int64) match.RideQuery {
 		q := match.RideQuery{After: time.Now().Unix(), Exclude: hidden, Offset: f.offset, Limit: pageSize}
 		if parcel != nil {
-			p := matchParcel(parcel)
+			p := market.ParcelOf(parcel)
 			q.From, q.To, q.DayFrom, q.DayTo, q.Type = p.From, p.To, p.Ship, p.Deliver, p.Type
 		} else {
 			q.From, q.To, q.DayFrom = f.placeIDs(todayDay())
@@ -113,7 +114,7 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, availab
 	owner:   func(r *store.Ride) int64 { return r.DriverID },
 	pending: (*store.Store).PendingWithParcel,
 	fitting: func(x *match.Index, me int64, list []*store.Ride) [][]int64 {
-		return x.ParcelsFitting(me, todayDay(), mapAll(list, matchRide))
+		return x.ParcelsFitting(me, todayDay(), mapAll(list, market.RideOf))
 	},
 	item: func(r *store.Ride, detourKm int, driver *publicCard, rel relation) availableRide {
 		return availableRide{rideJSON: newRideJSON(r, false), Driver: driver, DetourKm: detourKm,

@@ -69,10 +69,10 @@ func listAvailable[L, M, Q, I any](s *Server, c echo.Context, side *availableSid
 		return err
 	}
 	q := side.query(f, mine, hidden)
-	if err := s.market.wait(ctx); err != nil {
+	if err := s.market.Wait(ctx); err != nil {
 		return err
 	}
-	hits, total := side.search(s.market.idx, q)
+	hits, total := side.search(s.market.Index(), q)
 	out, err := side.items(ctx, s, me, mine, hits)
 	if err != nil {
 		return err
@@ -150,7 +150,7 @@ func (side *availableSide[L, M, Q, I]) relate(ctx context.Context, s *Server, me
 		}
 		return rels, nil
 	}
-	for i, ids := range side.fitting(s.market.idx, me, list) {
+	for i, ids := range side.fitting(s.market.Index(), me, list) {
 		rels[i].fitting = ids
 	}
 	return rels, nil

@@ -135,7 +135,7 @@ func TestBlockLeavesOutMatches(t *testing.T) {
 	blocked := app.verifiedUser("blocked@example.com")
 	blocker := app.verifiedUser("blocker@example.com")
 	friend := app.verifiedUser("friend@example.com")
-	if err := app.srv.market.wait(t.Context()); err != nil {
+	if err := app.srv.market.Wait(t.Context()); err != nil {
 		t.Fatal(err)
 	}
 	body := with(validParcel(), "shippingAddress", map[string]any{"placeId": zhytomyrID})

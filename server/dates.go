@@ -32,4 +32,4 @@ func parseDateTime(s string) (time.Time, bool) {
 }
 
 // todayDay is today's date in Kyiv.
-func todayDay() match.Day { return match.DayOf(today()) }
+func todayDay() match.Day { return match.Today() }

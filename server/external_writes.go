@@ -31,7 +31,7 @@ func (s *Server) externalWrite(err error) {
 	s.events.RecheckAll()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	if err := s.market.resyncSuspended(ctx); err != nil {
+	if err := s.market.ResyncSuspended(ctx); err != nil {
 		s.logger.Error("match index: suspended users", "err", err)
 	}
 }

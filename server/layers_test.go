@@ -17,8 +17,9 @@ import (
 // A new package must be added here with its rules.
 var layers = map[string][]string{
 	".":                           {"*"},
-	"server":                      {"server/jobs", "server/live", "server/mail", "server/match", "server/notify", "server/places", "server/push", "server/views", "server/web", "store"},
+	"server":                      {"server/jobs", "server/live", "server/mail", "server/market", "server/match", "server/notify", "server/places", "server/push", "server/views", "server/web", "store"},
 	"server/live":                 {},
+	"server/market":               {"server/match", "server/places", "store"},
 	"server/push":                 {"server/notify", "store"},
 	"server/push/pushtest":        {},
 	"server/ops":                  {"server", "server/mail", "server/places", "store"},

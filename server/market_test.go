@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"ridepost/server/market"
 	"ridepost/server/match"
 	"ridepost/store"
 )
@@ -20,11 +21,9 @@ func discardLogger() *slog.Logger { return slog.New(slog.NewTextHandler(io.Disca
 // rebuilt loads a second index from the database, as a restart does.
 func rebuilt(t *testing.T, st *store.Store) *match.Index {
 	t.Helper()
-	m := &market{idx: match.New(placePoints), alerts: newMarketAlerts(st, discardLogger()), store: st, logger: discardLogger(), ready: make(chan struct{})}
-	if err := m.loadOnce(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	return m.idx
+	m := market.New(st, discardLogger())
+	m.Load(context.Background())
+	return m.Index()
 }
 
 // TestMarketFollowsTheDatabase: after random changes made concurrently
@@ -35,7 +34,7 @@ func TestMarketFollowsTheDatabase(t *testing.T) {
 	t.Parallel()
 	a := newTestApp(t, nil)
 	ctx := context.Background()
-	if err := a.srv.market.wait(ctx); err != nil {
+	if err := a.srv.market.Wait(ctx); err != nil {
 		t.Fatal(err)
 	}
 	st := a.store
@@ -109,7 +108,7 @@ func TestMarketFollowsTheDatabase(t *testing.T) {
 	if _, err := st.ExpireDue(ctx, clockAt(time.Now().Add(7*24*time.Hour))); err != nil {
 		t.Fatal(err)
 	}
-	live := a.srv.market.idx
+	live := a.srv.market.Index()
 	again := rebuilt(t, st)
 	lp, lr := live.Contents()
 	rp, rr := again.Contents()
@@ -144,27 +143,25 @@ func TestMarketTakesChangesMadeWhileLoading(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := &market{idx: match.New(placePoints), alerts: newMarketAlerts(a.store, discardLogger()), store: a.store, logger: discardLogger(), ready: make(chan struct{})}
+	m := market.New(a.store, discardLogger())
 	p, err := a.store.CreateParcel(ctx, store.Parcel{SenderID: me.ID, Type: "books", Size: "S", Cost: 10, FromPlaceID: kyivID,
 		ToPlaceID: lvivID, ShippingDate: dateIn(1), RecipientName: "Ivan", RecipientPhone: "+380671234567"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.changed(store.Change{Parcels: []int64{p.ID}}) // heard before the load: kept for after
+	m.Changed(store.Change{Parcels: []int64{p.ID}}) // heard before the load: kept for after
 	if _, err := a.store.CancelParcel(ctx, me.ID, p.ID); err != nil {
 		t.Fatal(err)
 	}
-	m.changed(store.Change{Parcels: []int64{p.ID}})
-	if err := m.loadOnce(ctx); err != nil {
-		t.Fatal(err)
-	}
-	if ps, _ := m.idx.Contents(); len(ps) != 0 {
+	m.Changed(store.Change{Parcels: []int64{p.ID}})
+	m.Load(ctx)
+	if ps, _ := m.Index().Contents(); len(ps) != 0 {
 		t.Fatalf("a cancelled parcel is open: %+v", ps)
 	}
-	if err := a.srv.market.wait(ctx); err != nil {
+	if err := a.srv.market.Wait(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if ps, _ := a.srv.market.idx.Contents(); len(ps) != 0 {
+	if ps, _ := a.srv.market.Index().Contents(); len(ps) != 0 {
 		t.Fatalf("the server's index holds %+v", ps)
 	}
 }

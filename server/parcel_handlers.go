@@ -231,7 +231,7 @@ func (s *Server) parcelCreate(c echo.Context) error {
 		return err
 	}
 	p.SenderID = currentUser(c).ID
-	created, err := s.store.CreateParcel(c.Request().Context(), p, s.market.parcelPublished)
+	created, err := s.store.CreateParcel(c.Request().Context(), p, s.market.ParcelPublished)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/market"
 	"ridepost/store"
 )
 
@@ -130,7 +131,7 @@ func (s *Server) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, d
 	}
 	ctx := c.Request().Context()
 	q, err := s.store.CreateRequest(ctx, p.ID, r.ID, direction, amount, message, func(p *store.Parcel, r *store.Ride) bool {
-		_, ok := fits(r, p)
+		_, ok := market.Fits(r, p)
 		return ok
 	})
 	if err != nil {

@@ -188,7 +188,7 @@ func (s *Server) rideCreate(c echo.Context) error {
 		return err
 	}
 	r.DriverID, r.VehicleID = me.ID, req.VehicleID
-	created, err := s.store.CreateRide(ctx, r, s.market.ridePublished)
+	created, err := s.store.CreateRide(ctx, r, s.market.RidePublished)
 	if err != nil {
 		return err
 	}

@@ -19,7 +19,7 @@ func newTrustWorld(t *testing.T) *scenarioWorld {
 	w.actors = map[string]*client{"admin": admin}
 	w.placeholders = map[string]string{"{sender}": w.sender.userID(t), "{driver}": w.driver.userID(t),
 		"{stranger}": w.stranger.userID(t), "{admin}": admin.userID(t)}
-	if err := w.app.srv.market.wait(t.Context()); err != nil {
+	if err := w.app.srv.market.Wait(t.Context()); err != nil {
 		t.Fatal(err)
 	}
 	_, items, _ := w.driver.notices(t)

@@ -19,6 +19,7 @@ import (
 	"ridepost/server/jobs"
 	"ridepost/server/live"
 	"ridepost/server/mail"
+	"ridepost/server/market"
 	"ridepost/server/notify"
 	"ridepost/server/push"
 	"ridepost/server/web"
@@ -72,7 +73,7 @@ type Server struct {
 	// confirmMails counts the "please confirm delivery" e-mails per parcel.
 	confirmMails *middleware.RateLimiterMemoryStore
 	// market is the match index of the open parcels and rides.
-	market *market
+	market *market.Market
 	// reads keeps hot rows in memory, in step with the store.
 	reads *reads
 	// app is the built web app (nil: none).
@@ -151,13 +152,13 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.market = newMarket(st, s.logger)
+	s.market = market.New(st, s.logger)
 	s.reads = newReads()
 	s.events = live.NewHub()
 	s.notify = notify.New(notify.Config{Store: st, Mailer: cfg.Mailer, BaseURL: cfg.BaseURL, Logger: s.logger,
 		Unsubscribe: s.unsubscribeLink, Live: s.publishLive, Push: s.push.Send})
 	// Everything that follows the store's commits, in the order it is told.
-	st.Watch(s.market.changed) // the match index
+	st.Watch(s.market.Changed) // the match index
 	st.Watch(s.reads.follow)   // the read caches
 	st.Watch(s.publish)        // the live streams' sessions, messages and the notifications' fan-out
 	s.startLoops(watch)
@@ -173,7 +174,7 @@ func (s *Server) startLoops(watch *store.WriteWatch) {
 	loaded := make(chan struct{})
 	go func() {
 		defer close(loaded)
-		s.market.load(ctx)
+		s.market.Load(ctx)
 	}()
 	timers := jobs.Start(s.logger, s.timers(watch)...)
 	s.stopLoops = func() {

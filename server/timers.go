@@ -25,8 +25,7 @@ func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
 	return []jobs.Job{
 		{Name: "lifecycle", Every: housekeepingEvery, Run: s.applyTimeRules},
 		{Name: "match index prune", Every: housekeepingEvery, Run: func(context.Context) error {
-			s.market.idx.Prune(time.Now().Unix(), todayDay()) // rides that have left, parcels past their dates
-			s.market.alerts.set.Prune(todayDay())             // alerts for rides past their last day
+			s.market.Prune(time.Now())
 			return nil
 		}},
 		{Name: "e-mail links", Every: housekeepingEvery, Run: s.purgeEmailTokens},

@@ -98,6 +98,18 @@ func ParseDay(s string) (Day, bool) {
 	return DayOf(t), true
 }
 
+// Kyiv is the time zone of the market's dates (its home market).
+var Kyiv = func() *time.Location {
+	loc, err := time.LoadLocation("Europe/Kyiv")
+	if err != nil {
+		return time.FixedZone("EET", 2*60*60)
+	}
+	return loc
+}()
+
+// Today is today's date in Kyiv.
+func Today() Day { return DayOf(time.Now().In(Kyiv)) }
+
 // DayOf is the date t shows in its own location.
 func DayOf(t time.Time) Day {
 	y, m, d := t.Date()

@@ -1,4 +1,6 @@
-package server
+// Package market keeps the match index of the open parcels and rides, and
+// the saved routes, in step with the database.
+package market
 
 import (
 	"context"
@@ -12,13 +14,13 @@ import (
 	"ridepost/store"
 )
 
-// market keeps the match index of the open parcels and rides in step with
+// Market keeps the match index of the open parcels and rides in step with
 // the database, which stays the truth: loaded in the background at start,
 // then told of every committed change by the store (store.Watch), each time
 // reading the changed rows again. Searches wait until it is loaded.
-type market struct {
+type Market struct {
 	idx    *match.Index
-	alerts *marketAlerts
+	alerts *savedRoutes
 	store  *store.Store
 	logger *slog.Logger
 
@@ -32,8 +34,8 @@ type market struct {
 	suspended map[int64]bool
 }
 
-// placePoints looks places up in the gazetteer (loaded on first use).
-func placePoints(id int64) (match.Point, bool) {
+// PlacePoints looks places up in the gazetteer (loaded on first use).
+func PlacePoints(id int64) (match.Point, bool) {
 	p, ok := places.Default().Get(id)
 	if !ok {
 		return match.Point{}, false
@@ -41,15 +43,16 @@ func placePoints(id int64) (match.Point, bool) {
 	return match.PointOf(p), true
 }
 
-func newMarket(st *store.Store, logger *slog.Logger) *market {
-	m := &market{idx: match.New(placePoints), store: st, logger: logger, ready: make(chan struct{}), suspended: map[int64]bool{}}
-	m.alerts = newMarketAlerts(st, logger)
+// New makes the market; Load fills it.
+func New(st *store.Store, logger *slog.Logger) *Market {
+	m := &Market{idx: match.New(PlacePoints), store: st, logger: logger, ready: make(chan struct{}), suspended: map[int64]bool{}}
+	m.alerts = newSavedRoutes(st, logger)
 	return m
 }
 
-// load fills the index from the database, retrying until it succeeds or ctx
+// Load fills the index from the database, retrying until it succeeds or ctx
 // ends; the changes committed meanwhile are put afterwards.
-func (m *market) load(ctx context.Context) {
+func (m *Market) Load(ctx context.Context) {
 	for wait := 100 * time.Millisecond; ; wait = min(2*wait, time.Minute) {
 		err := m.loadOnce(ctx)
 		if err == nil {
@@ -64,9 +67,9 @@ func (m *market) load(ctx context.Context) {
 	}
 }
 
-func (m *market) loadOnce(ctx context.Context) error {
+func (m *Market) loadOnce(ctx context.Context) error {
 	start := time.Now()
-	m.idx.Prune(start.Unix(), todayDay())
+	m.idx.Prune(start.Unix(), match.Today())
 	list, err := m.store.SuspendedUsers(ctx)
 	if err != nil {
 		return err
@@ -77,13 +80,13 @@ func (m *market) loadOnce(ctx context.Context) error {
 	}
 	suspended := maps.Clone(m.suspended)
 	m.mu.Unlock()
-	err = m.store.EachOpenParcel(ctx, today().Format(dateLayout), func(p *store.Parcel) {
-		m.idx.PutParcel(matchParcel(p), !suspended[p.SenderID])
+	err = m.store.EachOpenParcel(ctx, match.Today().String(), func(p *store.Parcel) {
+		m.idx.PutParcel(ParcelOf(p), !suspended[p.SenderID])
 	})
 	if err != nil {
 		return err
 	}
-	if err := m.store.EachOpenRide(ctx, start, func(r *store.Ride) { m.idx.PutRide(matchRide(r), !suspended[r.DriverID]) }); err != nil {
+	if err := m.store.EachOpenRide(ctx, start, func(r *store.Ride) { m.idx.PutRide(RideOf(r), !suspended[r.DriverID]) }); err != nil {
 		return err
 	}
 	if err := m.alerts.load(ctx); err != nil {
@@ -101,8 +104,8 @@ func (m *market) loadOnce(ctx context.Context) error {
 	return nil
 }
 
-// changed hears a committed write (store.Watch).
-func (m *market) changed(c store.Change) {
+// Changed hears a committed write (store.Watch).
+func (m *Market) Changed(c store.Change) {
 	m.alerts.changed(c.Alerts)
 	if len(c.Users) > 0 {
 		// A suspension (or its end) changes its user, with their listings.
@@ -137,10 +140,10 @@ func (m *market) changed(c store.Change) {
 	}
 }
 
-// resyncSuspended reads again who is suspended, after another process may
+// ResyncSuspended reads again who is suspended, after another process may
 // have written to the database (externalWrite): the listings of those
 // suspended or let back meanwhile leave the index or come back.
-func (m *market) resyncSuspended(ctx context.Context) error {
+func (m *Market) ResyncSuspended(ctx context.Context) error {
 	list, err := m.store.SuspendedUsers(ctx)
 	if err != nil {
 		return err
@@ -167,18 +170,18 @@ func (m *market) resyncSuspended(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	m.changed(store.Change{Users: moved, Parcels: parcels, Rides: rides})
+	m.Changed(store.Change{Users: moved, Parcels: parcels, Rides: rides})
 	return nil
 }
 
 // refreshLocked reads the given parcels and rides and puts their state.
-func (m *market) refreshLocked(ctx context.Context, parcelIDs, rideIDs []int64) error {
+func (m *Market) refreshLocked(ctx context.Context, parcelIDs, rideIDs []int64) error {
 	parcels, err := m.store.GetParcels(ctx, parcelIDs)
 	if err != nil {
 		return err
 	}
 	for _, p := range parcels {
-		m.idx.PutParcel(matchParcel(p), p.Status == store.ParcelNew && !m.suspended[p.SenderID])
+		m.idx.PutParcel(ParcelOf(p), p.Status == store.ParcelNew && !m.suspended[p.SenderID])
 	}
 	rides, err := m.store.GetRides(ctx, rideIDs)
 	if err != nil {
@@ -186,13 +189,13 @@ func (m *market) refreshLocked(ctx context.Context, parcelIDs, rideIDs []int64) 
 	}
 	now := time.Now()
 	for _, r := range rides {
-		m.idx.PutRide(matchRide(r), r.TakesRequests(now) && r.Used < r.Capacity && !m.suspended[r.DriverID])
+		m.idx.PutRide(RideOf(r), r.TakesRequests(now) && r.Used < r.Capacity && !m.suspended[r.DriverID])
 	}
 	return nil
 }
 
-// wait returns once the index is loaded, or with ctx's error.
-func (m *market) wait(ctx context.Context) error {
+// Wait returns once the index is loaded, or with ctx's error.
+func (m *Market) Wait(ctx context.Context) error {
 	select {
 	case <-m.ready:
 		return nil
@@ -201,8 +204,8 @@ func (m *market) wait(ctx context.Context) error {
 	}
 }
 
-// matchParcel is what matching needs of a parcel.
-func matchParcel(p *store.Parcel) match.Parcel {
+// ParcelOf is what matching needs of a parcel.
+func ParcelOf(p *store.Parcel) match.Parcel {
 	ship, _ := match.ParseDay(p.ShippingDate)
 	var deliver match.Day
 	if p.DeliveryDate.Valid {
@@ -212,16 +215,27 @@ func matchParcel(p *store.Parcel) match.Parcel {
 		Ship: ship, Deliver: deliver}
 }
 
-// matchRide is what matching needs of a ride; its day is Kyiv's.
-func matchRide(r *store.Ride) match.Ride {
+// RideOf is what matching needs of a ride; its day is Kyiv's.
+func RideOf(r *store.Ride) match.Ride {
 	t, _ := time.Parse(time.RFC3339, r.DepartureAt)
 	return match.Ride{ID: r.ID, Owner: r.DriverID, From: r.FromPlaceID, To: r.ToPlaceID, Departure: t.Unix(),
-		Day: match.DayOf(t.In(kyiv)), Types: match.TypesOf(r.ParcelTypes)}
+		Day: match.DayOf(t.In(match.Kyiv)), Types: match.TypesOf(r.ParcelTypes)}
 }
 
-// fits applies PRODUCT.md §5's Matching to one ride and one parcel: route,
+// Fits applies PRODUCT.md §5's Matching to one ride and one parcel: route,
 // dates and accepted types (capacity and states are the store's to check).
 // It returns the detour in km.
-func fits(r *store.Ride, p *store.Parcel) (int, bool) {
-	return match.Fit(placePoints, matchRide(r), matchParcel(p))
+func Fits(r *store.Ride, p *store.Parcel) (int, bool) {
+	return match.Fit(PlacePoints, RideOf(r), ParcelOf(p))
+}
+
+// Index is the match index searches read (after Wait).
+func (m *Market) Index() *match.Index { return m.idx }
+
+// Prune drops the rides that have left, the parcels past their dates and
+// the saved routes for rides past their last day.
+func (m *Market) Prune(now time.Time) {
+	today := match.Today()
+	m.idx.Prune(now.Unix(), today)
+	m.alerts.set.Prune(today)
 }

@@ -1,4 +1,4 @@
-package server
+package market
 
 import (
 	"context"
@@ -13,10 +13,10 @@ import (
 // tells (the nearest by detour, then date): a ride has at most 20 places.
 const maxToldParcels = 200
 
-// marketAlerts keeps the saved routes in memory (match.Alerts) in step with
+// savedRoutes keeps the saved routes in memory (match.Alerts) in step with
 // the database, as market does the open items: loaded with them, then told
 // of each alert made or deleted.
-type marketAlerts struct {
+type savedRoutes struct {
 	set    *match.Alerts
 	store  *store.Store
 	logger *slog.Logger
@@ -26,8 +26,8 @@ type marketAlerts struct {
 	held   map[int64]match.Alert // what set holds, to take out what was deleted
 }
 
-func newMarketAlerts(st *store.Store, logger *slog.Logger) *marketAlerts {
-	return &marketAlerts{set: match.NewAlerts(placePoints), store: st, logger: logger, held: map[int64]match.Alert{}}
+func newSavedRoutes(st *store.Store, logger *slog.Logger) *savedRoutes {
+	return &savedRoutes{set: match.NewAlerts(PlacePoints), store: st, logger: logger, held: map[int64]match.Alert{}}
 }
 
 func matchAlert(a *store.Alert) match.Alert {
@@ -41,11 +41,11 @@ func matchAlert(a *store.Alert) match.Alert {
 	return out
 }
 
-func (m *marketAlerts) load(ctx context.Context) error {
+func (m *savedRoutes) load(ctx context.Context) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.set.Prune(todayDay())
-	err := m.store.EachAlert(ctx, today().Format(dateLayout), func(a *store.Alert) {
+	m.set.Prune(match.Today())
+	err := m.store.EachAlert(ctx, match.Today().String(), func(a *store.Alert) {
 		al := matchAlert(a)
 		m.set.Put(al, true)
 		m.held[al.ID] = al
@@ -55,7 +55,7 @@ func (m *marketAlerts) load(ctx context.Context) error {
 }
 
 // changed reads the given alerts again: those gone leave the set.
-func (m *marketAlerts) changed(ids []int64) {
+func (m *savedRoutes) changed(ids []int64) {
 	if len(ids) == 0 {
 		return
 	}
@@ -84,7 +84,7 @@ func (m *marketAlerts) changed(ids []int64) {
 
 // isLoaded tells whether the index and the alerts are loaded: before, a
 // publish finds nothing (rather than part of it).
-func (m *market) isLoaded() bool {
+func (m *Market) isLoaded() bool {
 	select {
 	case <-m.ready:
 		return true
@@ -93,23 +93,23 @@ func (m *market) isLoaded() bool {
 	}
 }
 
-// ridePublished finds, inside the ride's own transaction, the New parcels it
+// RidePublished finds, inside the ride's own transaction, the New parcels it
 // fits (their senders are told) and the alerts for rides it fits.
-func (m *market) ridePublished(r *store.Ride) store.Matches {
+func (m *Market) RidePublished(r *store.Ride) store.Matches {
 	if !m.isLoaded() {
 		return store.Matches{}
 	}
-	mr := matchRide(r)
-	today := todayDay()
+	mr := RideOf(r)
+	today := match.Today()
 	hits, _ := m.idx.Parcels(match.ParcelQuery{From: mr.From, To: mr.To, Day: mr.Day, Types: mr.Types, Today: today,
 		Exclude: []int64{r.DriverID}, Limit: maxToldParcels})
 	return store.Matches{Parcels: match.HitIDs(hits), Alerts: m.alerts.set.ForRide(mr, today, []int64{r.DriverID})}
 }
 
-// parcelPublished finds the alerts for parcels a new parcel fits.
-func (m *market) parcelPublished(p *store.Parcel) store.Matches {
+// ParcelPublished finds the alerts for parcels a new parcel fits.
+func (m *Market) ParcelPublished(p *store.Parcel) store.Matches {
 	if !m.isLoaded() {
 		return store.Matches{}
 	}
-	return store.Matches{Alerts: m.alerts.set.ForParcel(matchParcel(p), []int64{p.SenderID})}
+	return store.Matches{Alerts: m.alerts.set.ForParcel(ParcelOf(p), []int64{p.SenderID})}
 }
