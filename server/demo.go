@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"ridepost/server/match"
 	"ridepost/server/web"
 	"ridepost/store"
 )
@@ -52,7 +53,7 @@ func SeedDemo(ctx context.Context, st *store.Store, logger *slog.Logger) error {
 	if err != nil {
 		return err
 	}
-	day := today()
+	day := match.Today().Time()
 	ids := make([]int64, len(demoUsers))
 	for i, du := range demoUsers {
 		email := fmt.Sprintf("%s.%s@example.com", strings.ToLower(du.first), strings.ToLower(du.last))
@@ -117,8 +118,8 @@ func seedDemoParcels(ctx context.Context, st *store.Store, senderID int64, i int
 		pickup := day.AddDate(0, 0, 1+(i+k*3)%14)
 		p := store.Parcel{SenderID: senderID, Type: demoParcelTypes[(i+k)%len(demoParcelTypes)], Size: []string{"S", "M", "L", "XL"}[(i+k)%4],
 			Details: "Packed in a sturdy box. Please keep it dry.", Cost: 150 + 50*((i+k)%6),
-			FromPlaceID: from, ToPlaceID: to, ShippingDate: pickup.Format(dateLayout),
-			DeliveryDate:  sql.NullString{String: pickup.AddDate(0, 0, 4).Format(dateLayout), Valid: k == 0},
+			FromPlaceID: from, ToPlaceID: to, ShippingDate: pickup.Format(time.DateOnly),
+			DeliveryDate:  sql.NullString{String: pickup.AddDate(0, 0, 4).Format(time.DateOnly), Valid: k == 0},
 			RecipientName: recipients[(i+k)%len(recipients)], RecipientLastName: "Petrenko", RecipientPhone: "+380672223344"}
 		if k == 1 {
 			p.FromPlaceID, p.ToPlaceID = to, from
@@ -162,7 +163,7 @@ func seedDemoRequests(ctx context.Context, st *store.Store, ids []int64, day tim
 	for i, d := range parcels {
 		p, err := st.CreateParcel(ctx, store.Parcel{SenderID: d.sender, Type: d.kind, Size: "M", Cost: d.cost,
 			Details: "Handle with care, please.", FromPlaceID: d.from, ToPlaceID: d.to,
-			ShippingDate: day.AddDate(0, 0, 1).Format(dateLayout), RecipientName: "Roman",
+			ShippingDate: day.AddDate(0, 0, 1).Format(time.DateOnly), RecipientName: "Roman",
 			RecipientLastName: "Hnatiuk", RecipientPhone: "+380673334455"})
 		if err != nil {
 			return err

@@ -61,7 +61,7 @@ func TestVerifyEmailExpired(t *testing.T) {
 
 func TestResendVerification(t *testing.T) {
 	t.Parallel()
-	app := newTestApp(t, &RateLimits{SignIn: Limit{60, 10}, SignUp: Limit{60, 10}, Resend: Limit{1, 2}, Restore: Limit{60, 10}})
+	app := newTestApp(t, &RateLimits{SignIn: Limit{PerMinute: 60, Burst: 10}, SignUp: Limit{PerMinute: 60, Burst: 10}, Resend: Limit{PerMinute: 1, Burst: 2}, Restore: Limit{PerMinute: 60, Burst: 10}})
 	expectStatus(t, app.client().do("POST", "/auth/verify-email/resend", nil), http.StatusUnauthorized)
 	c := app.signUp("resend@example.com")
 	first := app.lastLinkToken("resend@example.com", "/signup/verified-email")

@@ -27,7 +27,7 @@ func (s *Server) externalWrite(err error) {
 	if err != nil {
 		s.logger.Error("watching the database for other processes' writes", "err", err)
 	}
-	s.reads.forgetPeople()
+	s.handlers.ForgetPeople()
 	s.events.RecheckAll()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()

@@ -56,10 +56,7 @@ func eventually(t *testing.T, c *client, path string, want int) {
 func (a *testApp) cachedRole(t *testing.T, user string) string {
 	t.Helper()
 	id, _ := strconv.ParseInt(user, 10, 64)
-	c := a.srv.reads.users
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	u, ok := c.lru.Peek(id)
+	u, ok := a.srv.handlers.Cached(id)
 	if !ok {
 		t.Fatalf("user %s is not cached", user)
 	}

@@ -33,7 +33,7 @@ func TestUnknownAPIPathsAreJSON404s(t *testing.T) {
 	}
 }
 
-func TestArrivalWithinAWeekAndHostNameDomains(t *testing.T) {
+func TestArrivalWithinAWeek(t *testing.T) {
 	t.Parallel()
 	app := newTestApp(t, nil)
 	c, car := app.driverWithCar("week@example.com")
@@ -45,12 +45,6 @@ func TestArrivalWithinAWeekAndHostNameDomains(t *testing.T) {
 		r := c.do("POST", "/api/rides", body)
 		if got := r.field("arrivalDate"); got != want {
 			t.Errorf("arrival %v after departure: got %q (%d), want %q", arrival, got, r.status, want)
-		}
-	}
-	for addr, want := range map[string]string{"a@[127.0.0.1]": "invalid", "a@127.0.0.1": "invalid", "a@[::1]": "invalid",
-		"a@10.0.0.300": "invalid", "a@mail.example.com": ""} {
-		if _, code := checkEmail(addr); code != want {
-			t.Errorf("%s: got %q, want %q", addr, code, want)
 		}
 	}
 }

@@ -17,7 +17,9 @@ import (
 // A new package must be added here with its rules.
 var layers = map[string][]string{
 	".":                           {"*"},
-	"server":                      {"server/jobs", "server/live", "server/mail", "server/market", "server/match", "server/notify", "server/places", "server/push", "server/views", "server/web", "store"},
+	"server":                      {"server/handlers", "server/jobs", "server/live", "server/mail", "server/market", "server/match", "server/notify", "server/push", "server/web", "store"},
+	"server/handlers":             {"server/live", "server/mail", "server/market", "server/match", "server/notify", "server/picture", "server/places", "server/push", "server/views", "server/web", "store"},
+	"server/picture":              {},
 	"server/live":                 {},
 	"server/market":               {"server/match", "server/places", "store"},
 	"server/push":                 {"server/notify", "store"},

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"ridepost/server/handlers"
 )
 
 // confirmToken is the recipient's token from the sender's view of an In Transit parcel.
@@ -111,7 +113,7 @@ func TestAskingTheRecipientNeedsAnAddressAndIsCapped(t *testing.T) {
 	t.Parallel()
 	w := approvedWorld(t)
 	expectStatus(t, w.driver.do("POST", "/api/parcels/"+w.parcelID+"/pickup", nil), http.StatusOK)
-	for i := range confirmMailsPerDay {
+	for i := range handlers.ConfirmMailsPerDay {
 		if r := w.driver.do("POST", "/api/parcels/"+w.parcelID+"/deliver", nil); r.status != http.StatusOK || r.json["emailSent"] != true {
 			t.Fatalf("ask %d: %d %s", i+1, r.status, r.body)
 		}
@@ -127,7 +129,7 @@ func TestAskingTheRecipientNeedsAnAddressAndIsCapped(t *testing.T) {
 			mails++
 		}
 	}
-	if mails != 1+confirmMailsPerDay { // the one sent at pickup, and the asks
+	if mails != 1+handlers.ConfirmMailsPerDay { // the one sent at pickup, and the asks
 		t.Fatalf("the recipient got %d e-mails", mails)
 	}
 

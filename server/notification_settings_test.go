@@ -8,6 +8,7 @@ import (
 
 	"ridepost/server/mail"
 	"ridepost/server/notify"
+	"ridepost/store"
 )
 
 func TestNotificationSettingsScenarios(t *testing.T) {
@@ -49,7 +50,7 @@ func TestEveryMailKindIsSortedOut(t *testing.T) {
 	t.Parallel()
 	alwaysSent := map[mail.Kind]bool{mail.KindVerifyEmail: true, mail.KindResetPassword: true,
 		mail.KindEmailChanged: true, mail.KindConfirmDelivery: true}
-	kinds := emailKindNames()
+	kinds := store.NoticeKinds
 	emailPreferences := notify.MailPreferences()
 	for _, k := range mail.Kinds() {
 		pref, optional := emailPreferences[k]
@@ -86,7 +87,7 @@ func TestTurnedOffKindIsNotMailed(t *testing.T) {
 	t.Parallel()
 	w := newRequestWorld(t)
 	off := map[string]any{}
-	for _, k := range emailKindNames() {
+	for _, k := range store.NoticeKinds {
 		off[k] = false
 	}
 	expectStatus(t, w.sender.do("PUT", "/api/profile/notifications", map[string]any{"email": off}), http.StatusOK)

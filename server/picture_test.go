@@ -15,6 +15,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"ridepost/server/picture"
 )
 
 // upload sends data as the multipart field "picture".
@@ -266,7 +268,7 @@ func TestProcessPictureTurnsJPEGsUpright(t *testing.T) {
 		for _, order := range []binary.ByteOrder{binary.BigEndian, binary.LittleEndian} {
 			t.Run(fmt.Sprintf("%d %v", tt.orientation, order), func(t *testing.T) {
 				src := jpegWithEXIF(t, markedPicture(60, 40), exifOrientation(tt.orientation, order))
-				out, err := processPicture(bytes.NewReader(src))
+				out, err := picture.Process(bytes.NewReader(src))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -296,7 +298,7 @@ func TestProcessPictureIgnoresBrokenEXIF(t *testing.T) {
 		"no byte order":   []byte("Exif\x00\x00XX\x00\x2a\x00\x00\x00\x08"),
 		"IFD out of file": append([]byte("Exif\x00\x00MM\x00\x2a"), binary.BigEndian.AppendUint32(nil, math.MaxUint32)...),
 	} {
-		out, err := processPicture(bytes.NewReader(jpegWithEXIF(t, markedPicture(60, 40), app1)))
+		out, err := picture.Process(bytes.NewReader(jpegWithEXIF(t, markedPicture(60, 40), app1)))
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -348,7 +350,7 @@ func TestFitOnWhite(t *testing.T) {
 	for _, tt := range tests {
 		img := image.NewNRGBA(image.Rect(0, 0, tt.w, tt.h)) // transparent
 		img.SetNRGBA(0, 0, color.NRGBA{0, 0, 0, 255})
-		got := fitOnWhite(img, pictureSide)
+		got := picture.FitOnWhite(img, picture.Side)
 		if b := got.Bounds(); b.Dx() != tt.wantW || b.Dy() != tt.wantH {
 			t.Errorf("%dx%d: got %dx%d, want %dx%d", tt.w, tt.h, b.Dx(), b.Dy(), tt.wantW, tt.wantH)
 		}

@@ -173,3 +173,9 @@ func TestUntrustedPeerCannotChangeItsAddress(t *testing.T) {
 		})
 	}
 }
+
+func (l *logBuffer) Reset() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.buf.Reset()
+}

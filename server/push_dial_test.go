@@ -74,7 +74,7 @@ type resolvedPush struct {
 func newResolvedPush(t *testing.T, allow func(netip.Addr) bool) *resolvedPush {
 	t.Helper()
 	p := &resolvedPush{logs: &logBuffer{}}
-	relaxed := DefaultRateLimits().relaxed(20)
+	relaxed := DefaultRateLimits().Relaxed(20)
 	app := newAppWith(t, func(cfg *Config) {
 		cfg.Limits, cfg.Logger = &relaxed, slog.New(slog.NewTextHandler(p.logs, nil))
 	})

@@ -11,7 +11,7 @@ import (
 func pickedUpWorld(t *testing.T) *scenarioWorld {
 	t.Helper()
 	w := newScenarioWorld(t)
-	w.placeholders["{token}"] = w.app.srv.deliveryToken(toNumber(w.parcelID))
+	w.placeholders["{token}"] = w.app.srv.handlers.DeliveryToken(toNumber(w.parcelID))
 	w.run(t, []scenario{
 		{name: "the driver approves", as: "driver", method: "POST", path: "/api/requests/{request}/approve", status: http.StatusOK},
 		{name: "the driver picks it up", as: "driver", method: "POST", path: "/api/parcels/{parcel}/pickup", status: http.StatusOK},
@@ -22,7 +22,7 @@ func pickedUpWorld(t *testing.T) *scenarioWorld {
 func TestHandoverTellScenarios(t *testing.T) {
 	t.Parallel()
 	w := newScenarioWorld(t)
-	w.placeholders["{token}"] = w.app.srv.deliveryToken(toNumber(w.parcelID))
+	w.placeholders["{token}"] = w.app.srv.handlers.DeliveryToken(toNumber(w.parcelID))
 	w.run(t, []scenario{
 		{name: "the driver approves: the sender is told, live and by e-mail", as: "driver", method: "POST",
 			path: "/api/requests/{request}/approve", status: http.StatusOK,

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"ridepost/server/notify"
+	"ridepost/store"
 )
 
 // effectsWait bounds the wait for what a call causes off its request's
@@ -34,7 +35,7 @@ func (w *scenarioWorld) before(t *testing.T, sc scenario, who map[string]*client
 		slices.Collect(maps.Keys(sc.mails)))
 	slices.Sort(actors)
 	for _, kind := range slices.Concat(slices.Collect(maps.Values(sc.notifies)), slices.Collect(maps.Values(sc.live))) {
-		if kind != "" && !slices.Contains(emailKindNames(), kind) {
+		if kind != "" && !slices.Contains(store.NoticeKinds, kind) {
 			t.Fatalf("%s: no notification kind %q", sc.name, kind)
 		}
 	}

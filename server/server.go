@@ -1,21 +1,19 @@
-// Package server serves Ridepost's JSON API and its embedded single-page app.
+// Package server wires Ridepost together: the store's watchers, the
+// handlers, the live streams, Web Push, the notification fan-out and the
+// timers, behind one http.Handler.
 package server
 
 import (
 	"context"
-	"fmt"
 	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
-	"net/url"
 	"time"
 
-	"github.com/alexedwards/scs/sqlite3store"
-	"github.com/alexedwards/scs/v2"
 	"github.com/labstack/echo/v4"
-	"github.com/labstack/echo/v4/middleware"
 
+	"ridepost/server/handlers"
 	"ridepost/server/jobs"
 	"ridepost/server/live"
 	"ridepost/server/mail"
@@ -27,9 +25,13 @@ import (
 )
 
 // Mailer queues e-mail for delivery in the background.
-type Mailer interface {
-	Enqueue(m mail.Message)
-}
+type Mailer = handlers.Mailer
+
+// RateLimits are the per-address limits on the calls worth guessing at.
+type RateLimits = handlers.RateLimits
+
+// DefaultRateLimits are generous to people and tight on scripts.
+func DefaultRateLimits() RateLimits { return handlers.DefaultRateLimits() }
 
 // Config is everything the server needs, parsed once at start.
 type Config struct {
@@ -57,35 +59,15 @@ type Config struct {
 // Server is the HTTP face of Ridepost.
 type Server struct {
 	cfg      Config
-	secure   bool
-	origin   string
 	store    *store.Store
-	sessions *scs.SessionManager
-	sessDB   *sqlite3store.SQLite3Store
 	echo     *echo.Echo
 	logger   *slog.Logger
-	mailer   Mailer
-	limits   RateLimits
-	// deliveryKey signs the recipients' confirmation links.
-	deliveryKey []byte
-	// unsubscribeKey signs the e-mails' one-click unsubscribe links.
-	unsubscribeKey []byte
-	// confirmMails counts the "please confirm delivery" e-mails per parcel.
-	confirmMails *middleware.RateLimiterMemoryStore
-	// market is the match index of the open parcels and rides.
-	market *market.Market
-	// reads keeps hot rows in memory, in step with the store.
-	reads *reads
-	// app is the built web app (nil: none).
-	app *appFiles
-	// events holds the open live-update streams.
-	events *live.Hub
-	// push sends Web Push messages.
-	push *push.Pusher
-	// notify sends each committed notification to streams, devices and inboxes.
-	notify *notify.Fanout
-	// metrics counts requests for Prometheus (MetricsHandler).
-	metrics *metrics
+	handlers *handlers.Handlers
+	market   *market.Market
+	events   *live.Hub
+	push     *push.Pusher
+	notify   *notify.Fanout
+	metrics  *metrics
 	// stop ends the live streams and Web Push; stopLoops all background work.
 	stop      chan struct{}
 	stopLoops func()
@@ -93,40 +75,11 @@ type Server struct {
 
 // New builds the server and its routes on top of an open store.
 func New(cfg Config, st *store.Store) (*Server, error) {
-	u, err := url.Parse(cfg.BaseURL)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("server: base URL %q must be http(s)://host", cfg.BaseURL)
-	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	if cfg.Mailer == nil {
-		return nil, fmt.Errorf("server: a mailer is required")
-	}
-	s := &Server{
-		cfg:    cfg,
-		secure: u.Scheme == "https",
-		origin: u.Scheme + "://" + u.Host,
-		store:  st,
-		logger: cfg.Logger,
-		mailer: cfg.Mailer,
-		limits: DefaultRateLimits(),
-
-		confirmMails: newConfirmMailLimit(),
-		app:          newAppFiles(cfg.Frontend),
-	}
-	switch {
-	case cfg.Limits != nil:
-		s.limits = *cfg.Limits
-	case cfg.Dev:
-		s.limits = s.limits.relaxed(20)
-	}
-	if s.deliveryKey, err = st.Secret(context.Background(), "delivery-links"); err != nil {
-		return nil, err
-	}
-	if s.unsubscribeKey, err = st.Secret(context.Background(), "unsubscribe-links"); err != nil {
-		return nil, err
-	}
+	s := &Server{cfg: cfg, store: st, logger: cfg.Logger, stop: make(chan struct{}),
+		market: market.New(st, cfg.Logger), events: live.NewHub()}
 	vapid, err := st.Secret(context.Background(), "vapid-key")
 	if err != nil {
 		return nil, err
@@ -134,16 +87,18 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	if s.push, err = push.New(vapid, cfg.BaseURL, cfg.Dev, st, cfg.Logger); err != nil {
 		return nil, err
 	}
-	s.initSessions(st)
 	s.metrics = newMetrics(s)
 	s.echo = echo.New()
 	s.echo.HideBanner = true
 	s.echo.HidePort = true
 	// Rate limits and logs key on the client address (c.RealIP()).
 	s.echo.IPExtractor = web.ClientIP(cfg.TrustedProxies)
-	s.echo.HTTPErrorHandler = s.handleError
 	s.echo.JSONSerializer = web.Serializer{}
-	if err := s.routes(); err != nil {
+	s.echo.Use(s.metrics.observe) // outermost: every answer is counted
+	s.handlers, err = handlers.New(handlers.Config{BaseURL: cfg.BaseURL, Dev: cfg.Dev, Outbox: cfg.Outbox,
+		Frontend: cfg.Frontend, Mailer: cfg.Mailer, Logger: cfg.Logger, Limits: cfg.Limits, Store: st,
+		Market: s.market, Events: s.events, Push: s.push, Stop: s.stop}, s.echo)
+	if err != nil {
 		return nil, err
 	}
 	// Other processes' writes are seen from here on: before any request
@@ -152,15 +107,13 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.market = market.New(st, s.logger)
-	s.reads = newReads()
-	s.events = live.NewHub()
 	s.notify = notify.New(notify.Config{Store: st, Mailer: cfg.Mailer, BaseURL: cfg.BaseURL, Logger: s.logger,
-		Unsubscribe: s.unsubscribeLink, Live: s.publishLive, Push: s.push.Send})
+		Unsubscribe: s.handlers.UnsubscribeLink, Live: s.handlers.SendLive, Push: s.push.Send})
 	// Everything that follows the store's commits, in the order it is told.
-	st.Watch(s.market.Changed) // the match index
-	st.Watch(s.reads.follow)   // the read caches
-	st.Watch(s.publish)        // the live streams' sessions, messages and the notifications' fan-out
+	st.Watch(s.market.Changed)                                  // the match index
+	st.Watch(s.handlers.Follow)                                 // the read caches
+	st.Watch(s.handlers.Publish)                                // the live streams: sessions rechecked, messages sent
+	st.Watch(func(c store.Change) { s.notify.Send(c.Notices) }) // the notifications' fan-out
 	s.startLoops(watch)
 	return s, nil
 }
@@ -168,7 +121,6 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 // startLoops starts the background work, which Close stops: Web Push, the
 // match index's loading, and the timers.
 func (s *Server) startLoops(watch *store.WriteWatch) {
-	s.stop = make(chan struct{})
 	go s.push.Run(s.stop)
 	ctx, cancel := context.WithCancel(context.Background())
 	loaded := make(chan struct{})
@@ -186,34 +138,18 @@ func (s *Server) startLoops(watch *store.WriteWatch) {
 	}
 }
 
-func (s *Server) initSessions(st *store.Store) {
-	s.sessDB = sqlite3store.NewWithCleanupInterval(st.DB().DB, 30*time.Minute)
-	sm := scs.New()
-	sm.Codec = web.SessionCodec{}
-	lazy := web.NewLazyStore(s.sessDB, web.SessionWriteEvery)
-	// The same query as sqlite3store's Find, prepared once, with the expiry for memory.
-	if find, err := st.DB().Prepare(web.SessionFindQuery); err == nil {
-		lazy.UseFind(find)
-	}
-	sm.Store = lazy
-	sm.Lifetime = 30 * 24 * time.Hour
-	sm.IdleTimeout = 14 * 24 * time.Hour
-	sm.Cookie.Name = "ridepost_session"
-	sm.Cookie.HttpOnly = true
-	sm.Cookie.SameSite = http.SameSiteLaxMode
-	sm.Cookie.Secure = s.secure
-	sm.Cookie.Persist = true
-	sm.ErrorFunc = func(w http.ResponseWriter, r *http.Request, err error) {
-		s.handleError(fmt.Errorf("session: %w", err), s.echo.NewContext(r, w))
-	}
-	s.sessions = sm
-}
-
 // ServeHTTP makes the server an http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
 
+// EndStreams closes every open event stream (the clients reconnect): a
+// graceful shutdown need not wait for them.
+func (s *Server) EndStreams() { s.events.CloseAll() }
+
 // Close stops the background work: the session sweep and the loops of startLoops.
 func (s *Server) Close() {
-	s.sessDB.StopCleanup()
+	s.handlers.Close()
 	s.stopLoops()
 }
+
+// Limit is a token bucket: PerMinute refills, Burst at once.
+type Limit = handlers.Limit

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"ridepost/server/mail"
+	"ridepost/server/match"
 	"ridepost/store"
 )
 
@@ -245,4 +246,16 @@ func (c *client) doNoFatal(method, path string) int {
 	}
 	res.Body.Close()
 	return res.StatusCode
+}
+
+// Dates as the handlers read them: Kyiv's calendar.
+const dateLayout = time.DateOnly
+
+var kyiv = match.Kyiv
+
+func todayDay() match.Day { return match.Today() }
+
+// clockAt is the lifecycle's clock at t.
+func clockAt(t time.Time) store.Clock {
+	return store.Clock{Now: t, Today: t.In(kyiv).Format(dateLayout)}
 }

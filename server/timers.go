@@ -49,7 +49,7 @@ func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
 
 // applyTimeRules applies the lifecycle's time rules (expiries, completed rides).
 func (s *Server) applyTimeRules(ctx context.Context) error {
-	done, err := s.expireDue(ctx, time.Now())
+	done, err := s.handlers.ExpireDue(ctx, time.Now())
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"ridepost/store"
 )
 
 // oneClick POSTs a one-click unsubscribe as a mail provider does: from
@@ -109,7 +111,7 @@ func TestUnsubscribeTokenCannotBeForged(t *testing.T) {
 		expectStatus(t, w.anonymousGet(t, "/unsubscribe?token="+url.QueryEscape(f)), http.StatusBadRequest)
 	}
 	for _, c := range []*client{w.driver, w.sender} {
-		for _, kind := range emailKindNames() {
+		for _, kind := range store.NoticeKinds {
 			if !c.emailSetting(kind) {
 				t.Errorf("a forged token turned %s off", kind)
 			}

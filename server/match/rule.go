@@ -116,6 +116,9 @@ func DayOf(t time.Time) Day {
 	return Day(time.Date(y, m, d, 0, 0, 0, 0, time.UTC).Unix() / 86400)
 }
 
+// Time is the day's midnight, UTC.
+func (d Day) Time() time.Time { return time.Unix(int64(d)*86400, 0).UTC() }
+
 // String is the date as YYYY-MM-DD.
 func (d Day) String() string { return time.Unix(int64(d)*86400, 0).UTC().Format(time.DateOnly) }
 

@@ -1,0 +1,178 @@
+package handlers
+
+import (
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
+)
+
+// The admin console's API (PRODUCT.md §6, /api/admin/*): figures, users
+// with suspension, reports with their resolution, and the audit of every
+// admin action. Anyone but an admin gets 404, as for a route that is not.
+
+const adminPage = 20
+
+// requireAdmin answers 404 to anyone who is not an admin.
+func requireAdmin(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if u := currentUser(c); u == nil || u.Role != store.RoleAdmin {
+			return errNotFound
+		}
+		return next(c)
+	}
+}
+
+type adminStatsJSON struct {
+	Users         int            `json:"users"`
+	VerifiedUsers int            `json:"verifiedUsers"`
+	Parcels       map[string]int `json:"parcels" description:"Parcels by status."`
+	Rides         map[string]int `json:"rides" description:"Rides by status."`
+	Deliveries30d int            `json:"deliveries30d"`
+	OpenReports   int            `json:"openReports"`
+}
+
+type adminUserJSON struct {
+	UserID          int64  `json:"userId"`
+	Email           string `json:"email"`
+	Name            string `json:"name"`
+	Surname         string `json:"surname"`
+	Role            string `json:"role" enum:"user,admin"`
+	EmailVerified   bool   `json:"emailVerified"`
+	Suspended       bool   `json:"suspended"`
+	SuspendedReason string `json:"suspendedReason"`
+	Deleted         bool   `json:"deleted"`
+	CreatedAt       string `json:"createdAt"`
+}
+
+type adminUsersQuery struct {
+	Q      string `query:"q" description:"The start of an e-mail address or of a name."`
+	Cursor string `query:"cursor"`
+}
+
+type auditJSON struct {
+	AuditID        int64       `json:"auditId"`
+	Admin          *publicCard `json:"admin" nullable:"true" description:"Null: the command line."`
+	Action         string      `json:"action"`
+	TargetUserID   *int64      `json:"targetUserId"`
+	TargetReportID *int64      `json:"targetReportId"`
+	Details        string      `json:"details"`
+	CreatedAt      string      `json:"createdAt"`
+}
+
+type suspendRequest struct {
+	Reason string `json:"reason" minLength:"1" maxLength:"500"`
+}
+
+type devAdminRequest struct {
+	Email string `json:"email"`
+}
+
+func (s *Handlers) adminStats(c echo.Context) error {
+	st, err := s.store.GetAdminStats(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, adminStatsJSON{Users: st.Users, VerifiedUsers: st.VerifiedUsers, Parcels: st.Parcels,
+		Rides: st.Rides, Deliveries30d: st.Deliveries30d, OpenReports: st.OpenReports})
+}
+
+func (s *Handlers) adminUsers(c echo.Context) error {
+	cursor, err := parseOwnPage(c)
+	if err != nil {
+		return err
+	}
+	q, err := queryText(c, "q")
+	if err != nil {
+		return err
+	}
+	list, err := s.store.SearchUsers(c.Request().Context(), q, cursor.before, adminPage+1)
+	if err != nil {
+		return err
+	}
+	list, next := cutPage(list, adminPage, func(u *store.User) int64 { return u.ID })
+	out := page[adminUserJSON]{Items: make([]adminUserJSON, 0, len(list)), NextCursor: next}
+	for i := range list {
+		u := &list[i]
+		out.Items = append(out.Items, adminUserJSON{UserID: u.ID, Email: u.Email, Name: u.Name, Surname: u.Surname,
+			Role: u.Role, EmailVerified: u.EmailVerified(), Suspended: u.Suspended(), SuspendedReason: u.SuspendReason,
+			Deleted: u.DeletedAt.Valid, CreatedAt: u.CreatedAt})
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func (s *Handlers) adminSuspend(c echo.Context) error {
+	var req suspendRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	reason, code := cleanRequired(req.Reason, 500)
+	if code != "" {
+		return fieldErrors{"reason": code}.err()
+	}
+	if err := s.store.Suspend(c.Request().Context(), currentUser(c).ID, id, reason); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+func (s *Handlers) adminUnsuspend(c echo.Context) error {
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	if err := s.store.Unsuspend(c.Request().Context(), currentUser(c).ID, id); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+func (s *Handlers) adminAudit(c echo.Context) error {
+	cursor, err := parseOwnPage(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	list, err := s.store.ListAudit(ctx, cursor.before, adminPage+1)
+	if err != nil {
+		return err
+	}
+	list, next := cutPage(list, adminPage, func(a *store.Audit) int64 { return a.ID })
+	var admins []int64
+	for _, a := range list {
+		if a.AdminID.Valid {
+			admins = append(admins, a.AdminID.Int64)
+		}
+	}
+	cards, err := s.cards(ctx, admins...)
+	if err != nil {
+		return err
+	}
+	out := page[auditJSON]{Items: make([]auditJSON, 0, len(list)), NextCursor: next}
+	for _, a := range list {
+		v := auditJSON{AuditID: a.ID, Action: a.Action, TargetUserID: nullInt(a.TargetUserID),
+			TargetReportID: nullInt(a.TargetReportID), Details: a.Details, CreatedAt: a.CreatedAt}
+		if a.AdminID.Valid {
+			v.Admin = cardOr(cards, a.AdminID.Int64)
+		}
+		out.Items = append(out.Items, v)
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// devAdmin makes a user an admin (only with --dev: the browser tests).
+func (s *Handlers) devAdmin(c echo.Context) error {
+	var req devAdminRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if _, err := s.store.SetRole(c.Request().Context(), req.Email, store.RoleAdmin); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}

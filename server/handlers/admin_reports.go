@@ -1,0 +1,176 @@
+package handlers
+
+import (
+	"context"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
+)
+
+type adminReportsQuery struct {
+	Status string `query:"status" enum:"open,resolved" description:"Absent: every report."`
+	Cursor string `query:"cursor"`
+}
+
+// adminTarget is what a report is about: a user, or a listing and its owner.
+type adminTarget struct {
+	Kind           string      `json:"kind" enum:"user,parcel,ride"`
+	ID             int64       `json:"id"`
+	Owner          *publicCard `json:"owner" description:"The reported user, or the listing's owner."`
+	OwnerSuspended bool        `json:"ownerSuspended"`
+	Route          *routeNames `json:"route" nullable:"true" description:"A listing's cities; null for a user."`
+	Status         *string     `json:"status" description:"A listing's status; null for a user."`
+}
+
+type adminReportJSON struct {
+	ReportID   int64        `json:"reportId"`
+	Reason     reportReason `json:"reason"`
+	Details    string       `json:"details"`
+	Status     reportStatus `json:"status"`
+	CreatedAt  string       `json:"createdAt"`
+	Reporter   *publicCard  `json:"reporter"`
+	Target     adminTarget  `json:"target"`
+	ResolvedAt *string      `json:"resolvedAt"`
+	Action     *string      `json:"action" description:"How it was resolved: dismiss, remove_listing or suspend_user; null while open."`
+}
+
+type resolveRequest struct {
+	Action string `json:"action" enum:"dismiss,remove_listing,suspend_user"`
+	Reason string `json:"reason,omitempty" maxLength:"500" description:"Why the user is suspended (suspend_user)."`
+}
+
+func (s *Handlers) adminReports(c echo.Context) error {
+	cursor, err := parseOwnPage(c)
+	if err != nil {
+		return err
+	}
+	status := c.QueryParam("status")
+	if status != "" && status != store.ReportOpen && status != store.ReportResolved {
+		return fieldErrors{"status": "invalid"}.err()
+	}
+	list, err := s.store.ListReports(c.Request().Context(), status, cursor.before, adminPage+1)
+	if err != nil {
+		return err
+	}
+	list, next := cutPage(list, adminPage, func(r *store.Report) int64 { return r.ID })
+	items, err := s.adminReportViews(c.Request().Context(), currentUser(c).Language, list)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, page[adminReportJSON]{Items: items, NextCursor: next})
+}
+
+// adminReportViews dresses reports with their people, listings and
+// resolutions, in a fixed number of reads whatever their number.
+func (s *Handlers) adminReportViews(ctx context.Context, lang string, list []store.Report) ([]adminReportJSON, error) {
+	var reportIDs, parcelIDs, rideIDs []int64
+	for _, r := range list {
+		reportIDs = append(reportIDs, r.ID)
+		if r.ParcelID.Valid {
+			parcelIDs = append(parcelIDs, r.ParcelID.Int64)
+		}
+		if r.RideID.Valid {
+			rideIDs = append(rideIDs, r.RideID.Int64)
+		}
+	}
+	parcels, err := s.store.GetParcels(ctx, parcelIDs)
+	if err != nil {
+		return nil, err
+	}
+	rides, err := s.store.GetRides(ctx, rideIDs)
+	if err != nil {
+		return nil, err
+	}
+	resolutions, err := s.store.ReportResolutions(ctx, reportIDs)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]adminReportJSON, 0, len(list))
+	var people []int64
+	for _, r := range list {
+		v := adminReportJSON{ReportID: r.ID, Reason: reportReason(r.Reason), Details: r.Details, Status: reportStatus(r.Status),
+			CreatedAt: r.CreatedAt}
+		t := &v.Target
+		switch {
+		case r.UserID.Valid:
+			t.Kind, t.ID = "user", r.UserID.Int64
+			t.Owner = &publicCard{UserID: r.UserID.Int64}
+		case r.ParcelID.Valid:
+			t.Kind, t.ID = "parcel", r.ParcelID.Int64
+			if p, ok := parcels[t.ID]; ok {
+				t.Owner, t.Status = &publicCard{UserID: p.SenderID}, &p.Status
+				t.Route = cityNames(p.FromPlaceID, p.ToPlaceID, lang)
+			}
+		case r.RideID.Valid:
+			t.Kind, t.ID = "ride", r.RideID.Int64
+			if rd, ok := rides[t.ID]; ok {
+				t.Owner, t.Status = &publicCard{UserID: rd.DriverID}, &rd.Status
+				t.Route = cityNames(rd.FromPlaceID, rd.ToPlaceID, lang)
+			}
+		}
+		if t.Owner != nil {
+			people = append(people, t.Owner.UserID)
+		}
+		people = append(people, r.ReporterID)
+		v.Reporter = &publicCard{UserID: r.ReporterID}
+		if res, ok := resolutions[r.ID]; ok && res.ResolvedAt.Valid {
+			v.ResolvedAt, v.Action = &res.ResolvedAt.String, &res.Action.String
+		}
+		out = append(out, v)
+	}
+	cards, err := s.cards(ctx, people...)
+	if err != nil {
+		return nil, err
+	}
+	suspended, err := s.store.SuspendedAmong(ctx, people)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		out[i].Reporter = cardOr(cards, out[i].Reporter.UserID)
+		if o := out[i].Target.Owner; o != nil {
+			out[i].Target.Owner = cardOr(cards, o.UserID)
+			out[i].Target.OwnerSuspended = suspended[o.UserID]
+		}
+	}
+	return out, nil
+}
+
+func (s *Handlers) adminResolve(c echo.Context) error {
+	var req resolveRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	f := fieldErrors{}
+	switch req.Action {
+	case store.ResolveDismiss, store.ResolveRemoveListing, store.ResolveSuspendUser:
+	case "":
+		f.add("action", "required")
+	default:
+		f.add("action", "invalid")
+	}
+	reason, code := cleanText(req.Reason)
+	if len(reason) > 500 {
+		code = "too_long"
+	}
+	f.add("reason", code)
+	if err := f.err(); err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	r, err := s.store.ResolveReport(ctx, currentUser(c).ID, id, req.Action, reason)
+	if err != nil {
+		return err
+	}
+	items, err := s.adminReportViews(ctx, currentUser(c).Language, []store.Report{*r})
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, items[0])
+}

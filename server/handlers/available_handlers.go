@@ -1,0 +1,123 @@
+package handlers
+
+import (
+	"context"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/market"
+	"ridepost/server/match"
+	"ridepost/store"
+)
+
+// pendingPair is the pending request between a list item and the ride or
+// parcel the list was asked for: the card offers "Approve" when the other
+// side sent it.
+type pendingPair struct {
+	RequestID int64 `json:"requestId"`
+	FromMe    bool  `json:"fromMe"`
+}
+
+type availableParcel struct {
+	parcelJSON
+	Sender         *publicCard  `json:"sender"` // always, unlike on a parcel of mine
+	DetourKm       int          `json:"detourKm"`
+	PendingRequest *pendingPair `json:"pendingRequest,omitempty"`
+	FittingRideIDs []int64      `json:"fittingRideIds,omitempty"`
+}
+
+type availableRide struct {
+	rideJSON
+	Driver           *publicCard  `json:"driver"` // always, unlike on a ride of mine
+	DetourKm         int          `json:"detourKm"`
+	FreeCapacity     int          `json:"freeCapacity"`
+	PendingRequest   *pendingPair `json:"pendingRequest,omitempty"`
+	FittingParcelIDs []int64      `json:"fittingParcelIds,omitempty"`
+}
+
+// newPendingPair words a pending request from my side: I sent it when I
+// drive its ride and it is an offer, or I send its parcel and it is an ask.
+func newPendingPair(q store.Request, me int64) *pendingPair {
+	return &pendingPair{RequestID: q.ID, FromMe: (q.Direction == store.FromDriver) == (q.DriverID == me)}
+}
+
+// parcelsAvailable lists New parcels of others that fit one of my rides
+// (?rideId=) or the asked cities and day.
+func (s *Handlers) parcelsAvailable(c echo.Context) error {
+	return listAvailable(s, c, &parcelsSide)
+}
+
+// ridesAvailable lists Planned rides of others with room that fit one of my
+// parcels (?parcelId=) or the asked cities and day.
+func (s *Handlers) ridesAvailable(c echo.Context) error {
+	return listAvailable(s, c, &ridesSide)
+}
+
+// parcelsSide lists parcels for a driver: without a ride asked for, each
+// says which of my rides it fits (the offer dialog lists only those).
+var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, availableParcel]{
+	mineParam: "rideId",
+	getMine:   (*store.Store).GetRide,
+	mineID:    func(r *store.Ride) int64 { return r.ID },
+	mineOwner: func(r *store.Ride) int64 { return r.DriverID },
+	mineOpen:  func(r *store.Ride) bool { return r.TakesRequests(time.Now()) && r.Used < r.Capacity },
+	query: func(f availableFilter, ride *store.Ride, hidden []int64) match.ParcelQuery {
+		q := match.ParcelQuery{Today: todayDay(), Exclude: hidden, Offset: f.offset, Limit: pageSize}
+		if ride != nil {
+			r := market.RideOf(ride)
+			q.From, q.To, q.Day, q.Types = r.From, r.To, r.Day, r.Types
+		} else {
+			q.From, q.To, q.Day = f.placeIDs(q.Today)
+		}
+		return q
+	},
+	search: (*match.Index).Parcels,
+	load: func(ctx context.Context, s *Handlers, ids []int64) (map[int64]*store.Parcel, error) {
+		return s.reads.parcels.load(ctx, ids, s.store.GetParcels)
+	},
+	id:      func(p *store.Parcel) int64 { return p.ID },
+	owner:   func(p *store.Parcel) int64 { return p.SenderID },
+	pending: (*store.Store).PendingWithRide,
+	fitting: func(x *match.Index, me int64, list []*store.Parcel) [][]int64 {
+		return x.RidesFitting(me, time.Now().Unix(), mapAll(list, market.ParcelOf))
+	},
+	item: func(p *store.Parcel, detourKm int, sender *publicCard, rel relation) availableParcel {
+		return availableParcel{parcelJSON: newParcelJSON(p, false), Sender: sender, DetourKm: detourKm,
+			PendingRequest: rel.pending, FittingRideIDs: rel.fitting}
+	},
+}
+
+// ridesSide lists rides for a sender: without a parcel asked for, each says
+// which of my New parcels it fits.
+var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, availableRide]{
+	mineParam: "parcelId",
+	getMine:   (*store.Store).GetParcel,
+	mineID:    func(p *store.Parcel) int64 { return p.ID },
+	mineOwner: func(p *store.Parcel) int64 { return p.SenderID },
+	mineOpen:  func(p *store.Parcel) bool { return p.Status == store.ParcelNew }, // else it has a ride, or is over
+	query: func(f availableFilter, parcel *store.Parcel, hidden []int64) match.RideQuery {
+		q := match.RideQuery{After: time.Now().Unix(), Exclude: hidden, Offset: f.offset, Limit: pageSize}
+		if parcel != nil {
+			p := market.ParcelOf(parcel)
+			q.From, q.To, q.DayFrom, q.DayTo, q.Type = p.From, p.To, p.Ship, p.Deliver, p.Type
+		} else {
+			q.From, q.To, q.DayFrom = f.placeIDs(todayDay())
+		}
+		return q
+	},
+	search: (*match.Index).Rides,
+	load: func(ctx context.Context, s *Handlers, ids []int64) (map[int64]*store.Ride, error) {
+		return s.reads.rides.load(ctx, ids, s.store.GetRides)
+	},
+	id:      func(r *store.Ride) int64 { return r.ID },
+	owner:   func(r *store.Ride) int64 { return r.DriverID },
+	pending: (*store.Store).PendingWithParcel,
+	fitting: func(x *match.Index, me int64, list []*store.Ride) [][]int64 {
+		return x.ParcelsFitting(me, todayDay(), mapAll(list, market.RideOf))
+	},
+	item: func(r *store.Ride, detourKm int, driver *publicCard, rel relation) availableRide {
+		return availableRide{rideJSON: newRideJSON(r, false), Driver: driver, DetourKm: detourKm,
+			FreeCapacity: r.Capacity - r.Used, PendingRequest: rel.pending, FittingParcelIDs: rel.fitting}
+	},
+}

@@ -1,0 +1,235 @@
+package handlers
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/match"
+	"ridepost/server/places"
+	"ridepost/store"
+)
+
+// The two available lists mirror each other: parcels that fit one of my
+// rides, and rides that fit one of my parcels. listAvailable is their one
+// flow; an availableSide holds what differs (available_handlers.go).
+
+// pageSize is how many matches one page of an available list holds.
+const pageSize = 20
+
+// availableSide is what one available list needs of its side: L is the kind
+// listed, M the kind of mine it may be asked for (?rideId=, ?parcelId=), Q
+// the index's query and I the item written.
+type availableSide[L, M, Q, I any] struct {
+	mineParam string
+	getMine   func(*store.Store, context.Context, int64) (*M, error)
+	mineID    func(*M) int64
+	mineOwner func(*M) int64
+	// mineOpen tells whether anything more can be asked of mine.
+	mineOpen func(*M) bool
+	// query matches mine, or else the filter's cities and day.
+	query  func(f availableFilter, mine *M, hidden []int64) Q
+	search func(*match.Index, Q) ([]match.Hit, int)
+	load   func(ctx context.Context, s *Handlers, ids []int64) (map[int64]*L, error)
+	id     func(*L) int64
+	owner  func(*L) int64
+	// pending are the pending requests between mine and each of ids.
+	pending func(*store.Store, context.Context, int64, []int64) (map[int64]store.Request, error)
+	// fitting are, for each listed item, my own that take requests and fit it.
+	fitting func(x *match.Index, me int64, list []*L) [][]int64
+	item    func(l *L, detourKm int, owner *publicCard, rel relation) I
+}
+
+// relation is how a listed item stands to my side: the pending request it
+// has with the one of mine asked for, or else which of mine it fits.
+type relation struct {
+	pending *pendingPair
+	fitting []int64
+}
+
+// listAvailable answers one page of an available list.
+func listAvailable[L, M, Q, I any](s *Handlers, c echo.Context, side *availableSide[L, M, Q, I]) error {
+	f, err := parseAvailable(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	me := currentUser(c).ID
+	mine, open, err := side.mine(c, s.store, me)
+	if err != nil {
+		return err
+	}
+	if !open {
+		return emptyPage(c)
+	}
+	hidden, err := s.hiddenOwners(ctx, me)
+	if err != nil {
+		return err
+	}
+	q := side.query(f, mine, hidden)
+	if err := s.market.Wait(ctx); err != nil {
+		return err
+	}
+	hits, total := side.search(s.market.Index(), q)
+	out, err := side.items(ctx, s, me, mine, hits)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, searchPage[I]{Items: out, NextCursor: nextCursor(f.offset, len(hits), total), Total: total})
+}
+
+// items are the page of hits, in their order, with their owners' cards and
+// how each stands to my side.
+func (side *availableSide[L, M, Q, I]) items(ctx context.Context, s *Handlers, me int64, mine *M, hits []match.Hit) ([]I, error) {
+	full, err := side.load(ctx, s, match.HitIDs(hits))
+	if err != nil {
+		return nil, err
+	}
+	ownerIDs := make([]int64, 0, len(full))
+	for _, l := range full {
+		ownerIDs = append(ownerIDs, side.owner(l))
+	}
+	owners, err := s.cards(ctx, ownerIDs...)
+	if err != nil {
+		return nil, err
+	}
+	list, detours := make([]*L, 0, len(hits)), make([]int, 0, len(hits))
+	for _, h := range hits {
+		if l := full[h.ID]; l != nil { // gone only if deleted since the search
+			list, detours = append(list, l), append(detours, h.DetourKm)
+		}
+	}
+	rels, err := side.relate(ctx, s, me, mine, list)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]I, len(list))
+	for i, l := range list {
+		out[i] = side.item(l, detours[i], owners[side.owner(l)], rels[i])
+	}
+	return out, nil
+}
+
+// mine reads the one of mine the list is asked for (nil: none). Another's
+// is not found; open is false when nothing more can be asked of it.
+func (side *availableSide[L, M, Q, I]) mine(c echo.Context, st *store.Store, me int64) (m *M, open bool, err error) {
+	v := c.QueryParam(side.mineParam)
+	if v == "" {
+		return nil, true, nil
+	}
+	id, _ := strconv.ParseInt(v, 10, 64)
+	if m, err = side.getMine(st, c.Request().Context(), id); err != nil {
+		return nil, false, err
+	}
+	if side.mineOwner(m) != me {
+		return nil, false, echo.ErrNotFound
+	}
+	return m, side.mineOpen(m), nil
+}
+
+// relate ties a page to my side: with one of mine asked for, the pending
+// request each item has with it; without, which of mine that take requests
+// each fits (the request dialog offers only those).
+func (side *availableSide[L, M, Q, I]) relate(ctx context.Context, s *Handlers, me int64, mine *M, list []*L) ([]relation, error) {
+	rels := make([]relation, len(list))
+	if mine != nil {
+		ids := make([]int64, len(list))
+		for i, l := range list {
+			ids[i] = side.id(l)
+		}
+		pending, err := side.pending(s.store, ctx, side.mineID(mine), ids)
+		if err != nil {
+			return nil, err
+		}
+		for i, id := range ids {
+			if q, ok := pending[id]; ok {
+				rels[i].pending = newPendingPair(q, me)
+			}
+		}
+		return rels, nil
+	}
+	for i, ids := range side.fitting(s.market.Index(), me, list) {
+		rels[i].fitting = ids
+	}
+	return rels, nil
+}
+
+// mapAll is f of each of xs.
+func mapAll[A, B any](xs []A, f func(A) B) []B {
+	out := make([]B, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
+	}
+	return out
+}
+
+// emptyPage answers a search that can find nothing.
+func emptyPage(c echo.Context) error {
+	return c.JSON(http.StatusOK, searchPage[struct{}]{Items: []struct{}{}})
+}
+
+// nextCursor is the offset of the next page, or nil after the last.
+func nextCursor(offset, n, total int) *string {
+	if n == 0 || offset+n >= total {
+		return nil
+	}
+	next := strconv.Itoa(offset + n)
+	return &next
+}
+
+// availableFilter is the query of an available list: cities and a day,
+// or (instead) one of my rides or parcels to match against.
+type availableFilter struct {
+	from, to *places.Place
+	day      string
+	offset   int
+}
+
+func parseAvailable(c echo.Context) (availableFilter, error) {
+	var f availableFilter
+	errs := fieldErrors{}
+	for _, k := range []struct {
+		name string
+		dst  **places.Place
+	}{{"from", &f.from}, {"to", &f.to}} {
+		if v := c.QueryParam(k.name); v != "" {
+			id, err := strconv.ParseInt(v, 10, 64)
+			p, ok := places.Default().Get(id)
+			if err != nil || !ok {
+				errs.add(k.name, "invalid")
+				continue
+			}
+			*k.dst = &p
+		}
+	}
+	if f.day = c.QueryParam("date"); f.day != "" {
+		if _, ok := parseDate(f.day); !ok {
+			errs.add("date", "invalid")
+		}
+	}
+	if v := c.QueryParam("cursor"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			errs.add("cursor", "invalid")
+		}
+		f.offset = n
+	}
+	return f, errs.err()
+}
+
+// placeIDs are the filter's cities (0: any) and day for the index: a day
+// before today is today.
+func (f availableFilter) placeIDs(today match.Day) (from, to int64, day match.Day) {
+	if f.from != nil {
+		from = f.from.ID
+	}
+	if f.to != nil {
+		to = f.to.ID
+	}
+	if d, ok := match.ParseDay(f.day); ok {
+		day = max(d, today)
+	}
+	return from, to, day
+}

@@ -1,0 +1,242 @@
+package handlers
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/live"
+	"ridepost/server/views"
+	"ridepost/store"
+)
+
+// Conversations (PRODUCT.md §5, §6): a (parcel, ride) pair's thread between
+// the parcel's sender and the ride's driver. The other side's contacts in
+// messages read "•••" until the parcel is on the ride (masking.go).
+
+const (
+	maxMessage        = 1000 // characters (PRODUCT.md §7)
+	conversationsMax  = 100  // GET /api/conversations answers the newest 100
+	messagesPageLimit = 50
+)
+
+// conversationJSON is one conversation as one of its sides sees it.
+type conversationJSON struct {
+	ConversationID int64        `json:"conversationId"`
+	ParcelID       int64        `json:"parcelId"`
+	RideID         int64        `json:"rideId"`
+	Role           string       `json:"role" enum:"sender,driver" description:"My side: the parcel's sender or the ride's driver."`
+	Other          *publicCard  `json:"other"`
+	Route          routeNames   `json:"route"`
+	LastMessage    *messageJSON `json:"lastMessage" nullable:"true" description:"Null before the first message."`
+	Unread         int          `json:"unread"`
+	Open           bool         `json:"open" description:"Whether the two sides may write now."`
+	ContactsShared bool         `json:"contactsShared" description:"False: phone numbers and e-mail addresses in the other's messages read •••."`
+}
+
+// messageJSON is one message as a reader sees it.
+type messageJSON struct {
+	MessageID      int64  `json:"messageId"`
+	ConversationID int64  `json:"conversationId"`
+	AuthorID       int64  `json:"authorId"`
+	Text           string `json:"text"`
+	CreatedAt      string `json:"createdAt"`
+	Mine           bool   `json:"mine"`
+}
+
+type messageBody struct {
+	Text string `json:"text" minLength:"1" maxLength:"1000"`
+}
+
+type unreadMessagesJSON struct {
+	Unread int `json:"unread" description:"My unread messages in all my conversations."`
+}
+
+// newMessageJSON shows m to reader, with the other side's contacts masked
+// unless shared.
+func newMessageJSON(m *store.Message, reader int64, shared bool) messageJSON {
+	return messageJSON{MessageID: m.ID, ConversationID: m.ConversationID, AuthorID: m.AuthorID, Text: views.TextFor(reader, m.AuthorID, m.Text, shared),
+		CreatedAt: m.CreatedAt, Mine: m.AuthorID == reader}
+}
+
+// cleanMessage checks a message as free text (checkDetails: line breaks and
+// tabs kept, at most maxLen characters), with its line breaks made "\n";
+// an empty one is "required".
+func cleanMessage(raw string, maxLen int) (string, string) {
+	s, code := checkDetails(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(raw), maxLen)
+	if code == "" && s == "" {
+		code = "required"
+	}
+	return s, code
+}
+
+// conversationViews dresses conversations for user: the other sides'
+// cards, the parcels' routes and the last messages in three reads.
+func (s *Handlers) conversationViews(ctx context.Context, user *store.User, list []store.Conversation) ([]conversationJSON, error) {
+	var parcelIDs, userIDs, messageIDs []int64
+	for i := range list {
+		parcelIDs = append(parcelIDs, list[i].ParcelID)
+		userIDs = append(userIDs, list[i].Other(user.ID))
+		if list[i].LastMessageID.Valid {
+			messageIDs = append(messageIDs, list[i].LastMessageID.Int64)
+		}
+	}
+	parcels, err := s.store.GetParcels(ctx, parcelIDs)
+	if err != nil {
+		return nil, err
+	}
+	cards, err := s.cards(ctx, userIDs...)
+	if err != nil {
+		return nil, err
+	}
+	messages, err := s.store.GetMessages(ctx, messageIDs)
+	if err != nil {
+		return nil, err
+	}
+	now := time.Now()
+	out := make([]conversationJSON, 0, len(list))
+	for i := range list {
+		c := &list[i]
+		v := conversationJSON{ConversationID: c.ID, ParcelID: c.ParcelID, RideID: c.RideID, Role: "sender",
+			Other: cards[c.Other(user.ID)], Unread: c.Unread(user.ID), Open: c.Open(now), ContactsShared: c.Carried()}
+		if user.ID == c.DriverID {
+			v.Role = "driver"
+		}
+		if p, ok := parcels[c.ParcelID]; ok {
+			v.Route = *cityNames(p.FromPlaceID, p.ToPlaceID, user.Language)
+		}
+		if m, ok := messages[c.LastMessageID.Int64]; ok {
+			mj := newMessageJSON(&m, user.ID, v.ContactsShared)
+			v.LastMessage = &mj
+		}
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// conversationParam loads conversation :id of the current user's: 404 for
+// anyone else's.
+func (s *Handlers) conversationParam(c echo.Context) (*store.Conversation, error) {
+	id, err := pathID(c)
+	if err != nil {
+		return nil, err
+	}
+	conv, err := s.store.GetConversation(c.Request().Context(), id)
+	if err != nil {
+		return nil, err
+	}
+	if !conv.Has(currentUser(c).ID) {
+		return nil, echo.ErrNotFound
+	}
+	return conv, nil
+}
+
+func (s *Handlers) conversationList(c echo.Context) error {
+	me := currentUser(c)
+	ctx := c.Request().Context()
+	list, err := s.store.ListConversations(ctx, me.ID, conversationsMax)
+	if err != nil {
+		return err
+	}
+	out, err := s.conversationViews(ctx, me, list)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func (s *Handlers) conversationGet(c echo.Context) error {
+	conv, err := s.conversationParam(c)
+	if err != nil {
+		return err
+	}
+	out, err := s.conversationViews(c.Request().Context(), currentUser(c), []store.Conversation{*conv})
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, out[0])
+}
+
+func (s *Handlers) messageList(c echo.Context) error {
+	cursor, err := parseOwnPage(c)
+	if err != nil {
+		return err
+	}
+	conv, err := s.conversationParam(c)
+	if err != nil {
+		return err
+	}
+	list, err := s.store.ListMessages(c.Request().Context(), conv.ID, cursor.before, messagesPageLimit+1)
+	if err != nil {
+		return err
+	}
+	list, next := cutPage(list, messagesPageLimit, func(m *store.Message) int64 { return m.ID })
+	out := page[messageJSON]{Items: make([]messageJSON, 0, len(list)), NextCursor: next}
+	me, shared := currentUser(c).ID, conv.Carried()
+	for i := range list {
+		out.Items = append(out.Items, newMessageJSON(&list[i], me, shared))
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func (s *Handlers) messageCreate(c echo.Context) error {
+	var req messageBody
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	conv, err := s.conversationParam(c)
+	if err != nil {
+		return err
+	}
+	text, code := cleanMessage(req.Text, maxMessage)
+	if code != "" {
+		return fieldErrors{"text": code}.err()
+	}
+	me := currentUser(c).ID
+	m, err := s.store.SendMessage(c.Request().Context(), conv.ID, me, text)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, newMessageJSON(m, me, true))
+}
+
+func (s *Handlers) conversationRead(c echo.Context) error {
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	n, err := s.store.ReadConversation(c.Request().Context(), id, currentUser(c).ID)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, unreadMessagesJSON{Unread: n})
+}
+
+// publishMessages sends committed messages to both sides' open streams
+// (the author's other tabs too), each as its reader may see it.
+func (s *Handlers) publishMessages(list []store.Message) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	for i := range list {
+		m := &list[i]
+		if !s.events.Open(m.To) && !s.events.Open(m.AuthorID) {
+			continue
+		}
+		conv, err := s.store.GetConversation(ctx, m.ConversationID)
+		if err != nil {
+			s.logger.Error("live message", "err", err)
+			continue
+		}
+		for _, reader := range []int64{m.AuthorID, m.To} {
+			b, err := marshalJSON(newMessageJSON(m, reader, conv.Carried()))
+			if err != nil {
+				s.logger.Error("live message", "err", err)
+				continue
+			}
+			s.events.Send(reader, live.Event("message", b))
+		}
+	}
+}

@@ -1,0 +1,233 @@
+package handlers
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+	"golang.org/x/time/rate"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+var (
+	errBadLink          = newAPIError(http.StatusNotFound, "not_found", "This link is not valid.")
+	errNoRecipientEmail = newAPIError(http.StatusConflict, "no_recipient_email",
+		"The recipient has no e-mail address: the sender can share the confirmation link.")
+)
+
+// ConfirmMailsPerDay caps the "please confirm delivery" e-mails of one parcel (PRODUCT.md §8).
+const ConfirmMailsPerDay = 3
+
+// newConfirmMailLimit counts those e-mails per parcel in memory.
+func newConfirmMailLimit() *middleware.RateLimiterMemoryStore {
+	return middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
+		Rate: rate.Limit(ConfirmMailsPerDay / (24 * time.Hour).Seconds()), Burst: ConfirmMailsPerDay, ExpiresIn: 24 * time.Hour,
+	})
+}
+
+// parcelPickup: the driver says the parcel is picked up (Accepted → In Transit).
+func (s *Handlers) parcelPickup(c echo.Context) error {
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	p, err := s.store.PickUp(ctx, currentUser(c).ID, id)
+	if err != nil {
+		return err
+	}
+	// The recipient learns the link and the handover PIN as the parcel sets off.
+	if p.RecipientEmail != "" {
+		if err := s.mailRecipient(ctx, p, currentUser(c), "pickup:"+strconv.FormatInt(p.ID, 10)); err != nil {
+			s.logger.Error("mail skipped", "kind", mail.KindConfirmDelivery, "parcel", p.ID, "err", err)
+		}
+	}
+	return c.JSON(http.StatusOK, newParcelJSON(p, true))
+}
+
+// parcelDeliver: the driver asks the recipient to confirm, by e-mail with
+// the link; without an address the sender shares the link (409), and a
+// parcel's recipient gets at most ConfirmMailsPerDay such e-mails a day.
+func (s *Handlers) parcelDeliver(c echo.Context) error {
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	me := currentUser(c)
+	ctx := c.Request().Context()
+	p, err := s.store.DriversParcel(ctx, me.ID, id)
+	if err != nil {
+		return err
+	}
+	switch {
+	case p.Status != store.ParcelInTransit:
+		return errInvalidState
+	case p.RecipientEmail == "":
+		return errNoRecipientEmail
+	}
+	if ok, _ := s.confirmMails.Allow(strconv.FormatInt(p.ID, 10)); !ok {
+		c.Response().Header().Set("Retry-After", strconv.Itoa(int((24 * time.Hour / ConfirmMailsPerDay).Seconds())))
+		return errRateLimited
+	}
+	if err := s.mailRecipient(ctx, p, me, ""); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: parcelStatus(p.Status), EmailSent: true})
+}
+
+// mailRecipient asks the parcel's recipient, who has no account, to confirm
+// through the link (with the handover PIN), in the sender's language; key
+// names the event ("": each ask is one).
+func (s *Handlers) mailRecipient(ctx context.Context, p *store.Parcel, driver *store.User, key string) error {
+	sender, err := s.store.GetUser(ctx, p.SenderID)
+	if err != nil {
+		return err
+	}
+	lang := sender.Language
+	m, err := mail.Compose(lang, mail.KindConfirmDelivery, p.RecipientEmail, mail.Data{Name: p.RecipientName,
+		Other: driver.ShortName(), Route: routeName(p, lang), Link: s.deliveryLink(p.ID),
+		PIN: p.HandoverPIN.String})
+	if err != nil {
+		return err
+	}
+	if key != "" {
+		m.Key = string(mail.KindConfirmDelivery) + ":" + key
+	}
+	s.mailer.Enqueue(m)
+	return nil
+}
+
+// deliveryState answers a step of the delivery: the parcel's new status,
+// and whether the recipient was e-mailed.
+type deliveryState struct {
+	ParcelID  int64        `json:"parcelId"`
+	Status    parcelStatus `json:"status"`
+	EmailSent bool         `json:"emailSent,omitempty"`
+}
+
+// deliveryJSON is what the recipient's link shows: never the sender's or the
+// driver's contacts.
+type deliveryJSON struct {
+	ParcelID        int64        `json:"parcelId"`
+	Type            parcelType   `json:"type"`
+	Size            parcelSize   `json:"size"`
+	Cost            int          `json:"cost"`
+	Status          parcelStatus `json:"status"`
+	ShippingAddress addressJSON  `json:"shippingAddress"`
+	DeliveryAddress addressJSON  `json:"deliveryAddress"`
+	RecipientName   string       `json:"recipientName"`
+	Driver          *publicCard  `json:"driver" nullable:"true"`
+	Sender          *publicCard  `json:"sender" nullable:"true"`
+	FeedbackGiven   bool         `json:"feedbackGiven"`
+}
+
+// deliveryAnswer is the recipient's answer: delivered or not.
+type deliveryAnswer struct {
+	Delivered *bool `json:"delivered"`
+}
+
+// feedbackRequest is the recipient's rating of the driver.
+type feedbackRequest struct {
+	Rating  int    `json:"rating"`
+	Comment string `json:"comment"`
+}
+
+// feedbackJSON answers a rating stored.
+type feedbackJSON struct {
+	ParcelID int64  `json:"parcelId"`
+	DriverID int64  `json:"driverId"`
+	Rating   int    `json:"rating"`
+	Comment  string `json:"comment"`
+}
+
+// deliveryParcel reads the parcel named by the :token of a recipient's link.
+func (s *Handlers) deliveryParcel(c echo.Context) (*store.Parcel, *store.Ride, error) {
+	id, ok := s.parseDeliveryToken(c.Param("token"))
+	if !ok {
+		return nil, nil, errBadLink
+	}
+	ctx := c.Request().Context()
+	p, err := s.store.GetParcel(ctx, id)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return nil, nil, errBadLink
+	case err != nil:
+		return nil, nil, err
+	case !p.RideID.Valid:
+		return nil, nil, errBadLink
+	}
+	r, err := s.store.GetRide(ctx, p.RideID.Int64)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p, r, nil
+}
+
+// deliveryGet shows the recipient what to confirm, without sign-in.
+func (s *Handlers) deliveryGet(c echo.Context) error {
+	p, r, err := s.deliveryParcel(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	cards, err := s.cards(ctx, r.DriverID, p.SenderID)
+	if err != nil {
+		return err
+	}
+	rated, err := s.store.HasFeedback(ctx, p.ID)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, deliveryJSON{
+		ParcelID: p.ID, Type: parcelType(p.Type), Size: parcelSize(p.Size), Cost: p.Cost, Status: parcelStatus(p.Status),
+		ShippingAddress: newAddressJSON(p.FromPlaceID, ""), DeliveryAddress: newAddressJSON(p.ToPlaceID, ""),
+		RecipientName: p.RecipientName, Driver: cards[r.DriverID], Sender: cards[p.SenderID], FeedbackGiven: rated,
+	})
+}
+
+// deliveryConfirm records the recipient's answer: delivered or failed.
+func (s *Handlers) deliveryConfirm(c echo.Context) error {
+	var req deliveryAnswer
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if req.Delivered == nil {
+		return fieldErrors{"delivered": "required"}.err()
+	}
+	p, _, err := s.deliveryParcel(c)
+	if err != nil {
+		return err
+	}
+	if p, err = s.store.ConfirmDelivery(c.Request().Context(), p.ID, *req.Delivered); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: parcelStatus(p.Status)})
+}
+
+// deliveryFeedback stores the recipient's one rating of the driver.
+func (s *Handlers) deliveryFeedback(c echo.Context) error {
+	var req feedbackRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	comment, err := checkRating(req.Rating, req.Comment)
+	if err != nil {
+		return err
+	}
+	p, _, err := s.deliveryParcel(c)
+	if err != nil {
+		return err
+	}
+	fb, err := s.store.AddFeedback(c.Request().Context(), p.ID, req.Rating, comment)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, feedbackJSON{ParcelID: fb.ParcelID, DriverID: fb.DriverID,
+		Rating: fb.Rating, Comment: fb.Comment})
+}

@@ -1,0 +1,54 @@
+package handlers
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
+)
+
+// clockAt is the moment the lifecycle rules apply at, with Kyiv's date.
+func clockAt(t time.Time) store.Clock {
+	return store.Clock{Now: t, Today: t.In(kyiv).Format(dateLayout)}
+}
+
+// expireDue applies PRODUCT.md §5's time rules at t (expiries, completed
+// rides); the notifications they write tell everyone concerned.
+func (s *Handlers) expireDue(ctx context.Context, t time.Time) (*store.Expired, error) {
+	return s.store.ExpireDue(ctx, clockAt(t))
+}
+
+// devHousekeeping runs the lifecycle rules as if it were `now` (only with
+// --dev), so browser tests can see a parcel expire without waiting days.
+func (s *Handlers) devHousekeeping(c echo.Context) error {
+	var req housekeepingRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	t, err := time.Parse(time.RFC3339, req.Now)
+	if err != nil {
+		return fieldErrors{"now": "invalid"}.err()
+	}
+	done, err := s.expireDue(c.Request().Context(), t)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, housekeepingJSON{ParcelsExpired: len(done.Parcels), RidesExpired: len(done.Rides),
+		RequestsExpired: len(done.Requests), RidesCompleted: done.Completed})
+}
+
+// housekeepingRequest is the moment /dev/housekeeping runs the rules as of.
+type housekeepingRequest struct {
+	Now string `json:"now"` // RFC 3339
+}
+
+// housekeepingJSON counts what the rules changed.
+type housekeepingJSON struct {
+	ParcelsExpired  int `json:"parcelsExpired"`
+	RidesExpired    int `json:"ridesExpired"`
+	RequestsExpired int `json:"requestsExpired"`
+	RidesCompleted  int `json:"ridesCompleted"`
+}

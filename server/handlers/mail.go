@@ -1,0 +1,44 @@
+package handlers
+
+import (
+	"crypto/rand"
+	"net/http"
+	"net/url"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/mail"
+	"ridepost/store"
+)
+
+// link is a full URL to an app screen carrying an e-mailed token.
+func (s *Handlers) link(path, token string) string {
+	return s.cfg.BaseURL + path + "?token=" + url.QueryEscape(token)
+}
+
+// sendVerification mails a fresh 48-hour link that proves the address.
+func (s *Handlers) sendVerification(c echo.Context, u *store.User, address string) error {
+	token := rand.Text()
+	if err := s.store.CreateEmailToken(c.Request().Context(), u.ID, store.PurposeVerify, address, token, verifyTokenTTL); err != nil {
+		return err
+	}
+	s.sendMail(u, address, mail.KindVerifyEmail, mail.Data{Name: u.Name, Link: s.link("/signup/verified-email", token)})
+	return nil
+}
+
+// sendMail composes an account e-mail (they cannot be turned off) in the
+// addressee's language and queues it; each is an event of its own.
+// Notifications' e-mails go through the fan-out (server/notify).
+func (s *Handlers) sendMail(u *store.User, to string, kind mail.Kind, d mail.Data) {
+	m, err := mail.Compose(u.Language, kind, to, d)
+	if err != nil {
+		s.logger.Error("compose mail", "kind", kind, "err", err)
+		return
+	}
+	s.mailer.Enqueue(m)
+}
+
+// devMail lists the outbox, newest first (only with --dev).
+func (s *Handlers) devMail(c echo.Context) error {
+	return c.JSON(http.StatusOK, s.cfg.Outbox.List())
+}

@@ -1,0 +1,183 @@
+package handlers
+
+import (
+	"context"
+	"net/http"
+	"strconv"
+
+	gojson "github.com/goccy/go-json"
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/notify"
+	"ridepost/store"
+)
+
+// notificationPage is how many notifications a page holds.
+const notificationPage = 20
+
+// notificationKind is a Notification's kind (PRODUCT.md §5).
+type notificationKind string
+
+// Enum lists the kinds for the API's description.
+func (notificationKind) Enum() []any {
+	out := make([]any, len(store.NoticeKinds))
+	for i, k := range store.NoticeKinds {
+		out[i] = k
+	}
+	return out
+}
+
+type notificationJSON struct {
+	NotificationID int64            `json:"notificationId"`
+	Kind           notificationKind `json:"kind"`
+	CreatedAt      string           `json:"createdAt" format:"date-time"`
+	ReadAt         *string          `json:"readAt" format:"date-time"`
+	ParcelID       int64            `json:"parcelId,omitempty"`
+	RideID         int64            `json:"rideId,omitempty"`
+	RequestID      int64            `json:"requestId,omitempty"`
+	ConversationID int64            `json:"conversationId,omitempty"`
+	Actor          *publicCard      `json:"actor,omitempty"` // who caused it, when a person did
+	Route          *routeNames      `json:"route,omitempty" description:"What it is about: the new ride of a match, else the parcel, else the ride; in the user's language."`
+}
+
+// notificationsPage is one page of my notifications, with how many are unread.
+type notificationsPage struct {
+	Items      []notificationJSON `json:"items"`
+	NextCursor *string            `json:"nextCursor"`
+	Unread     int                `json:"unread"`
+}
+
+type notificationsReadRequest struct {
+	IDs []int64 `json:"ids,omitempty" description:"These notifications of mine."`
+	All bool    `json:"all,omitempty" description:"Every notification of mine."`
+}
+
+type unreadJSON struct {
+	Unread int `json:"unread"`
+}
+
+// actorCards are the public cards of the people who caused notifications.
+func (s *Handlers) actorCards(ctx context.Context, list []store.Notification) (map[int64]*publicCard, error) {
+	actors := make([]int64, 0, len(list))
+	for _, n := range list {
+		if n.ActorID.Valid {
+			actors = append(actors, n.ActorID.Int64)
+		}
+	}
+	return s.cards(ctx, actors...)
+}
+
+// notificationsJSON words notifications with their actors' cards.
+func (s *Handlers) notificationsJSON(ctx context.Context, list []store.Notification) ([]notificationJSON, error) {
+	cards, err := s.actorCards(ctx, list)
+	if err != nil {
+		return nil, err
+	}
+	routes, err := s.noticeRoutes(ctx, list)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]notificationJSON, len(list))
+	for i, n := range list {
+		out[i] = notificationJSON{Route: routes[i], NotificationID: n.ID, Kind: notificationKind(n.Kind), CreatedAt: n.CreatedAt,
+			ParcelID: n.ParcelID.Int64, RideID: n.RideID.Int64, RequestID: n.RequestID.Int64,
+			ConversationID: n.ConversationID.Int64}
+		if n.ReadAt.Valid {
+			out[i].ReadAt = &n.ReadAt.String
+		}
+		if n.ActorID.Valid {
+			out[i].Actor = cards[n.ActorID.Int64]
+		}
+	}
+	return out, nil
+}
+
+// noticeRoutes names what each notification is about (notify.RouteOf), in
+// its user's language; nil for one that names no parcel or ride.
+func (s *Handlers) noticeRoutes(ctx context.Context, list []store.Notification) ([]*routeNames, error) {
+	var parcelIDs, rideIDs []int64
+	for _, n := range list {
+		if n.ParcelID.Valid {
+			parcelIDs = append(parcelIDs, n.ParcelID.Int64)
+		}
+		if n.RideID.Valid {
+			rideIDs = append(rideIDs, n.RideID.Int64)
+		}
+	}
+	parcels, err := s.reads.parcels.load(ctx, parcelIDs, s.store.GetParcels)
+	if err != nil {
+		return nil, err
+	}
+	rides, err := s.reads.rides.load(ctx, rideIDs, s.store.GetRides)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*routeNames, len(list))
+	for i, n := range list {
+		from, to := notify.RouteOf(n, parcels[n.ParcelID.Int64], rides[n.RideID.Int64])
+		if from == 0 {
+			continue
+		}
+		u, err := s.user(ctx, n.UserID)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = cityNames(from, to, u.Language)
+	}
+	return out, nil
+}
+
+// notificationList answers a page of my notifications, newest first.
+func (s *Handlers) notificationList(c echo.Context) error {
+	page, err := parseOwnPage(c) // the same cursor as my own lists: ids below it
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	me := currentUser(c).ID
+	rows, err := s.store.ListNotifications(ctx, me, page.before, notificationPage+1)
+	if err != nil {
+		return err
+	}
+	var next *string
+	if len(rows) > notificationPage {
+		rows = rows[:notificationPage]
+		cursor := strconv.FormatInt(rows[len(rows)-1].ID, 10)
+		next = &cursor
+	}
+	items, err := s.notificationsJSON(ctx, rows)
+	if err != nil {
+		return err
+	}
+	unread, err := s.store.UnreadNotifications(ctx, me)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, notificationsPage{Items: items, NextCursor: next, Unread: unread})
+}
+
+// notificationsRead marks some or all of my notifications read.
+func (s *Handlers) notificationsRead(c echo.Context) error {
+	var req notificationsReadRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	switch {
+	case req.All && len(req.IDs) > 0, !req.All && len(req.IDs) == 0:
+		return fieldErrors{"ids": "required"}.err()
+	case len(req.IDs) > 100:
+		return fieldErrors{"ids": "too_many"}.err()
+	}
+	ids := req.IDs
+	if req.All {
+		ids = nil
+	}
+	unread, err := s.store.MarkNotificationsRead(c.Request().Context(), currentUser(c).ID, ids)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, unreadJSON{Unread: unread})
+}
+
+// marshalJSON encodes v as the answers are.
+func marshalJSON(v any) ([]byte, error) { return gojson.Marshal(v) }

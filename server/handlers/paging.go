@@ -1,0 +1,85 @@
+package handlers
+
+import (
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+)
+
+// My own lists (GET /api/parcels, /api/rides): without ?cursor= they answer a
+// plain array of the newest ownListFirst; with it (empty for the first page)
+// a page {items, nextCursor} of ownListPage, keyed by id (PRODUCT.md §6).
+const (
+	ownListFirst = 100
+	ownListPage  = 20
+)
+
+// ownPage is what ?cursor= asked of an own list.
+type ownPage struct {
+	paged  bool
+	before int64 // list ids below this one; 0 from the newest
+}
+
+func parseOwnPage(c echo.Context) (ownPage, error) {
+	if !c.QueryParams().Has("cursor") {
+		return ownPage{}, nil
+	}
+	p := ownPage{paged: true}
+	if v := c.QueryParam("cursor"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n <= 0 {
+			return p, fieldErrors{"cursor": "invalid"}.err()
+		}
+		p.before = n
+	}
+	return p, nil
+}
+
+// limit is how many rows to read: one more than a page, to know if another follows.
+func (p ownPage) limit() int {
+	if p.paged {
+		return ownListPage + 1
+	}
+	return ownListFirst
+}
+
+// cut trims what was read to the page and names the cursor of the next one.
+func cut[T any](p ownPage, rows []T, id func(*T) int64) ([]T, *string) {
+	if !p.paged {
+		return rows, nil
+	}
+	return cutPage(rows, ownListPage, id)
+}
+
+// cutPage trims rows, read with one more than size, to a page of size, and
+// names the cursor of the next page (nil at the end): the last row's id.
+func cutPage[T any](rows []T, size int, id func(*T) int64) ([]T, *string) {
+	if len(rows) <= size {
+		return rows, nil
+	}
+	rows = rows[:size]
+	next := strconv.FormatInt(id(&rows[len(rows)-1]), 10)
+	return rows, &next
+}
+
+// answerOwn writes a plain array, or a page with its next cursor.
+func answerOwn[T any](c echo.Context, p ownPage, items []T, next *string) error {
+	if !p.paged {
+		return c.JSON(http.StatusOK, items)
+	}
+	return c.JSON(http.StatusOK, page[T]{Items: items, NextCursor: next})
+}
+
+// page is one page of a list, and the cursor of the next (null at the end).
+type page[T any] struct {
+	Items      []T     `json:"items"`
+	NextCursor *string `json:"nextCursor"`
+}
+
+// searchPage is a page of an available list, with how many match in all.
+type searchPage[T any] struct {
+	Items      []T     `json:"items"`
+	NextCursor *string `json:"nextCursor"`
+	Total      int     `json:"total"`
+}

@@ -1,0 +1,265 @@
+package handlers
+
+import (
+	"context"
+	"database/sql"
+	"net/http"
+	"strconv"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/views"
+	"ridepost/store"
+)
+
+type recipientJSON struct {
+	Name         string `json:"name"`
+	LastName     string `json:"lastName"`
+	PhoneNumber  string `json:"phoneNumber,omitempty"`
+	EmailAddress string `json:"emailAddress,omitempty"`
+}
+
+type parcelJSON struct {
+	ParcelID        int64         `json:"parcelId"`
+	SenderID        int64         `json:"senderId"`
+	Status          parcelStatus  `json:"status"`
+	Type            parcelType    `json:"type"`
+	Size            parcelSize    `json:"size"`
+	Details         string        `json:"details"`
+	Cost            int           `json:"cost"`
+	ShippingAddress addressJSON   `json:"shippingAddress"`
+	ShippingDate    string        `json:"shippingDate"`
+	DeliveryAddress addressJSON   `json:"deliveryAddress"`
+	DeliveryDate    *string       `json:"deliveryDate"`
+	Recipient       recipientJSON `json:"recipient"`
+	RideID          *int64        `json:"rideId"`
+	CreatedAt       string        `json:"createdAt"`
+	Sender          *publicCard   `json:"sender,omitempty"`
+	// For the sender and the driver of an accepted parcel only.
+	Driver           *publicCard  `json:"driver,omitempty"`
+	DriverContact    *contactJSON `json:"driverContact,omitempty"`
+	SenderContact    *contactJSON `json:"senderContact,omitempty"`
+	ConfirmationLink string       `json:"confirmationLink,omitempty"`
+	// For the sender while In Transit: what the recipient tells the driver.
+	HandoverPIN string `json:"handoverPin,omitempty" pattern:"^[0-9]{4}$"`
+	// For the sender: how many requests wait for an answer, and whether there are any.
+	PendingRequests int  `json:"pendingRequests"`
+	HasRequests     bool `json:"hasRequests"`
+}
+
+// newParcelJSON shows a parcel; the recipient's contacts and the streets
+// only when withContacts (the sender, or the driver while the parcel is on
+// the ride: PRODUCT.md §2); others see cities and the recipient's initial.
+func newParcelJSON(p *store.Parcel, withContacts bool) parcelJSON {
+	out := parcelJSON{
+		ParcelID: p.ID, SenderID: p.SenderID, Status: parcelStatus(p.Status), Type: parcelType(p.Type), Size: parcelSize(p.Size), Details: p.Details,
+		Cost: p.Cost, ShippingAddress: newAddressJSON(p.FromPlaceID, p.FromStreet), ShippingDate: p.ShippingDate,
+		DeliveryAddress: newAddressJSON(p.ToPlaceID, p.ToStreet), DeliveryDate: nullString(p.DeliveryDate),
+		Recipient: recipientJSON{Name: p.RecipientName, LastName: p.RecipientLastName},
+		RideID:    nullInt(p.RideID), CreatedAt: p.CreatedAt,
+	}
+	if withContacts {
+		out.Recipient.PhoneNumber, out.Recipient.EmailAddress = p.RecipientPhone, p.RecipientEmail
+	} else {
+		out.Recipient.LastName = surnameInitial(p.RecipientLastName)
+		out.ShippingAddress.Street, out.DeliveryAddress.Street = "", ""
+	}
+	return out
+}
+
+// withRequestCounts adds to the sender's own parcels how many requests wait
+// for an answer, in one query for the whole list.
+func (s *Handlers) withRequestCounts(ctx context.Context, list []parcelJSON) error {
+	ids := make([]int64, len(list))
+	for i := range list {
+		ids[i] = list[i].ParcelID
+	}
+	counts, err := s.store.ParcelRequestCounts(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for i := range list {
+		c := counts[list[i].ParcelID]
+		list[i].PendingRequests, list[i].HasRequests = c.Awaiting, c.Total > 0
+	}
+	return nil
+}
+
+func nullString(s sql.NullString) *string {
+	if !s.Valid {
+		return nil
+	}
+	return &s.String
+}
+
+func nullInt(n sql.NullInt64) *int64 {
+	if !n.Valid {
+		return nil
+	}
+	return &n.Int64
+}
+
+func (s *Handlers) parcelList(c echo.Context) error {
+	page, err := parseOwnPage(c)
+	if err != nil {
+		return err
+	}
+	rows, err := s.store.ListParcelsBySender(c.Request().Context(), currentUser(c).ID, page.before, page.limit())
+	if err != nil {
+		return err
+	}
+	list, next := cut(page, rows, func(p *store.Parcel) int64 { return p.ID })
+	out := make([]parcelJSON, len(list))
+	for i := range list {
+		out[i] = newParcelJSON(&list[i], true)
+	}
+	if err := s.withRequestCounts(c.Request().Context(), out); err != nil {
+		return err
+	}
+	return answerOwn(c, page, out, next)
+}
+
+// parcelGet shows a parcel to its sender and, while it is on the ride, to
+// the ride's driver, with contacts (PRODUCT.md §2); to the driver of a ride it
+// has left, and (if New, since it is offered to drivers) to anyone signed in
+// who may see its sender's listings (listingHidden), without contacts or
+// streets.
+func (s *Handlers) parcelGet(c echo.Context) error {
+	id, err := pathID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	p, err := s.store.GetParcel(ctx, id)
+	if err != nil {
+		return err
+	}
+	me := currentUser(c).ID
+	var ride *store.Ride
+	if p.RideID.Valid {
+		if ride, err = s.store.GetRide(ctx, p.RideID.Int64); err != nil {
+			return err
+		}
+	}
+	mine, carried := p.SenderID == me, ride != nil && ride.DriverID == me
+	if !mine && !carried {
+		if p.Status != store.ParcelNew {
+			return echo.ErrNotFound
+		}
+		if hidden, err := s.listingHidden(ctx, me, p.SenderID); err != nil {
+			return err
+		} else if hidden {
+			return echo.ErrNotFound
+		}
+	}
+	driving := carried && views.OnRide(p)
+	ids := []int64{p.SenderID}
+	if ride != nil {
+		ids = append(ids, ride.DriverID)
+	}
+	cards, err := s.cards(ctx, ids...)
+	if err != nil {
+		return err
+	}
+	out := newParcelJSON(p, mine || driving)
+	out.Sender = cards[p.SenderID]
+	if mine || driving {
+		if err := s.addParties(c, &out, p, ride, cards); err != nil {
+			return err
+		}
+	}
+	if mine {
+		one := []parcelJSON{out}
+		if err := s.withRequestCounts(ctx, one); err != nil {
+			return err
+		}
+		out = one[0]
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// addParties adds, for the parcel's sender or driver, the driver's card and
+// the other side's contacts once accepted, and the recipient's confirmation
+// link while the parcel is on its way.
+func (s *Handlers) addParties(c echo.Context, out *parcelJSON, p *store.Parcel, ride *store.Ride, cards map[int64]*publicCard) error {
+	if p.Status == store.ParcelInTransit && p.SenderID == currentUser(c).ID {
+		out.ConfirmationLink = s.deliveryLink(p.ID)
+		out.HandoverPIN = p.HandoverPIN.String
+	}
+	if ride == nil || !views.OnRide(p) {
+		return nil
+	}
+	out.Driver = cards[ride.DriverID]
+	other := ride.DriverID
+	if other == currentUser(c).ID {
+		other = p.SenderID
+	}
+	u, err := s.store.GetUser(c.Request().Context(), other)
+	if err != nil {
+		return err
+	}
+	contact := &contactJSON{UserID: u.ID, Name: u.Name, Surname: u.Surname, Phone: u.Phone, Email: u.Email}
+	if other == ride.DriverID {
+		out.DriverContact = contact
+	} else {
+		out.SenderContact = contact
+	}
+	return nil
+}
+
+type parcelRequest struct {
+	Type            string        `json:"type"`
+	Size            string        `json:"size"`
+	Details         string        `json:"details"`
+	Cost            *int          `json:"cost"`
+	ShippingAddress addressInput  `json:"shippingAddress"`
+	ShippingDate    string        `json:"shippingDate"`
+	DeliveryAddress addressInput  `json:"deliveryAddress"`
+	DeliveryDate    string        `json:"deliveryDate"`
+	Recipient       recipientJSON `json:"recipient"`
+}
+
+func (s *Handlers) parcelCreate(c echo.Context) error {
+	var req parcelRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	p, err := checkParcel(req)
+	if err != nil {
+		return err
+	}
+	p.SenderID = currentUser(c).ID
+	created, err := s.store.CreateParcel(c.Request().Context(), p, s.market.ParcelPublished)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, newParcelJSON(created, true))
+}
+
+func (s *Handlers) parcelCancel(c echo.Context) error {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return echo.ErrNotFound
+	}
+	p, err := s.store.CancelParcel(c.Request().Context(), currentUser(c).ID, id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, newParcelJSON(p, true))
+}
+
+// checkDetails trims free text of up to max characters; line breaks and tabs are allowed.
+func checkDetails(raw string, max int) (string, string) {
+	s := trimSpace(raw)
+	for _, r := range s {
+		if unicode.IsControl(r) && r != '\n' && r != '\t' && r != '\r' {
+			return s, "invalid"
+		}
+	}
+	if utf8.RuneCountInString(s) > max {
+		return s, "too_long"
+	}
+	return s, ""
+}

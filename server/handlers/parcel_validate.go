@@ -1,0 +1,112 @@
+package handlers
+
+import (
+	"database/sql"
+	"strings"
+
+	"ridepost/store"
+)
+
+func trimSpace(s string) string { return strings.TrimSpace(s) }
+
+// Limits of PRODUCT.md §7.
+const (
+	maxDetails = 512
+	maxCost    = 100_000
+)
+
+// checkParcel validates a new parcel (PRODUCT.md §7) into a store row.
+func checkParcel(req parcelRequest) (store.Parcel, error) {
+	f := fieldErrors{}
+	p := store.Parcel{Type: req.Type, Size: req.Size}
+	switch {
+	case req.Type == "":
+		f.add("type", "required")
+	case !oneOf(req.Type, parcelTypeNames):
+		f.add("type", "invalid")
+	}
+	switch {
+	case req.Size == "":
+		f.add("size", "required")
+	case !oneOf(req.Size, parcelSizeNames):
+		f.add("size", "invalid")
+	}
+	var code string
+	p.Details, code = checkDetails(req.Details, maxDetails)
+	f.add("details", code)
+	switch {
+	case req.Cost == nil:
+		f.add("cost", "required")
+	case *req.Cost < 0 || *req.Cost > maxCost:
+		f.add("cost", "out_of_range")
+	default:
+		p.Cost = *req.Cost
+	}
+	from := checkAddress(f, "shippingAddress", req.ShippingAddress)
+	to := checkAddress(f, "deliveryAddress", req.DeliveryAddress)
+	if from.PlaceID != 0 && from.PlaceID == to.PlaceID {
+		f.add("deliveryAddress.placeId", "same_city")
+	}
+	p.FromPlaceID, p.FromStreet, p.ToPlaceID, p.ToStreet = from.PlaceID, from.Street, to.PlaceID, to.Street
+	p.ShippingDate, p.DeliveryDate = checkParcelDates(f, req.ShippingDate, req.DeliveryDate)
+	checkRecipient(f, req.Recipient, &p)
+	return p, f.err()
+}
+
+// checkParcelDates wants a pickup date from today to a year ahead and an
+// optional deliver-by date on or after it.
+func checkParcelDates(f fieldErrors, shipping, delivery string) (string, sql.NullString) {
+	var none sql.NullString
+	if shipping == "" {
+		f.add("shippingDate", "required")
+		return "", none
+	}
+	ship, ok := parseDate(shipping)
+	now := today()
+	switch {
+	case !ok:
+		f.add("shippingDate", "invalid")
+		return "", none
+	case ship.Before(now):
+		f.add("shippingDate", "in_past")
+	case ship.After(now.AddDate(1, 0, 0)):
+		f.add("shippingDate", "too_far")
+	}
+	if delivery == "" {
+		return shipping, none
+	}
+	deliver, ok := parseDate(delivery)
+	switch {
+	case !ok:
+		f.add("deliveryDate", "invalid")
+	case deliver.Before(ship):
+		f.add("deliveryDate", "before_pickup")
+	case deliver.After(now.AddDate(1, 0, 0).AddDate(0, 1, 0)):
+		f.add("deliveryDate", "too_far")
+	}
+	return shipping, sql.NullString{String: delivery, Valid: true}
+}
+
+// checkRecipient wants a name and a phone or an e-mail.
+func checkRecipient(f fieldErrors, r recipientJSON, p *store.Parcel) {
+	var code string
+	p.RecipientName, code = checkName(r.Name)
+	f.add("recipient.name", code)
+	if trimSpace(r.LastName) != "" {
+		p.RecipientLastName, code = checkName(r.LastName)
+		f.add("recipient.lastName", code)
+	}
+	if trimSpace(r.PhoneNumber) == "" && trimSpace(r.EmailAddress) == "" {
+		f.add("recipient.phoneNumber", "phone_or_email")
+		f.add("recipient.emailAddress", "phone_or_email")
+		return
+	}
+	if trimSpace(r.PhoneNumber) != "" {
+		p.RecipientPhone, code = checkPhone(r.PhoneNumber)
+		f.add("recipient.phoneNumber", code)
+	}
+	if trimSpace(r.EmailAddress) != "" {
+		p.RecipientEmail, code = checkEmail(r.EmailAddress)
+		f.add("recipient.emailAddress", code)
+	}
+}

@@ -1,0 +1,111 @@
+package handlers
+
+import (
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/server/picture"
+	"ridepost/store"
+)
+
+var (
+	errPictureTooLarge = newAPIError(http.StatusRequestEntityTooLarge, "too_large", "The picture is larger than 3 MB.")
+	errNotAnImage      = newAPIError(http.StatusUnsupportedMediaType, "unsupported_media_type", "Send a JPEG, PNG or WebP picture.")
+)
+
+// processPicture is picture.Process with its errors as the API's.
+func processPicture(r io.Reader) ([]byte, error) {
+	data, err := picture.Process(r)
+	var invalid *picture.Invalid
+	switch {
+	case errors.Is(err, picture.ErrTooLarge):
+		return nil, errPictureTooLarge
+	case errors.Is(err, picture.ErrNotAnImage):
+		return nil, errNotAnImage
+	case errors.As(err, &invalid):
+		return nil, fieldErrors{"picture": invalid.Code}.err()
+	}
+	return data, err
+}
+
+// pictureURL is where a user's picture is served; its version changes with
+// the picture, so the URL can be cached for good.
+func pictureURL(u *store.User) string {
+	if u.PictureVersion == "" {
+		return ""
+	}
+	return "/api/users/" + strconv.FormatInt(u.ID, 10) + "/picture?v=" + u.PictureVersion
+}
+
+func (s *Handlers) pictureUpload(c echo.Context) error {
+	fh, err := c.FormFile("picture")
+	if err != nil {
+		var he *echo.HTTPError
+		if errors.As(err, &he) && he.Code == http.StatusRequestEntityTooLarge {
+			return errPictureTooLarge
+		}
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return errPictureTooLarge
+		}
+		return fieldErrors{"picture": "required"}.err()
+	}
+	if fh.Size > picture.MaxBytes {
+		return errPictureTooLarge
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	data, err := processPicture(f)
+	if err != nil {
+		return err
+	}
+	u, err := s.store.SetPicture(c.Request().Context(), currentUser(c).ID, "image/jpeg", data)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, pictureJSON{pictureURL(u)})
+}
+
+// pictureJSON answers a new or deleted picture with its address.
+type pictureJSON struct {
+	ProfilePicture string `json:"profilePicture"`
+}
+
+func (s *Handlers) pictureDelete(c echo.Context) error {
+	u, err := s.store.DeletePicture(c.Request().Context(), currentUser(c).ID)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, pictureJSON{pictureURL(u)})
+}
+
+// pictureGet serves a user's picture to anyone (driver cards show it on the
+// recipient's confirmation page, without sign-in).
+func (s *Handlers) pictureGet(c echo.Context) error {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return echo.ErrNotFound
+	}
+	p, err := s.store.GetPicture(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	h := c.Response().Header()
+	if c.QueryParam("v") == p.Version {
+		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		h.Set("Cache-Control", "no-cache")
+	}
+	h.Set("ETag", `"`+p.Version+`"`)
+	if c.Request().Header.Get("If-None-Match") == `"`+p.Version+`"` {
+		return c.NoContent(http.StatusNotModified)
+	}
+	return c.Blob(http.StatusOK, p.ContentType, p.Data)
+}

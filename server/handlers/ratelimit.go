@@ -1,0 +1,90 @@
+package handlers
+
+import (
+	"math"
+	"strconv"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+	"golang.org/x/time/rate"
+)
+
+// Limit is a token bucket: Burst calls at once, refilled at PerMinute.
+type Limit struct {
+	PerMinute float64
+	Burst     int
+}
+
+// RateLimits are the per-address limits on the calls worth guessing at.
+type RateLimits struct {
+	SignIn, SignUp, Resend, Restore Limit
+}
+
+// DefaultRateLimits are generous to people and tight on scripts.
+func DefaultRateLimits() RateLimits {
+	return RateLimits{
+		SignIn:  Limit{PerMinute: 10, Burst: 10},
+		SignUp:  Limit{PerMinute: 5, Burst: 10},
+		Resend:  Limit{PerMinute: 2, Burst: 5},
+		Restore: Limit{PerMinute: 3, Burst: 5},
+	}
+}
+
+// rateLimit builds Echo's limiter for one group of calls, keyed by the
+// client address, answering 429 with Retry-After.
+func rateLimit(l Limit) echo.MiddlewareFunc {
+	perSecond := rate.Limit(l.PerMinute / 60)
+	retryAfter := strconv.Itoa(int(math.Ceil(60 / l.PerMinute)))
+	return middleware.RateLimiterWithConfig(middleware.RateLimiterConfig{
+		Store: middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
+			Rate: perSecond, Burst: l.Burst, ExpiresIn: 10 * time.Minute,
+		}),
+		IdentifierExtractor: func(c echo.Context) (string, error) { return c.RealIP(), nil },
+		DenyHandler: func(c echo.Context, _ string, _ error) error {
+			c.Response().Header().Set("Retry-After", retryAfter)
+			return errRateLimited
+		},
+		ErrorHandler: func(c echo.Context, err error) error { return err },
+	})
+}
+
+// messageLimit is how many messages one user may send (PRODUCT.md §8: 30 a minute).
+var messageLimit = Limit{PerMinute: 30, Burst: 30}
+
+// requestLimit is how many delivery requests one user may send, both ways
+// together (PRODUCT.md §8: 30 an hour).
+var requestLimit = Limit{PerMinute: 0.5, Burst: 30}
+
+// userRateLimit is rateLimit keyed by the signed-in user instead of the
+// address: for calls only a signed-in user makes, where one person behind a
+// shared address must not use up the others' allowance.
+func userRateLimit(l Limit) echo.MiddlewareFunc {
+	perSecond := rate.Limit(l.PerMinute / 60)
+	retryAfter := strconv.Itoa(int(math.Ceil(60 / l.PerMinute)))
+	return middleware.RateLimiterWithConfig(middleware.RateLimiterConfig{
+		Store: middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
+			Rate: perSecond, Burst: l.Burst, ExpiresIn: 10 * time.Minute,
+		}),
+		IdentifierExtractor: func(c echo.Context) (string, error) {
+			return strconv.FormatInt(currentUser(c).ID, 10), nil
+		},
+		DenyHandler: func(c echo.Context, _ string, _ error) error {
+			c.Response().Header().Set("Retry-After", retryAfter)
+			return errRateLimited
+		},
+		ErrorHandler: func(c echo.Context, err error) error { return err },
+	})
+}
+
+// scaled multiplies a limit's rate and burst.
+func (l Limit) scaled(factor int) Limit {
+	return Limit{PerMinute: l.PerMinute * float64(factor), Burst: l.Burst * factor}
+}
+
+// Relaxed scales every limit by factor (the --dev server, which browser
+// tests drive with many sign-ups from one address).
+func (l RateLimits) Relaxed(factor int) RateLimits {
+	return RateLimits{SignIn: l.SignIn.scaled(factor), SignUp: l.SignUp.scaled(factor),
+		Resend: l.Resend.scaled(factor), Restore: l.Restore.scaled(factor)}
+}

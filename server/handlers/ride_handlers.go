@@ -1,0 +1,274 @@
+package handlers
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
+)
+
+type rideJSON struct {
+	RideID             int64          `json:"rideId"`
+	DriverID           int64          `json:"driverId"`
+	VehicleID          int64          `json:"vehicleId"`
+	Status             rideStatus     `json:"status"`
+	DepartureAddress   addressJSON    `json:"departureAddress"`
+	DepartureDate      string         `json:"departureDate"`
+	ArrivalAddress     addressJSON    `json:"arrivalAddress"`
+	ArrivalDate        *string        `json:"arrivalDate"`
+	Capacity           int            `json:"capacity"`
+	UsedCapacity       int            `json:"usedCapacity"`
+	ParcelsTypes       []parcelType   `json:"parcelsTypes"`
+	TotalCost          *int           `json:"totalCost,omitempty"`
+	AcceptedParcelList []acceptedJSON `json:"acceptedParcelList"`
+	HasRequests        bool           `json:"hasRequests"`
+	PendingRequests    int            `json:"pendingRequests"`
+	Vehicle            vehicleJSON    `json:"vehicle"`
+	Driver             *publicCard    `json:"driver,omitempty"`
+	CreatedAt          string         `json:"createdAt"`
+}
+
+// newRideJSON shows a ride; its plate and the total of its prices only when
+// full (the driver, and senders with a parcel on it: PRODUCT.md §2).
+func newRideJSON(r *store.Ride, full bool) rideJSON {
+	types := []parcelType{}
+	if r.ParcelTypes != "" {
+		for t := range strings.SplitSeq(r.ParcelTypes, ",") {
+			types = append(types, parcelType(t))
+		}
+	}
+	out := rideJSON{
+		RideID: r.ID, DriverID: r.DriverID, VehicleID: r.VehicleID, Status: rideStatus(r.Status),
+		DepartureAddress: newAddressJSON(r.FromPlaceID, r.FromStreet), DepartureDate: r.DepartureAt,
+		ArrivalAddress: newAddressJSON(r.ToPlaceID, r.ToStreet), ArrivalDate: nullString(r.ArrivalAt),
+		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, HasRequests: r.HasRequests,
+		AcceptedParcelList: []acceptedJSON{}, Vehicle: newVehicleJSON(&r.Vehicle), CreatedAt: r.CreatedAt,
+	}
+	if full {
+		total := r.TotalCost
+		out.TotalCost = &total
+	} else {
+		out.Vehicle.IDNumber = ""
+	}
+	return out
+}
+
+// withRideRequestCounts adds to the driver's own rides how many requests
+// from senders wait for an answer, in one query for the whole list.
+func (s *Handlers) withRideRequestCounts(ctx context.Context, list []rideJSON) error {
+	ids := make([]int64, len(list))
+	for i := range list {
+		ids[i] = list[i].RideID
+	}
+	counts, err := s.store.RideRequestCounts(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for i := range list {
+		list[i].PendingRequests = counts[list[i].RideID].Awaiting
+	}
+	return nil
+}
+
+func (s *Handlers) rideList(c echo.Context) error {
+	page, err := parseOwnPage(c)
+	if err != nil {
+		return err
+	}
+	rows, err := s.store.ListRidesByDriver(c.Request().Context(), currentUser(c).ID, page.before, page.limit())
+	if err != nil {
+		return err
+	}
+	list, next := cut(page, rows, func(r *store.Ride) int64 { return r.ID })
+	out := make([]rideJSON, len(list))
+	for i := range list {
+		out[i] = newRideJSON(&list[i], true)
+	}
+	if err := s.withRideRequestCounts(c.Request().Context(), out); err != nil {
+		return err
+	}
+	return answerOwn(c, page, out, next)
+}
+
+// rideParam reads :id and loads the ride. Besides its driver, a user sees a
+// ride that takes requests, or one that carries a parcel of theirs.
+func (s *Handlers) rideParam(c echo.Context) (*store.Ride, bool, error) {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return nil, false, echo.ErrNotFound
+	}
+	ctx := c.Request().Context()
+	r, err := s.store.GetRide(ctx, id)
+	if err != nil {
+		return nil, false, err
+	}
+	me := currentUser(c).ID
+	mine := r.DriverID == me
+	if !mine && !r.TakesRequests(time.Now()) {
+		if carries, err := s.store.CarriesParcelOf(ctx, r.ID, me); err != nil {
+			return nil, false, err
+		} else if !carries {
+			return nil, false, echo.ErrNotFound
+		}
+	}
+	return r, mine, nil
+}
+
+func (s *Handlers) rideGet(c echo.Context) error {
+	r, mine, err := s.rideParam(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	me := currentUser(c).ID
+	full := mine
+	if !mine {
+		if full, err = s.store.CarriesParcelOf(ctx, r.ID, me); err != nil {
+			return err
+		}
+	}
+	if !full {
+		if hidden, err := s.listingHidden(ctx, me, r.DriverID); err != nil {
+			return err
+		} else if hidden {
+			return echo.ErrNotFound
+		}
+	}
+	out := newRideJSON(r, full)
+	if mine {
+		if out.AcceptedParcelList, err = s.acceptedParcels(c, r.ID); err != nil {
+			return err
+		}
+		one := []rideJSON{out}
+		if err := s.withRideRequestCounts(ctx, one); err != nil {
+			return err
+		}
+		out = one[0]
+	}
+	cards, err := s.cards(ctx, r.DriverID)
+	if err != nil {
+		return err
+	}
+	out.Driver = cards[r.DriverID]
+	return c.JSON(http.StatusOK, out)
+}
+
+type rideRequest struct {
+	DepartureAddress addressInput `json:"departureAddress"`
+	DepartureDate    string       `json:"departureDate"`
+	ArrivalAddress   addressInput `json:"arrivalAddress"`
+	ArrivalDate      string       `json:"arrivalDate"`
+	Capacity         *int         `json:"capacity"`
+	ParcelsTypes     []parcelType `json:"parcelsTypes"`
+	VehicleID        int64        `json:"vehicleId"`
+}
+
+func (s *Handlers) rideCreate(c echo.Context) error {
+	var req rideRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	r, f := checkRide(req)
+	me := currentUser(c)
+	ctx := c.Request().Context()
+	if req.VehicleID == 0 {
+		f.add("vehicleId", "required")
+	} else if _, err := s.store.GetVehicle(ctx, me.ID, req.VehicleID); errors.Is(err, store.ErrNotFound) {
+		f.add("vehicleId", "invalid")
+	} else if err != nil {
+		return err
+	}
+	if err := f.err(); err != nil {
+		return err
+	}
+	r.DriverID, r.VehicleID = me.ID, req.VehicleID
+	created, err := s.store.CreateRide(ctx, r, s.market.RidePublished)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, newRideJSON(created, true))
+}
+
+// maxTripLength bounds the estimated arrival after the departure (PRODUCT.md §7).
+const maxTripLength = 7 * 24 * time.Hour
+
+// checkRide validates a ride (PRODUCT.md §7) except its vehicle.
+func checkRide(req rideRequest) (store.Ride, fieldErrors) {
+	f := fieldErrors{}
+	var r store.Ride
+	from := checkAddress(f, "departureAddress", req.DepartureAddress)
+	to := checkAddress(f, "arrivalAddress", req.ArrivalAddress)
+	if from.PlaceID != 0 && from.PlaceID == to.PlaceID {
+		f.add("arrivalAddress.placeId", "same_city")
+	}
+	r.FromPlaceID, r.FromStreet, r.ToPlaceID, r.ToStreet = from.PlaceID, from.Street, to.PlaceID, to.Street
+	now := time.Now()
+	dep, ok := parseDateTime(req.DepartureDate)
+	switch {
+	case req.DepartureDate == "":
+		f.add("departureDate", "required")
+	case !ok:
+		f.add("departureDate", "invalid")
+	case !dep.After(now):
+		f.add("departureDate", "in_past")
+	case dep.After(now.AddDate(1, 0, 0)):
+		f.add("departureDate", "too_far")
+	default:
+		r.DepartureAt = dep.UTC().Format(time.RFC3339)
+	}
+	if req.ArrivalDate != "" {
+		arr, ok := parseDateTime(req.ArrivalDate)
+		switch {
+		case !ok:
+			f.add("arrivalDate", "invalid")
+		case ok && !arr.After(dep):
+			f.add("arrivalDate", "before_departure")
+		case arr.Sub(dep) > maxTripLength:
+			f.add("arrivalDate", "too_far")
+		default:
+			r.ArrivalAt.String, r.ArrivalAt.Valid = arr.UTC().Format(time.RFC3339), true
+		}
+	}
+	switch {
+	case req.Capacity == nil:
+		f.add("capacity", "required")
+	case *req.Capacity < 1 || *req.Capacity > 20:
+		f.add("capacity", "out_of_range")
+	default:
+		r.Capacity = *req.Capacity
+	}
+	seen := map[parcelType]bool{}
+	var types []string
+	for _, t := range req.ParcelsTypes {
+		if !oneOf(t, parcelTypeNames) {
+			f.add("parcelsTypes", "invalid")
+		} else if !seen[t] {
+			seen[t] = true
+			types = append(types, string(t))
+		}
+	}
+	r.ParcelTypes = strings.Join(types, ",")
+	return r, f
+}
+
+func (s *Handlers) rideCancel(c echo.Context) error {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil {
+		return echo.ErrNotFound
+	}
+	ctx := c.Request().Context()
+	if _, err := s.store.CancelRide(ctx, currentUser(c).ID, id); err != nil {
+		return err
+	}
+	r, err := s.store.GetRide(ctx, id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, newRideJSON(r, true))
+}

@@ -1,0 +1,155 @@
+package handlers
+
+// Routes of Ridepost. Every request passes, outermost first: the metrics
+// (server/metrics.go), the queue of the available lists (those only: queue.go), request log
+// (which also writes errors), panic recovery, security headers, gzip, a
+// 1 MB body limit, cross-origin refusal of unsafe calls, and for /api, /auth
+// and /dev only: the scs session, authentication (user in context), and the
+// X-CSRF-Token check for signed-in unsafe calls. Groups then add requireAuth, and rate limits where guessing
+// pays. Paths and bodies follow PRODUCT.md §6; anything else under /api,
+// /auth and /dev is a JSON 404, and every other GET falls back to the app.
+
+import (
+	"runtime"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+)
+
+func (s *Handlers) routes() error {
+	e := s.echo
+	e.Use(queue(runtime.GOMAXPROCS(0)), s.requestLog, middleware.Recover(), s.securityHeaders,
+		middleware.GzipWithConfig(middleware.GzipConfig{MinLength: 1024, Skipper: notGzipped}),
+		middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: "1M", Skipper: isUpload}),
+		s.crossOrigin(), s.sessionChain)
+
+	e.GET("/healthz", s.healthz)
+
+	auth := e.Group("/auth")
+	auth.POST("/signup", s.authSignup, rateLimit(s.limits.SignUp))
+	auth.POST("/signup/about-yourself", s.authAboutYourself, requireAuth)
+	auth.POST("/signin", s.authSignin, rateLimit(s.limits.SignIn))
+	auth.GET("/signout", s.authSignout)
+	auth.POST("/signout", s.authSignout)
+	auth.GET("/session", s.authSession)
+	auth.POST("/verify-email", s.authVerifyEmail)
+	auth.POST("/verify-email/resend", s.authResendVerification, requireAuth, rateLimit(s.limits.Resend))
+	auth.POST("/restore-password", s.authRestorePassword, rateLimit(s.limits.Restore))
+	auth.POST("/new-password", s.authNewPassword, rateLimit(s.limits.Restore))
+	auth.POST("/restore-account", s.authRestoreAccount, rateLimit(s.limits.Restore))
+
+	api := e.Group("/api", requireAuth)
+	api.GET("/profile", s.profileGet)
+	api.PUT("/profile", s.profileUpdate)
+	api.PUT("/profile/email", s.profileEmail)
+	api.POST("/profile/password", s.profilePassword)
+	api.PUT("/profile/language", s.profileLanguage)
+	api.PUT("/profile/picture", s.pictureUpload, middleware.BodyLimit("4M"))
+	api.DELETE("/profile/picture", s.pictureDelete)
+	api.GET("/profile/vehicle", s.vehicleList)
+	api.POST("/profile/vehicle", s.vehicleCreate)
+	api.DELETE("/profile/vehicle/delete", s.vehicleDelete)
+	api.GET("/users/:id", s.userCard)
+	api.DELETE("/profile", s.profileDelete)
+	api.GET("/profile/export", s.profileExport)
+	api.GET("/users/:id/reviews", s.userReviews)
+	api.POST("/users/:id/block", s.userBlock)
+	api.DELETE("/users/:id/block", s.userUnblock)
+	api.GET("/profile/blocked", s.blockedList)
+	api.POST("/reports", s.reportCreate)
+
+	api.GET("/parcels", s.parcelList)
+	api.GET("/parcels/available", s.parcelsAvailable)
+	api.GET("/rides/available", s.ridesAvailable)
+	api.POST("/parcels", s.parcelCreate, requireVerified)
+	api.GET("/parcels/:id", s.parcelGet)
+	api.POST("/parcels/:id/cancel", s.parcelCancel)
+	api.GET("/rides", s.rideList)
+	api.POST("/rides", s.rideCreate, requireVerified)
+	api.GET("/rides/:id", s.rideGet)
+	api.GET("/rides/:id/accepted", s.rideAccepted)
+	api.POST("/rides/:id/cancel", s.rideCancel)
+
+	asks := userRateLimit(requestLimit) // one allowance for both ways of asking
+	api.GET("/parcels/:id/requests", s.parcelRequests)
+	api.POST("/parcels/:id/requests", s.parcelRequestCreate, requireVerified, asks)
+	api.GET("/rides/:id/requests", s.rideRequests)
+	api.POST("/rides/:id/requests", s.rideRequestCreate, requireVerified, asks)
+	api.POST("/requests/:id/approve", s.requestApprove)
+	api.POST("/requests/:id/decline", s.requestDecline)
+	api.POST("/requests/:id/cancel", s.requestCancel)
+	api.POST("/parcels/:id/pickup", s.parcelPickup)
+	api.POST("/parcels/:id/deliver", s.parcelDeliver)
+	api.POST("/parcels/:id/handover", s.parcelHandover)
+	api.POST("/parcels/:id/rating", s.parcelRate)
+
+	api.GET("/profile/notifications", s.notificationSettingsGet)
+	api.PUT("/profile/notifications", s.notificationSettingsPut)
+	api.GET("/notifications", s.notificationList)
+	api.POST("/notifications/read", s.notificationsRead)
+	api.GET("/events", s.eventsStream)
+	api.GET("/alerts", s.alertList)
+	api.POST("/alerts", s.alertCreate, rateLimit(s.limits.SignIn.scaled(3)))
+	api.DELETE("/alerts/:id", s.alertDelete)
+	api.GET("/conversations", s.conversationList)
+	api.GET("/conversations/:id", s.conversationGet)
+	api.GET("/conversations/:id/messages", s.messageList)
+	api.POST("/conversations/:id/messages", s.messageCreate, userRateLimit(messageLimit))
+	api.POST("/conversations/:id/read", s.conversationRead)
+	api.GET("/push/key", s.pushKey)
+	api.POST("/push/subscriptions", s.pushSubscribe)
+	api.DELETE("/push/subscriptions", s.pushUnsubscribe)
+
+	// Admins only: anyone else, signed in or not, gets 404.
+	admin := e.Group("/api/admin", requireAdmin)
+	admin.GET("/stats", s.adminStats)
+	admin.GET("/users", s.adminUsers)
+	admin.POST("/users/:id/suspend", s.adminSuspend)
+	admin.POST("/users/:id/unsuspend", s.adminUnsuspend)
+	admin.GET("/reports", s.adminReports)
+	admin.POST("/reports/:id/resolve", s.adminResolve)
+	admin.GET("/audit", s.adminAudit)
+
+	// The recipient's confirmation: no sign-in, the signed link is the key.
+	delivery := e.Group("/api/delivery/:token", rateLimit(s.limits.Restore.scaled(4)))
+	delivery.GET("", s.deliveryGet)
+	delivery.POST("/confirm", s.deliveryConfirm)
+	delivery.POST("/feedback", s.deliveryFeedback)
+
+	// E-mails' unsubscribe links (no sign-in, the signed token is the key;
+	// the one-click POST passes the cross-origin check: middleware.go).
+	e.GET("/unsubscribe", s.unsubscribeGet)
+	e.POST("/unsubscribe", s.unsubscribePost)
+
+	// Public: the API's description (openapi.go).
+	e.GET("/api/openapi.json", s.openAPI)
+	// Public: the gazetteer is open data, answered from memory.
+	e.GET("/api/places", s.placeSearch)
+	e.GET("/api/places/:id", s.placeGet)
+	// Pictures are public: driver cards show them to recipients, who do not sign in.
+	e.GET("/api/users/:id/picture", s.pictureGet)
+
+	if s.cfg.Dev && s.cfg.Outbox != nil {
+		e.GET("/dev/mail", s.devMail)
+	}
+	if s.cfg.Dev {
+		e.POST("/dev/housekeeping", s.devHousekeeping)
+		e.POST("/dev/admin", s.devAdmin)
+	}
+
+	e.GET("/*", s.spa)
+	e.HEAD("/*", s.spa)
+	return nil
+}
+
+// notGzipped marks what the gzip middleware leaves alone: the app's files
+// (compressed at build) and the event stream (each event must go out at
+// once, not wait to fill a compressed block).
+func notGzipped(c echo.Context) bool {
+	return isAppFile(c) || c.Request().URL.Path == "/api/events"
+}
+
+// isUpload marks the calls whose body limit is set on the route itself.
+func isUpload(c echo.Context) bool {
+	return c.Request().URL.Path == "/api/profile/picture"
+}

@@ -1,0 +1,218 @@
+package handlers
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
+	"io"
+	"io/fs"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+)
+
+// appFiles is the built app as served, with what is worked out once at start.
+type appFiles struct {
+	fs.FS
+	// indexTag identifies index.html's content (empty: the app is not built);
+	// its ETags add the encoding sent.
+	indexTag string
+}
+
+// newAppFiles reads the built app once, at start: index.html's ETag.
+func newAppFiles(files fs.FS) *appFiles {
+	if files == nil {
+		return nil
+	}
+	app := &appFiles{FS: files}
+	if index, err := fs.ReadFile(files, "index.html"); err == nil {
+		sum := sha256.Sum256(index)
+		app.indexTag = base64.RawURLEncoding.EncodeToString(sum[:18])
+	}
+	return app
+}
+
+// isAppFile tells the requests the app route answers from its files (the
+// gzip middleware's skipper: they go out as the build compressed them,
+// in .br and .gz siblings, never compressed again).
+func isAppFile(c echo.Context) bool {
+	return c.Path() == "/*" && !isAPIPath(c.Request().URL.Path)
+}
+
+// spa serves the embedded app: files as they are (hashed assets cached for
+// good), and index.html, revalidated by its ETag, for every other
+// extensionless path so that client routes work on reload. API paths never
+// fall back.
+func (s *Handlers) spa(c echo.Context) error {
+	p := c.Request().URL.Path
+	app := s.app
+	if isAPIPath(p) || app == nil {
+		return echo.ErrNotFound
+	}
+	h := c.Response().Header()
+	name := strings.TrimPrefix(path.Clean(p), "/")
+	if name != "" && name != "index.html" {
+		if st, err := fs.Stat(app.FS, name); err == nil && !st.IsDir() {
+			if strings.HasPrefix(name, "assets/") {
+				h.Set("Cache-Control", "public, max-age=31536000, immutable")
+			} else {
+				h.Set("Cache-Control", "no-cache")
+			}
+			return sendFile(c, app.FS, name, "")
+		}
+		if path.Ext(name) != "" {
+			return echo.ErrNotFound
+		}
+	}
+	if app.indexTag == "" {
+		return c.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
+	}
+	h.Set("Cache-Control", "no-cache")
+	return sendFile(c, app.FS, "index.html", app.indexTag)
+}
+
+// sendFile answers with the app's file name, or with the sibling the build
+// compressed it into when the request takes that encoding. A non-empty etag
+// tags the plain file, and with the encoding added, a compressed one; a
+// matching If-None-Match gets a 304.
+func sendFile(c echo.Context, files fs.FS, name, etag string) error {
+	req, h := c.Request(), c.Response().Header()
+	enc, varies := pickEncoding(files, name, strings.Join(req.Header.Values(echo.HeaderAcceptEncoding), ","))
+	if varies {
+		h.Add(echo.HeaderVary, echo.HeaderAcceptEncoding)
+	}
+	send := name
+	if enc != nil {
+		send += enc.suffix
+	}
+	f, err := files.Open(send)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	content, err := readSeeker(f)
+	if err != nil {
+		return err
+	}
+	if ctype := contentType(name); ctype != "" {
+		h.Set(echo.HeaderContentType, ctype)
+	}
+	if enc != nil {
+		// ServeContent leaves the length out once an encoding is set.
+		h.Set(echo.HeaderContentEncoding, enc.coding)
+		h.Set(echo.HeaderContentLength, strconv.FormatInt(st.Size(), 10))
+		if etag != "" {
+			etag += "-" + enc.coding
+		}
+	}
+	if etag != "" {
+		h.Set("ETag", `"`+etag+`"`)
+	}
+	http.ServeContent(c.Response(), req, name, time.Time{}, content)
+	return nil
+}
+
+// readSeeker is f as http.ServeContent needs it; embedded files already are.
+func readSeeker(f fs.File) (io.ReadSeeker, error) {
+	if rs, ok := f.(io.ReadSeeker); ok {
+		return rs, nil
+	}
+	raw, err := io.ReadAll(f)
+	return bytes.NewReader(raw), err
+}
+
+// encoding is a compressed sibling the build writes beside a file.
+type encoding struct{ coding, suffix string }
+
+// encodings are best first: br wins a tie.
+var encodings = []encoding{{"br", ".br"}, {"gzip", ".gz"}}
+
+// pickEncoding chooses the sibling of name to send: the one accept rates
+// highest, or nil for the plain file. varies tells whether name has
+// siblings at all, so that the answer depends on the header. Only files
+// whose type the name tells have siblings sent: a compressed body can't be
+// sniffed.
+func pickEncoding(files fs.FS, name, accept string) (best *encoding, varies bool) {
+	if contentType(name) == "" {
+		return nil, false
+	}
+	bestQ := 0.0
+	for i, e := range encodings {
+		if _, err := fs.Stat(files, name+e.suffix); err != nil {
+			continue
+		}
+		varies = true
+		if q := acceptQ(accept, e.coding); q > bestQ {
+			best, bestQ = &encodings[i], q
+		}
+	}
+	return best, varies
+}
+
+// acceptQ is the weight an Accept-Encoding header gives coding: its own
+// entry's q (1 when bare), else that of "*", else 0 (not accepted). A
+// malformed q counts as 0: the plain file is always a safe answer.
+func acceptQ(accept, coding string) float64 {
+	own, wildcard := -1.0, 0.0
+	for _, entry := range strings.Split(accept, ",") {
+		name, params, _ := strings.Cut(entry, ";")
+		name = strings.ToLower(strings.TrimSpace(name))
+		if name == "x-"+coding {
+			name = coding
+		}
+		if name != coding && name != "*" {
+			continue
+		}
+		q := 1.0
+		for _, param := range strings.Split(params, ";") {
+			key, value, _ := strings.Cut(param, "=")
+			if strings.EqualFold(strings.TrimSpace(key), "q") {
+				v, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
+				if err != nil || !(v >= 0 && v <= 1) {
+					v = 0
+				}
+				q = v
+			}
+		}
+		if name == coding {
+			own = max(own, q)
+		} else {
+			wildcard = q
+		}
+	}
+	if own >= 0 {
+		return own
+	}
+	return wildcard
+}
+
+// contentType is the media type of the app file name, from its extension.
+func contentType(name string) string {
+	if path.Ext(name) == ".webmanifest" {
+		return "application/manifest+json"
+	}
+	return mime.TypeByExtension(path.Ext(name))
+}
+
+// healthz answers 200 while the database answers.
+func (s *Handlers) healthz(c echo.Context) error {
+	if err := s.store.Ping(c.Request().Context()); err != nil {
+		s.logger.Error("health check", "err", err)
+		return c.JSON(http.StatusServiceUnavailable, healthJSON{"unavailable"})
+	}
+	return c.JSON(http.StatusOK, healthJSON{"ok"})
+}
+
+// healthJSON answers /healthz: ok, or unavailable when the database does not answer.
+type healthJSON struct {
+	Status string `json:"status"`
+}

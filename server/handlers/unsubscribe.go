@@ -1,0 +1,102 @@
+package handlers
+
+import (
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
+)
+
+// Every e-mail a user can turn off carries a link that turns its kind off
+// (RFC 8058 one-click, and RFC 2369's List-Unsubscribe header). The token
+// names the user and the kind and carries an HMAC of both under a server
+// secret, so it works for years without being stored, and cannot be made
+// for another user or kind.
+
+// UnsubscribeLink is the one-click link that turns e-mail kind off for user.
+func (s *Handlers) UnsubscribeLink(user int64, kind string) string {
+	return s.cfg.BaseURL + "/unsubscribe?token=" + s.unsubscribeToken(user, kind)
+}
+
+func (s *Handlers) unsubscribeToken(user int64, kind string) string {
+	payload := strconv.FormatInt(user, 10) + "." + kind
+	return payload + "." + base64.RawURLEncoding.EncodeToString(s.unsubscribeMAC(payload))
+}
+
+func (s *Handlers) unsubscribeMAC(payload string) []byte {
+	m := hmac.New(sha256.New, s.unsubscribeKey)
+	m.Write([]byte("unsubscribe:" + payload))
+	return m.Sum(nil)[:16]
+}
+
+// parseUnsubscribeToken returns the user and kind of a genuine token,
+// comparing in constant time.
+func (s *Handlers) parseUnsubscribeToken(token string) (int64, string, bool) {
+	i := strings.LastIndexByte(token, '.')
+	if i < 0 {
+		return 0, "", false
+	}
+	payload, sig := token[:i], token[i+1:]
+	got, err := base64.RawURLEncoding.DecodeString(sig)
+	if err != nil || !hmac.Equal(got, s.unsubscribeMAC(payload)) {
+		return 0, "", false
+	}
+	id, kind, _ := strings.Cut(payload, ".")
+	user, err := strconv.ParseInt(id, 10, 64)
+	if err != nil || !slices.Contains(emailKindNames(), kind) {
+		return 0, "", false
+	}
+	return user, kind, true
+}
+
+// unsubscribeTarget is the user and kind the request's token names; nil
+// when the token is not genuine or the user is gone.
+func (s *Handlers) unsubscribeTarget(c echo.Context) (*store.User, string, error) {
+	id, kind, ok := s.parseUnsubscribeToken(c.QueryParam("token"))
+	if !ok {
+		return nil, "", nil
+	}
+	u, err := s.store.GetUser(c.Request().Context(), id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, "", nil
+	}
+	return u, kind, err
+}
+
+// unsubscribeGet shows what the link turns off, with a button that does it:
+// a GET changes nothing, since mail scanners open every link they see.
+func (s *Handlers) unsubscribeGet(c echo.Context) error {
+	u, kind, err := s.unsubscribeTarget(c)
+	switch {
+	case err != nil:
+		return err
+	case u == nil:
+		return unsubscribePage(c, http.StatusBadRequest, pageLanguage(c, nil), pageInvalid, "", "")
+	}
+	return unsubscribePage(c, http.StatusOK, pageLanguage(c, u), pageAsk, kind, c.QueryParam("token"))
+}
+
+// unsubscribePost turns the token's kind off: from the page's button, or
+// from a mail client's one-click POST, whose body RFC 8058 fixes as
+// List-Unsubscribe=One-Click.
+func (s *Handlers) unsubscribePost(c echo.Context) error {
+	u, kind, err := s.unsubscribeTarget(c)
+	switch {
+	case err != nil:
+		return err
+	case u == nil || c.Request().PostFormValue("List-Unsubscribe") != "One-Click":
+		return unsubscribePage(c, http.StatusBadRequest, pageLanguage(c, u), pageInvalid, "", "")
+	}
+	if err := s.store.SetEmailKind(c.Request().Context(), u.ID, kind, false); err != nil {
+		return err
+	}
+	return unsubscribePage(c, http.StatusOK, pageLanguage(c, u), pageDone, kind, "")
+}

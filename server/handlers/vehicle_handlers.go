@@ -1,0 +1,134 @@
+package handlers
+
+import (
+	"net/http"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+
+	"ridepost/store"
+)
+
+// vehicleJSON is a vehicle on the wire; VehicleId is capitalised so by contract.
+type vehicleJSON struct {
+	VehicleID   int64        `json:"VehicleId"`
+	VehicleType vehicleType  `json:"vehicleType"`
+	ModelType   carModelType `json:"modelType"`
+	ModelName   string       `json:"modelName"`
+	IDNumber    string       `json:"idNumber"`
+}
+
+func newVehicleJSON(v *store.Vehicle) vehicleJSON {
+	return vehicleJSON{VehicleID: v.ID, VehicleType: vehicleType(v.VehicleType), ModelType: carModelType(v.ModelType), ModelName: v.ModelName, IDNumber: v.IDNumber}
+}
+
+// checkVehicle validates a vehicle: model type for cars only; model name and
+// plate required for cars and motorcycles only.
+func checkVehicle(in vehicleJSON) (store.Vehicle, error) {
+	f := fieldErrors{}
+	v := store.Vehicle{VehicleType: string(in.VehicleType)}
+	switch {
+	case in.VehicleType == "":
+		f.add("vehicleType", "required")
+	case !oneOf(in.VehicleType, vehicleTypeNames):
+		f.add("vehicleType", "invalid")
+	}
+	if in.VehicleType == "car" {
+		switch {
+		case in.ModelType == "":
+			f.add("modelType", "required")
+		case !oneOf(in.ModelType, carModelNames):
+			f.add("modelType", "invalid")
+		}
+		v.ModelType = string(in.ModelType)
+	}
+	motor := in.VehicleType == "car" || in.VehicleType == "motorcycle"
+	var code string
+	v.ModelName, code = checkVehicleText(in.ModelName, 50, motor, false)
+	f.add("modelName", code)
+	v.IDNumber, code = checkVehicleText(in.IDNumber, 20, motor, true)
+	f.add("idNumber", code)
+	return v, f.err()
+}
+
+// checkVehicleText trims and checks a model name or plate; plates hold only
+// letters, digits, spaces and hyphens, and are kept upper-case.
+func checkVehicleText(raw string, max int, required, plate bool) (string, string) {
+	s, code := cleanText(raw)
+	switch {
+	case code != "":
+		return s, code
+	case s == "" && required:
+		return s, "required"
+	case utf8.RuneCountInString(s) > max:
+		return s, "too_long"
+	}
+	if plate {
+		s = strings.ToUpper(s)
+		for _, r := range s {
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != ' ' && r != '-' {
+				return s, "invalid"
+			}
+		}
+	}
+	return s, ""
+}
+
+func (s *Handlers) vehicleList(c echo.Context) error {
+	list, err := s.store.ListVehicles(c.Request().Context(), currentUser(c).ID)
+	if err != nil {
+		return err
+	}
+	out := make([]vehicleJSON, len(list))
+	for i := range list {
+		out[i] = newVehicleJSON(&list[i])
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+func (s *Handlers) vehicleCreate(c echo.Context) error {
+	var req vehicleJSON
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	v, err := checkVehicle(req)
+	if err != nil {
+		return err
+	}
+	v.UserID = currentUser(c).ID
+	created, err := s.store.CreateVehicle(c.Request().Context(), v)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, newVehicleJSON(created))
+}
+
+// vehicleRef names the vehicle to delete.
+type vehicleRef struct {
+	VehicleID int64 `json:"vehicleId"`
+}
+
+// vehicleDeleted answers a deletion; VehicleId is capitalised so by contract.
+type vehicleDeleted struct {
+	VehicleID int64 `json:"VehicleId"`
+}
+
+func (s *Handlers) vehicleDelete(c echo.Context) error {
+	var req vehicleRef
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if req.VehicleID <= 0 {
+		return fieldErrors{"vehicleId": "required"}.err()
+	}
+	err := s.store.DeleteVehicle(c.Request().Context(), currentUser(c).ID, req.VehicleID)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, vehicleDeleted(req))
+}
+
+// ForceRequestBody has the description keep this DELETE's JSON body.
+func (vehicleRef) ForceRequestBody() {}
