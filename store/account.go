@@ -10,17 +10,7 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// A user's own account (PRODUCT.md §6): deleting it and taking its data.
-
-// DeleteAccount erases user at their wish, in one transaction: refused with
-// ErrActiveItems while a parcel of theirs is Accepted or In Transit or a
-// ride of theirs In Progress. Otherwise their New parcels and Planned rides
-// are cancelled (the other sides are told), and what identifies them is
-// erased: name, phone, e-mail (sign-in becomes impossible), picture,
-// vehicles' plates and models, their parcels' streets, details and
-// recipients, the text of their messages and requests, their
-// notifications, alerts, devices, settings and blocks; their sessions end.
-// Ratings, given and received, stay, no longer naming them.
+// DeleteAccount erases what identifies user and cancels their listings; ErrActiveItems while one is under way.
 func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -97,20 +87,11 @@ func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
 	return nil
 }
 
-// erasedEmail is what an erased account keeps in place of its address: no
-// e-mail address at all (it has no "@"), so that no one's sign-up can take
-// it first and no sign-in or reset can reach the account (PRODUCT.md §2).
 const erasedEmail = `'deleted:' || id`
 
-// secretColumns are never exported: they would let anyone holding the file
-// act as the user (or are the server's own).
 var secretColumns = map[string]bool{"password_hash": true, "token_hash": true, "p256dh": true, "auth": true, "data": true}
 
-// Export returns everything stored about user, by table: every row of
-// every table that names the user in a column referring to users (found
-// from the schema, so that a table added later is not forgotten), the
-// requests and messages of their parcels, rides and conversations, and the
-// e-mails waiting for their address. Secrets (secretColumns) are left out.
+// Export returns everything stored about user, by table (found from the schema), secrets left out.
 func (s *Store) Export(ctx context.Context, user int64) (map[string][]map[string]any, error) {
 	tx, err := s.db.BeginTxx(ctx, nil) // one consistent view
 	if err != nil {
@@ -170,7 +151,6 @@ func (s *Store) Export(ctx context.Context, user int64) (map[string][]map[string
 	return out, nil
 }
 
-// exportRows reads rows as column → value, text as text, secrets left out.
 func exportRows(ctx context.Context, tx *sqlx.Tx, q string, args ...any) ([]map[string]any, error) {
 	rows, err := tx.QueryxContext(ctx, q, args...)
 	if err != nil {
@@ -201,8 +181,7 @@ type TableColumns struct {
 	Columns []string
 }
 
-// UserColumns lists, from the schema, every table's columns that refer to
-// users (foreign keys), the users table aside.
+// UserColumns lists every table's foreign-key columns to users, the users table aside.
 func UserColumns(ctx context.Context, q sqlx.QueryerContext) ([]TableColumns, error) {
 	var tables []string
 	if err := sqlx.SelectContext(ctx, q, &tables, `SELECT name FROM sqlite_master WHERE type = 'table'

@@ -10,10 +10,6 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// The admins' console (PRODUCT.md §2, §6): roles, suspension, resolved
-// reports; every admin action is written to admin_audit in the transaction
-// that does it.
-
 // Admin actions, as the audit names them.
 const (
 	AuditGrantAdmin    = "grant_admin"
@@ -30,7 +26,7 @@ const (
 	ResolveSuspendUser   = "suspend_user"
 )
 
-// Audit is one admin action. AdminID is NULL for the command line.
+// Audit is one admin action, written in the transaction that does it; AdminID is NULL for the command line.
 type Audit struct {
 	ID             int64         `db:"id"`
 	AdminID        sql.NullInt64 `db:"admin_id"`
@@ -50,8 +46,7 @@ func audit(ctx context.Context, tx *sqlx.Tx, admin int64, action string, user, r
 	return nil
 }
 
-// ListAudit returns a page of the audit, newest first, older than the id
-// before (0: from the newest).
+// ListAudit returns a page of the audit, newest first, below the id before (0: from the newest).
 func (s *Store) ListAudit(ctx context.Context, before int64, limit int) ([]Audit, error) {
 	out := []Audit{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT id, admin_id, action, target_user_id, target_report_id, details, created_at
@@ -62,8 +57,7 @@ func (s *Store) ListAudit(ctx context.Context, before int64, limit int) ([]Audit
 	return out, nil
 }
 
-// SetRole makes the user with email an admin or a user again, from the
-// command line (audited without an admin).
+// SetRole makes the user with email an admin or a user again, from the command line.
 func (s *Store) SetRole(ctx context.Context, email, role string) (*User, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -85,10 +79,7 @@ func (s *Store) SetRole(ctx context.Context, email, role string) (*User, error) 
 	return s.committedUser(tx, u)
 }
 
-// Suspend suspends user for reason, by admin: its sessions end (the
-// auth_version moves on), sign-in is refused, and its New parcels and
-// Planned rides leave the available lists (the watchers are told of them).
-// ErrCannotSuspendAdmin for an admin; ErrNotFound for an unknown user.
+// Suspend ends user's sessions, refuses their sign-in and hides their listings; ErrCannotSuspendAdmin for an admin.
 func (s *Store) Suspend(ctx context.Context, admin, user int64, reason string) error {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -106,7 +97,6 @@ func (s *Store) Suspend(ctx context.Context, admin, user int64, reason string) e
 	return nil
 }
 
-// suspend is Suspend inside tx; report is the report that led to it (0: none).
 func suspend(ctx context.Context, tx *sqlx.Tx, admin, user int64, reason string, report int64) (parcels, rides []int64, err error) {
 	u, err := getOne[User](ctx, tx, "suspend", `SELECT `+userColumns+` FROM users WHERE id = ? AND deleted_at IS NULL`, user)
 	if err != nil {
@@ -126,8 +116,7 @@ func suspend(ctx context.Context, tx *sqlx.Tx, admin, user int64, reason string,
 	return parcels, rides, err
 }
 
-// OpenListings returns the New parcels and the Planned or In Progress rides
-// of users: those the available lists may show.
+// OpenListings returns the New parcels and the Planned or In Progress rides of users.
 func (s *Store) OpenListings(ctx context.Context, users []int64) (parcels, rides []int64, err error) {
 	return listings(ctx, s.q, users...)
 }
@@ -145,8 +134,7 @@ func listings(ctx context.Context, q queryer, users ...int64) (parcels, rides []
 	return parcels, rides, nil
 }
 
-// Unsuspend lifts a suspension: the user may sign in again and their
-// listings come back.
+// Unsuspend lifts a suspension: the user may sign in again and their listings come back.
 func (s *Store) Unsuspend(ctx context.Context, admin, user int64) error {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -206,8 +194,7 @@ type AdminStats struct {
 	OpenReports   int
 }
 
-// GetAdminStats counts users, listings by state, the deliveries of the last
-// 30 days and the open reports.
+// GetAdminStats counts users, listings by state, the last 30 days' deliveries and the open reports.
 func (s *Store) GetAdminStats(ctx context.Context) (*AdminStats, error) {
 	st := &AdminStats{Parcels: map[string]int{}, Rides: map[string]int{}}
 	err := sqlx.GetContext(ctx, s.q, st, `SELECT
@@ -233,9 +220,7 @@ func (s *Store) GetAdminStats(ctx context.Context) (*AdminStats, error) {
 	return st, nil
 }
 
-// SearchUsers returns a page of users, newest first below the id before (0:
-// from the newest), whose e-mail or name starts with q (any user when q is
-// empty). Both are read through their indexes.
+// SearchUsers returns a page of users whose e-mail or name starts with q, as prefix ranges over their indexes.
 func (s *Store) SearchUsers(ctx context.Context, q string, before int64, limit int) ([]User, error) {
 	out := []User{}
 	before = pageBefore(before)
@@ -244,8 +229,6 @@ func (s *Store) SearchUsers(ctx context.Context, q string, before int64, limit i
 	if q == "" {
 		err = sqlx.SelectContext(ctx, s.q, &out, `SELECT `+userColumns+` FROM users WHERE id < ? ORDER BY id DESC LIMIT ?`, before, limit)
 	} else {
-		// Prefix ranges: [q, q + U+10FFFF) of the e-mail (stored lowercased)
-		// and of the name without case.
 		email := strings.ToLower(q)
 		err = sqlx.SelectContext(ctx, s.q, &out, `SELECT `+userColumns+` FROM (
 			SELECT * FROM users WHERE email >= ? AND email < ?

@@ -37,8 +37,7 @@ type Alert struct {
 
 const alertColumns = `id, user_id, kind, from_place_id, to_place_id, date_from, date_to, created_at`
 
-// CreateAlert saves a route for its user, who may keep MaxAlerts
-// (ErrTooManyAlerts past it, checked in the same transaction).
+// CreateAlert saves a route; ErrTooManyAlerts past MaxAlerts, counted in the same transaction.
 func (s *Store) CreateAlert(ctx context.Context, a Alert) (*Alert, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -121,24 +120,17 @@ func (s *Store) DeleteAlert(ctx context.Context, userID, id int64) error {
 	return nil
 }
 
-// Matches is what a newly published ride or parcel fits, as the match
-// index found it before the commit: open parcels (their senders are told;
-// a ride only) and saved alerts (their owners are told).
+// Matches is what the match index found a newly published item fits: open parcels (for a ride) and alerts.
 type Matches struct {
 	Parcels, Alerts []int64
 }
 
-// ParcelFits finds, from memory (no database), what a newly published
-// parcel fits: CreateParcel calls the one it is given inside its
-// transaction, so that the match_found notifications commit with the item.
+// ParcelFits finds in memory what a new parcel fits, in CreateParcel's transaction so match_found commits with it.
 type ParcelFits func(*Parcel) Matches
 
 // RideFits is ParcelFits for a newly published ride (CreateRide).
 type RideFits func(*Ride) Matches
 
-// tellMatches writes match_found for the owners of what a published item
-// fits, each owner once per item (matches_told), never its author nor those
-// blocked either way with the author.
 func tellMatches(ctx context.Context, n *notices, m Matches, author int64, parcelID, rideID int64) error {
 	item, itemID := "parcel", parcelID
 	if rideID != 0 {

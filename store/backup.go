@@ -12,8 +12,7 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// ErrInUse means another connection, such as a running server's, has the
-// database open.
+// ErrInUse means another connection, such as a running server's, has the database open.
 var ErrInUse = errors.New("store: the database is in use")
 
 // SchemaVersion is the last migration this binary knows.
@@ -25,12 +24,7 @@ func SchemaVersion() (int, error) {
 	return len(ms), nil
 }
 
-// CheckBackup checks that the SQLite file at path is a sound Ridepost
-// database this binary can run: integrity_check passes, it has the
-// migrations table, and it is no newer than the binary's migrations. It
-// returns the file's schema version. The file is opened read-write, as
-// SQLite must replay a -wal beside it, so give it a copy. The errors do not
-// name the file: the caller knows the name the user gave.
+// CheckBackup returns the version of a sound database at path, opened read-write to replay a -wal: pass a copy.
 func CheckBackup(ctx context.Context, path string) (version int, err error) {
 	if _, err := os.Stat(path); err != nil {
 		return 0, fmt.Errorf("store: %w", err)
@@ -71,10 +65,7 @@ func CheckBackup(ctx context.Context, path string) (version int, err error) {
 	return version, nil
 }
 
-// Checkpoint moves everything in the database's write-ahead log into its main
-// file, so that the file alone holds the data and no -wal is left after. It
-// fails with ErrInUse, without waiting, if anyone else has the database open:
-// a connection that SQLite's exclusive locking mode lets in is the only one.
+// Checkpoint moves the write-ahead log into the main file, or fails at once with ErrInUse if anyone has it open.
 func Checkpoint(ctx context.Context, path string) error {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("store: no database at %s", path)

@@ -8,16 +8,11 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// inIDs is "IN" over a list of ids passed as one JSON array argument, so
-// that a query's text, and its prepared statement, do not change with the
-// list's length.
+// inIDs takes the ids as one JSON array, so a query's text and prepared statement do not vary with their count.
 const inIDs = `IN (SELECT value FROM json_each(?))`
 
-// selectIn runs a query whose last argument is the ids of its inIDs, after
-// args; no ids, no query.
 func selectIn[T any](ctx context.Context, db queryer, what, query string, ids []int64, args ...any) ([]T, error) {
-	// Room for every row up front: callers keep pointers into the array, so
-	// that room grown by appending would be held as long as any of them.
+	// Sized up front: callers keep pointers into it, which would pin the slack of a grown array.
 	out := make([]T, 0, len(ids))
 	if len(ids) == 0 {
 		return out, nil
@@ -32,8 +27,6 @@ func selectIn[T any](ctx context.Context, db queryer, what, query string, ids []
 	return out, nil
 }
 
-// getByIDs runs selectIn and keys its rows by id (ids not found are absent),
-// each pointing into the one array selectIn allocated.
 func getByIDs[T any](ctx context.Context, db queryer, what, query string, ids []int64, id func(*T) int64) (map[int64]*T, error) {
 	list, err := selectIn[T](ctx, db, what, query, ids)
 	if err != nil {

@@ -7,8 +7,7 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// Blocked tells whether a blocked b or b blocked a (PRODUCT.md §2): such a
-// pair cannot send each other requests or messages.
+// Blocked tells whether a blocked b or b blocked a: such a pair cannot send each other requests or messages.
 func (s *Store) Blocked(ctx context.Context, a, b int64) (bool, error) {
 	return blockedIn(ctx, s.q, a, b)
 }
@@ -23,10 +22,7 @@ func blockedIn(ctx context.Context, q sqlx.QueryerContext, a, b int64) (bool, er
 	return n > 0, nil
 }
 
-// Block makes blocker block blocked (again: nothing changes), and in the
-// same transaction expires the pending requests between the two (the
-// blocked side is told, without the blocker's name); ErrNotFound for an unknown user. Their
-// approved deliveries go on.
+// Block makes blocker block blocked and expires the requests between them, not naming the blocker; deliveries go on.
 func (s *Store) Block(ctx context.Context, blocker, blocked int64) error {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -55,7 +51,6 @@ func (s *Store) Block(ctx context.Context, blocker, blocked int64) error {
 			return fmt.Errorf("store: block: %w", err)
 		}
 		q.Status = RequestExpired
-		// The blocked side is told its request expired, not by whom.
 		if err := n.request(ctx, blocked, NoticeRequestExpired, 0, q); err != nil {
 			return err
 		}
@@ -64,7 +59,6 @@ func (s *Store) Block(ctx context.Context, blocker, blocked int64) error {
 	if err := tx.Commit(); err != nil {
 		return err
 	}
-	// Both users change in whom they see (the server's caches follow).
 	s.notify(Change{Parcels: parcels, Rides: rides, Users: []int64{blocker, blocked}, Notices: n.list})
 	return nil
 }
@@ -81,7 +75,6 @@ func (s *Store) Unblock(ctx context.Context, blocker, blocked int64) error {
 	return nil
 }
 
-// userExists is nil for a known user, ErrNotFound otherwise.
 func userExists(ctx context.Context, q sqlx.QueryerContext, id int64) error {
 	_, err := getOne[int64](ctx, q, "user exists", `SELECT id FROM users WHERE id = ?`, id)
 	return err
@@ -108,9 +101,7 @@ func (s *Store) ListBlocked(ctx context.Context, blocker int64, limit int) ([]in
 	return out, nil
 }
 
-// BlockedWith returns the users user blocked or was blocked by, whose
-// listings user does not see nor is told of: one read of the key and of
-// the index blocks_blocked_idx.
+// BlockedWith returns the users user blocked or was blocked by, whose listings user neither sees nor hears of.
 func (s *Store) BlockedWith(ctx context.Context, user int64) ([]int64, error) {
 	return blockedWith(ctx, s.q, user)
 }
@@ -125,12 +116,6 @@ func blockedWith(ctx context.Context, q sqlx.QueryerContext, user int64) ([]int6
 	return out, nil
 }
 
-// checkPair refuses, inside a request's transaction, a request between a
-// parcel's sender and a ride's driver when either left the market
-// (suspended or erased: ErrNotFound, as their listings are gone) or either
-// blocked the other (ErrBlocked). Transactions take the write lock first
-// (BEGIN IMMEDIATE), so a block or suspension racing with a request is
-// either seen here or comes after and expires what this one made.
 func checkPair(ctx context.Context, tx *sqlx.Tx, sender, driver int64) error {
 	var gone bool
 	if err := tx.GetContext(ctx, &gone, `SELECT EXISTS (SELECT 1 FROM users WHERE id IN (?, ?)

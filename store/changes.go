@@ -1,9 +1,6 @@
 package store
 
-// Change is what one committed write changed: parcels and rides in their
-// state (or a ride's places used), users in what their public card shows
-// (name, picture, rating, deliveries) or in how they sign in; and the
-// notifications it wrote.
+// Change is what one committed write changed: items' states, users' public cards or sign-in, and notifications.
 type Change struct {
 	Parcels, Rides, Users []int64
 	Alerts                []int64 // saved routes made or deleted
@@ -11,13 +8,9 @@ type Change struct {
 	Messages              []Message // written in conversations
 }
 
-// Watch adds fn to the watchers told, after each commit, what a write
-// changed. The match index and the server's caches follow the database
-// through it. Add every watcher before the store is used.
+// Watch adds fn to the watchers told what each commit changed; add every watcher before the store is used.
 func (s *Store) Watch(fn func(Change)) { s.watchers = append(s.watchers, fn) }
 
-// changed tells the watchers which parcels and rides a committed write
-// changed, and the notifications it wrote (n may be nil).
 func (s *Store) changed(parcels, rides []int64, n *notices) {
 	c := Change{Parcels: parcels, Rides: rides}
 	if n != nil {
@@ -26,7 +19,6 @@ func (s *Store) changed(parcels, rides []int64, n *notices) {
 	s.notify(c)
 }
 
-// usersChanged tells the watchers which users a committed write changed.
 func (s *Store) usersChanged(users ...int64) { s.notify(Change{Users: ids(users...)}) }
 
 func (s *Store) notify(c Change) {
@@ -38,7 +30,6 @@ func (s *Store) notify(c Change) {
 	}
 }
 
-// committedUser commits tx, which changed u, and says so.
 func (s *Store) committedUser(tx interface{ Commit() error }, u *User) (*User, error) {
 	if err := tx.Commit(); err != nil {
 		return nil, err
@@ -47,7 +38,6 @@ func (s *Store) committedUser(tx interface{ Commit() error }, u *User) (*User, e
 	return u, nil
 }
 
-// ids lists non-zero ids.
 func ids(xs ...int64) []int64 {
 	out := make([]int64, 0, len(xs))
 	for _, x := range xs {

@@ -44,9 +44,8 @@ func (w *watcher) take() (parcels, rides []int64) {
 	return parcels, rides
 }
 
-// TestWatchHearsEveryCommittedChange: each write that can change whether a
-// parcel or ride is open names it, after the commit; a failed write names
-// nothing.
+// TestWatchHearsEveryCommittedChange: each write that can open or close a parcel or ride names it after the
+// commit; a failed write names nothing.
 func TestWatchHearsEveryCommittedChange(t *testing.T) {
 	t.Parallel()
 	s := newTestStore(t)

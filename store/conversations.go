@@ -10,15 +10,10 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// Conversations (PRODUCT.md §5): one per (parcel, ride) pair, between the
-// parcel's sender and the ride's driver, made with the pair's first request.
-// Both write while a request between them is pending or the parcel is on
-// the ride, and until ConversationGrace after it was Delivered or Failed.
-
 // ConversationGrace is how long a finished delivery's conversation stays open.
 const ConversationGrace = 7 * 24 * time.Hour
 
-// Conversation is a pair's thread, with what decides who reads what.
+// Conversation is the thread of one (parcel, ride) pair, with the parcel's state that decides if it is open.
 type Conversation struct {
 	ID            int64          `db:"id"`
 	ParcelID      int64          `db:"parcel_id"`
@@ -29,7 +24,7 @@ type Conversation struct {
 	LastAt        sql.NullString `db:"last_at"`
 	SenderUnread  int            `db:"sender_unread"`
 	DriverUnread  int            `db:"driver_unread"`
-	// The parcel as it is now, and whether a request between them is pending.
+
 	ParcelStatus string         `db:"parcel_status"`
 	ParcelRideID sql.NullInt64  `db:"parcel_ride_id"`
 	DeliveredAt  sql.NullString `db:"delivered_at"`
@@ -43,7 +38,7 @@ type Message struct {
 	AuthorID       int64  `db:"author_id"`
 	Text           string `db:"text"`
 	CreatedAt      string `db:"created_at"`
-	// To is who else reads it (the other side), for the live streams.
+
 	To int64 `db:"-"`
 }
 
@@ -74,8 +69,7 @@ func (c *Conversation) Unread(user int64) int {
 	return c.DriverUnread
 }
 
-// Carried tells whether the parcel is on the conversation's ride: then the
-// two sides see each other's contacts, in messages too (OnRide).
+// Carried tells whether the parcel is on the conversation's ride (OnRide).
 func (c *Conversation) Carried() bool { return OnRide(c.ParcelStatus, c.ParcelRideID, c.RideID) }
 
 // Open tells whether the two sides may write at now.
@@ -97,8 +91,7 @@ func (s *Store) GetConversation(ctx context.Context, id int64) (*Conversation, e
 	return getOne[Conversation](ctx, s.q, "get conversation", conversationSelect+` WHERE c.id = ?`, id)
 }
 
-// ListConversations returns user's conversations that have messages, newest
-// activity first, at most limit.
+// ListConversations returns up to limit of user's conversations with messages, newest activity first.
 func (s *Store) ListConversations(ctx context.Context, user int64, limit int) ([]Conversation, error) {
 	out := []Conversation{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT * FROM (`+conversationSelect+`
@@ -125,8 +118,7 @@ func (s *Store) GetMessages(ctx context.Context, ids []int64) (map[int64]Message
 	return out, nil
 }
 
-// ListMessages returns a page of a conversation's messages, newest first,
-// older than the id before (0: from the newest).
+// ListMessages returns a page of a conversation's messages, newest first, below the id before (0: from the newest).
 func (s *Store) ListMessages(ctx context.Context, conversation, before int64, limit int) ([]Message, error) {
 	out := []Message{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+messageColumns+` FROM messages
@@ -137,12 +129,7 @@ func (s *Store) ListMessages(ctx context.Context, conversation, before int64, li
 	return out, nil
 }
 
-// SendMessage adds author's text to a conversation of theirs, after
-// checking in the same transaction that it is open (ErrConversationClosed),
-// that neither side blocked the other (ErrBlocked) and that neither was
-// suspended or erased (ErrNotFound, as when the conversation is not
-// author's). The other side is told (message_received,
-// at most one unread a conversation).
+// SendMessage adds author's text to their open conversation, unless a side blocked or left, and tells the other.
 func (s *Store) SendMessage(ctx context.Context, conversation, author int64, text string) (*Message, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -178,7 +165,6 @@ func (s *Store) SendMessage(ctx context.Context, conversation, author int64, tex
 	return m, nil
 }
 
-// addMessage writes a message and counts it unread for the other side.
 func addMessage(ctx context.Context, tx *sqlx.Tx, conversation, author int64, text, now string) (*Message, error) {
 	m := Message{ConversationID: conversation, AuthorID: author, Text: text, CreatedAt: now}
 	err := tx.GetContext(ctx, &m.ID, `INSERT INTO messages (conversation_id, author_id, text, created_at)
@@ -199,9 +185,7 @@ func addMessage(ctx context.Context, tx *sqlx.Tx, conversation, author int64, te
 	return &m, nil
 }
 
-// ReadConversation marks a conversation of user's read, with its
-// message_received notifications, and returns how many messages user has
-// unread in all.
+// ReadConversation marks user's conversation and its notifications read, and returns user's unread messages.
 func (s *Store) ReadConversation(ctx context.Context, conversation, user int64) (int, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -228,8 +212,7 @@ func (s *Store) ReadConversation(ctx context.Context, conversation, user int64) 
 	return s.UnreadMessages(ctx, user)
 }
 
-// UnreadMessages counts the messages user has not read, in all their
-// conversations.
+// UnreadMessages counts the messages user has not read, in all their conversations.
 func (s *Store) UnreadMessages(ctx context.Context, user int64) (int, error) {
 	var n int
 	err := sqlx.GetContext(ctx, s.q, &n, `SELECT
@@ -242,8 +225,6 @@ func (s *Store) UnreadMessages(ctx context.Context, user int64) (int, error) {
 	return n, nil
 }
 
-// message tells the other side of c of a message by author, unless they
-// have an unread one of the conversation already.
 func (n *notices) message(ctx context.Context, c *Conversation, author int64) error {
 	to := c.Other(author)
 	var waiting int
@@ -259,8 +240,7 @@ func (n *notices) message(ctx context.Context, c *Conversation, author int64) er
 		ParcelID: nullID(c.ParcelID), RideID: nullID(c.RideID), ConversationID: nullID(c.ID)})
 }
 
-// GetConversations loads several conversations at once, keyed by id
-// (missing ones are absent).
+// GetConversations loads several conversations at once, keyed by id (missing ones are absent).
 func (s *Store) GetConversations(ctx context.Context, ids []int64) (map[int64]*Conversation, error) {
 	return getByIDs(ctx, s.q, "get conversations", conversationSelect+` WHERE c.id `+inIDs, ids,
 		func(c *Conversation) int64 { return c.ID })

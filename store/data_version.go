@@ -6,26 +6,17 @@ import (
 	"fmt"
 )
 
-// WriteWatch notices commits made to the database file by other connections:
-// another process (`ridepost admin`, an operator's sqlite3) writes rows that
-// Watch never hears of. It reads SQLite's PRAGMA data_version, which moves
-// when any connection other than the one asking has committed, so it always
-// asks on the same connection, its own (outside the pool, which stays whole).
-// That includes this process's other connections: SQLite can not tell who
-// wrote, so a change means "something was written, maybe from outside".
-// A WriteWatch serves one goroutine.
+// WriteWatch notices other connections' commits, other processes' too, by PRAGMA data_version; one goroutine only.
 type WriteWatch struct {
 	db   *sql.DB
 	conn *sql.Conn // nil after a failed check: the next one starts afresh
 	stmt *sql.Stmt
 	last int64
-	// started: last was read once; a new connection's value compares with
-	// nothing, so after a failure the first check counts as a change.
+
 	started bool
 }
 
-// WatchWrites opens a WriteWatch on the store's file and reads where the file
-// stands now: commits from then on are changes.
+// WatchWrites opens a WriteWatch on the store's file: commits from now on are changes.
 func (s *Store) WatchWrites(ctx context.Context) (*WriteWatch, error) {
 	db, err := sql.Open("sqlite", s.source)
 	if err != nil {
@@ -40,9 +31,7 @@ func (s *Store) WatchWrites(ctx context.Context) (*WriteWatch, error) {
 	return w, nil
 }
 
-// Changed tells whether another connection committed since the last check.
-// After a failed check the next one that succeeds says true: what happened
-// in between can not be told.
+// Changed tells whether another connection committed since the last check; true after a failed one.
 func (w *WriteWatch) Changed(ctx context.Context) (bool, error) {
 	fresh := w.conn == nil
 	if fresh {

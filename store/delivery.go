@@ -9,9 +9,7 @@ import (
 	"time"
 )
 
-// PickUp marks an Accepted parcel In Transit on its driver's word, and the
-// ride In Progress, in one transaction: ErrNotFound unless driverID drives
-// the parcel's ride, ErrInvalidState unless the parcel is Accepted.
+// PickUp marks an Accepted parcel of driverID's ride In Transit, with a handover PIN, and the ride In Progress.
 func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -35,7 +33,6 @@ func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, 
 	if err != nil {
 		return nil, err
 	}
-	// The ride is under way; it still takes requests until it departs (PRODUCT.md §5).
 	if _, err := tx.ExecContext(ctx, `UPDATE rides SET status = ?, updated_at = ? WHERE id = ? AND status = ?`,
 		RideInProgress, now, p.RideID.Int64, RidePlanned); err != nil {
 		return nil, fmt.Errorf("store: start ride: %w", err)
@@ -61,10 +58,7 @@ func (s *Store) driversParcel(ctx context.Context, tx queryer, driverID, parcelI
 		FROM parcels p JOIN rides r ON r.id = p.ride_id WHERE p.id = ? AND r.driver_id = ?`, parcelID, driverID)
 }
 
-// ConfirmDelivery records the recipient's answer for an In Transit parcel:
-// Delivered or Failed, in one transaction; ErrInvalidState once answered. When
-// the ride has left and every accepted parcel of it is answered, the ride is
-// Completed (before departure the housekeeping completes it later).
+// ConfirmDelivery records the recipient's answer, completing the ride if departed: before, its places stay on offer.
 func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered bool) (*Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -83,9 +77,6 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 	return p, nil
 }
 
-// confirmDelivery moves an In Transit parcel to Delivered or Failed inside
-// tx (ErrInvalidState once answered), completes its ride when due, and
-// writes the notifications; it returns the parcel and its driver.
 func confirmDelivery(ctx context.Context, tx *sqlx.Tx, parcelID int64, delivered bool) (*Parcel, *notices, int64, error) {
 	status := ParcelFailed
 	if delivered {
@@ -129,9 +120,7 @@ type Feedback struct {
 	Comment  string `db:"comment"`
 }
 
-// AddFeedback stores the one rating a Delivered parcel may give its driver;
-// ErrInvalidState when it was given already, or the parcel is not Delivered
-// (nothing is rated after a failed delivery: PRODUCT.md §2).
+// AddFeedback stores the one rating a Delivered parcel may give its driver; ErrInvalidState otherwise.
 func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, comment string) (*Feedback, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -177,8 +166,7 @@ func (s *Store) HasFeedback(ctx context.Context, parcelID int64) (bool, error) {
 	return n > 0, err
 }
 
-// DriverStats is what a public card says of a user as driver (the
-// recipients' feedback, deliveries) and as sender (the drivers' ratings).
+// DriverStats is what a public card says of a user as driver and as sender.
 type DriverStats struct {
 	UserID        int64   `db:"user_id"`
 	Average       float64 `db:"average"`
@@ -188,8 +176,7 @@ type DriverStats struct {
 	SenderCount   int     `db:"sender_count"`
 }
 
-// GetDriverStats returns ratings (as driver and as sender) and delivered
-// counts of several users at once, keyed by id (unknown users are absent).
+// GetDriverStats returns the ratings and deliveries of several users, keyed by id (unknown users are absent).
 func (s *Store) GetDriverStats(ctx context.Context, ids []int64) (map[int64]DriverStats, error) {
 	list, err := selectIn[DriverStats](ctx, s.q, "driver stats", `SELECT u.id AS user_id,
 		COALESCE((SELECT AVG(f.rating) FROM feedback f WHERE f.driver_id = u.id), 0) AS average,

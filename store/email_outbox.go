@@ -14,10 +14,9 @@ import (
 // OutboxEmail is one e-mail of the outbox: waiting, sent or failed.
 type OutboxEmail struct {
 	ID int64
-	// Key names the event and addressee; a key is stored once.
+
 	Key string
-	// Throttle, when set, keeps a second e-mail of the same throttle key out
-	// of the outbox within the window given to EnqueueEmail.
+
 	Throttle    string
 	To          string
 	Subject     string
@@ -66,9 +65,7 @@ func (r *outboxRow) email() (OutboxEmail, error) {
 	return e, nil
 }
 
-// EnqueueEmail stores e to be sent from e.Created on, and reports whether it
-// did: not when its key is stored already, nor when e is throttled and an
-// e-mail of the same throttle key was stored less than window before.
+// EnqueueEmail stores e unless its key is stored or its throttle key was used within window; it reports if it did.
 func (s *Store) EnqueueEmail(ctx context.Context, e OutboxEmail, window time.Duration) (bool, error) {
 	headers, err := json.Marshal(e.Headers)
 	if err != nil || e.Headers == nil {
@@ -76,8 +73,7 @@ func (s *Store) EnqueueEmail(ctx context.Context, e OutboxEmail, window time.Dur
 	}
 	throttle := sql.NullString{String: e.Throttle, Valid: e.Throttle != ""}
 	created := formatTime(e.Created)
-	// One statement, so the throttle's check and the insert cannot be split
-	// by another writer.
+	// One statement, so another writer cannot come between the throttle's check and the insert.
 	const q = `INSERT INTO email_outbox (idempotency_key, throttle_key, recipient, subject, body, headers,
 			next_attempt_at, created_at)
 		SELECT ?, ?, ?, ?, ?, ?, ?, ?
@@ -95,8 +91,7 @@ func (s *Store) EnqueueEmail(ctx context.Context, e OutboxEmail, window time.Dur
 	return n == 1, nil
 }
 
-// DueEmails returns up to limit unsent, not failed e-mails due at now, the
-// earliest due first.
+// DueEmails returns up to limit unsent, not failed e-mails due at now, the earliest due first.
 func (s *Store) DueEmails(ctx context.Context, now time.Time, limit int) ([]OutboxEmail, error) {
 	const q = `SELECT ` + outboxColumns + ` FROM email_outbox
 		WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
@@ -153,8 +148,7 @@ func (s *Store) RetryEmail(ctx context.Context, id int64, next time.Time, cause 
 		next_attempt_at = ?, last_error = ? WHERE id = ?`, formatTime(next), cause, id)
 }
 
-// FailEmail records the last failed attempt of an e-mail given up on, and
-// forgets its body and headers.
+// FailEmail records the last attempt of an e-mail given up on, and forgets its body and headers.
 func (s *Store) FailEmail(ctx context.Context, id int64, at time.Time, cause string) error {
 	return s.updateEmail(ctx, "fail e-mail", `UPDATE email_outbox SET failed_at = ?, attempts = attempts + 1,
 		body = '', headers = '{}', last_error = ? WHERE id = ?`, formatTime(at), cause, id)
@@ -175,8 +169,7 @@ func (s *Store) updateEmail(ctx context.Context, what, q string, args ...any) er
 	return nil
 }
 
-// PruneEmails deletes the sent and failed e-mails stored before `before`,
-// and reports how many. Their keys go with them: by then no event sends again.
+// PruneEmails deletes the sent and failed e-mails stored before `before`, keys included, and reports how many.
 func (s *Store) PruneEmails(ctx context.Context, before time.Time) (int64, error) {
 	res, err := s.db.ExecContext(ctx, `DELETE FROM email_outbox
 		WHERE created_at < ? AND (sent_at IS NOT NULL OR failed_at IS NOT NULL)`, formatTime(before))
@@ -186,9 +179,7 @@ func (s *Store) PruneEmails(ctx context.Context, before time.Time) (int64, error
 	return res.RowsAffected()
 }
 
-// CountUnsentEmails is how many e-mails wait to be sent (neither sent nor
-// given up on): the outbox's depth. The due index holds these rows alone, so
-// the count costs what waits, not what was ever sent.
+// CountUnsentEmails is the outbox's depth: the e-mails neither sent nor given up on.
 func (s *Store) CountUnsentEmails(ctx context.Context) (int, error) {
 	var n int
 	err := sqlx.GetContext(ctx, s.q, &n, countUnsentEmails)

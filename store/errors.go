@@ -5,14 +5,10 @@ import (
 	"strings"
 )
 
-// Sentinel errors, one per rule a change can break: the server maps each to
-// a status and a code in one table (server/errors.go). Anything else a
-// method returns is a failure of the database.
 var (
 	// ErrNotFound means no such row, or not one the caller may see.
 	ErrNotFound = errors.New("store: not found")
-	// ErrInvalidState means the object's state does not allow the change
-	// (cancel after pickup, answer a request no longer pending…).
+	// ErrInvalidState means the object's state does not allow the change.
 	ErrInvalidState = errors.New("store: invalid state")
 	// ErrEmailTaken means another account has the e-mail address.
 	ErrEmailTaken = errors.New("store: e-mail taken")
@@ -22,7 +18,7 @@ var (
 	ErrDuplicate = errors.New("store: request already pending")
 	// ErrRideFull means the ride has no free place left.
 	ErrRideFull = errors.New("store: ride full")
-	// ErrRouteMismatch means the parcel does not fit the ride (PRODUCT.md §5's Matching).
+	// ErrRouteMismatch means the parcel does not fit the ride (PRODUCT.md §5).
 	ErrRouteMismatch = errors.New("store: parcel does not fit the ride")
 	// ErrTokenInvalid means an e-mailed token is unknown or was used already.
 	ErrTokenInvalid = errors.New("store: token invalid")
@@ -34,7 +30,7 @@ var (
 	ErrReportSelf = errors.New("store: report of oneself")
 	// ErrTooManyReports means the reporter made MaxReportsPerDay in the last day.
 	ErrTooManyReports = errors.New("store: too many reports")
-	// ErrCannotSuspendAdmin means an admin cannot be suspended (revoke the role first).
+	// ErrCannotSuspendAdmin means an admin cannot be suspended; revoke the role first.
 	ErrCannotSuspendAdmin = errors.New("store: cannot suspend an admin")
 	// ErrNotListing means a report of a user has no listing to remove.
 	ErrNotListing = errors.New("store: report is not of a listing")
@@ -46,7 +42,6 @@ var (
 	ErrConversationClosed = errors.New("store: conversation closed")
 )
 
-// isUniqueViolation reports whether err is SQLite's UNIQUE constraint failure.
 func isUniqueViolation(err error) bool {
 	return err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed")
 }

@@ -8,8 +8,7 @@ import (
 	"os"
 )
 
-// FileSize is the bytes the database takes on disk: its file and its
-// write-ahead log (not yet checkpointed into the file).
+// FileSize is the bytes the database takes on disk, its write-ahead log included.
 func (s *Store) FileSize(ctx context.Context) (int64, error) {
 	var path string
 	if err := s.db.GetContext(ctx, &path, `SELECT file FROM pragma_database_list WHERE name = 'main'`); err != nil {

@@ -19,7 +19,6 @@ var (
 	ErrPINLocked = errors.New("store: handover PIN locked")
 )
 
-// newHandoverPIN is four random digits.
 func newHandoverPIN() (string, error) {
 	n, err := rand.Int(rand.Reader, big.NewInt(10000))
 	if err != nil {
@@ -28,13 +27,7 @@ func newHandoverPIN() (string, error) {
 	return fmt.Sprintf("%04d", n.Int64()), nil
 }
 
-// Handover lets the driver finish a delivery with the PIN the recipient
-// tells at the door, in one transaction with the state check, so that it
-// and the recipient's link racing end with one winner (ErrInvalidState for
-// the other). ErrNotFound unless driverID drives the parcel's ride;
-// ErrInvalidState unless it is In Transit; ErrPINLocked after
-// HandoverTries wrong PINs; ErrPINInvalid for a wrong one (counted), with
-// the tries left.
+// Handover lets driverID finish a delivery with the recipient's PIN; after a wrong one it returns the tries left.
 func (s *Store) Handover(ctx context.Context, driverID, parcelID int64, pin string) (p *Parcel, left int, err error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {

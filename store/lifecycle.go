@@ -8,27 +8,16 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// Lifecycle rules that time decides (PRODUCT.md §5), run by the hourly
-// housekeeping: New parcels and unused Planned rides expire, pending requests
-// expire when their ride departs or their parcel's deliver-by date passes, and
-// rides complete once they have left and every parcel on them is answered.
-
-// parcelExpiryDays is how long after its pickup date a New parcel without a
-// deliver-by date stays on offer.
 const parcelExpiryDays = 30
 
-// rideExpiry is how long after its departure a Planned ride that carries
-// nothing stays before it expires.
 const rideExpiry = 24 * time.Hour
 
-// Clock is the moment the rules are applied at: now, and today's date in the
-// market's time zone (parcel dates are calendar days there).
+// Clock is when the rules apply: now, and today in the market's time zone (parcel dates are days there).
 type Clock struct {
 	Now   time.Time
 	Today string // YYYY-MM-DD
 }
 
-// departureTime is how departures are stored and compared: RFC 3339 in UTC.
 func departureTime(t time.Time) string { return t.UTC().Format(time.RFC3339) }
 
 // Expired is what one housekeeping pass changed, for telling the people concerned.
@@ -40,13 +29,9 @@ type Expired struct {
 	Completed int       // rides that became Completed
 }
 
-// reminderAfter is how long a request waits for its answer before the
-// answering side is reminded of it (once).
 const reminderAfter = 24 * time.Hour
 
-// ExpireDue applies the time rules at clock in one transaction, so a state
-// change racing with it either lands before (and is respected) or after (and
-// finds the new state).
+// ExpireDue applies the time rules at clock in one transaction, so racing state changes land before or after it.
 func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -61,8 +46,7 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 	}
 	out := &Expired{Parcels: []Parcel{}, Rides: []Ride{}, Requests: []Request{}, Reminded: []Request{}}
 	n := newNotices(tx)
-	// Requests first, while their parcels are still New: those whose ride has
-	// left, or whose parcel is past its dates.
+	// Requests first, while their parcels are still New.
 	err = tx.SelectContext(ctx, &out.Requests, requestSelect+` WHERE q.status = '`+RequestPending+`' AND (
 			(r.status IN (?, ?) AND r.departure_at <= ?)
 			OR (p.status = ? AND (p.delivery_date < ? OR (p.delivery_date IS NULL AND p.shipping_date < ?))))`,
@@ -102,8 +86,7 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: expire rides: %w", err)
 	}
-	// A ride's expiry is its driver's listing expiring, as a parcel's is its
-	// sender's: the same kind, naming the ride alone.
+	// An expired ride is told with the parcel's kind, naming the ride alone.
 	for _, r := range out.Rides {
 		if err := n.add(ctx, r.DriverID, NoticeParcelExpired, 0, 0, r.ID, 0); err != nil {
 			return nil, err
@@ -128,8 +111,6 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 	return out, nil
 }
 
-// remindPending tells the answering side of each request still pending a
-// day after it was sent, once.
 func remindPending(ctx context.Context, n *notices, now time.Time, out *[]Request) error {
 	// Literal, so that the partial index requests_unreminded_idx serves it.
 	err := n.tx.SelectContext(ctx, out, requestSelect+` WHERE q.status = '`+RequestPending+`' AND q.reminded_at IS NULL
@@ -149,9 +130,6 @@ func remindPending(ctx context.Context, n *notices, now time.Time, out *[]Reques
 	return nil
 }
 
-// completeRides marks Completed the rides In Progress (one ride, or all when
-// rideID is 0) that have left and whose every accepted parcel is Delivered or
-// Failed: never before departure, so their free places stay on offer.
 func completeRides(ctx context.Context, tx *sqlx.Tx, now time.Time, rideID int64) ([]int64, error) {
 	q := `UPDATE rides SET status = ?, updated_at = ? WHERE status = ? AND departure_at <= ?
 		AND NOT EXISTS (SELECT 1 FROM parcels p WHERE p.ride_id = rides.id AND p.status IN (?, ?))`

@@ -1,15 +1,6 @@
 package store
 
-// Migrations are the numbered files in migrations/, embedded in the binary and
-// applied in order at start, each in its own transaction, with the version
-// recorded in schema_migrations. They are append-only: never edit one that has
-// shipped; add the next number instead. A migration whose first line is
-// foreignKeysOff runs with foreign keys off (SQLite's way to rebuild a table
-// that others reference) and is checked with foreign_key_check before commit.
-// The numbers run 1, 2, 3… with no gap, and a database never skips one: a
-// file numbered below a version the database already has (merged after a
-// later one had run) is refused before anything is applied, and so is a
-// database a newer binary migrated further than this one knows.
+// Migrations are append-only: never edit one that shipped, add the next number (1, 2, 3…, no gap).
 
 import (
 	"context"
@@ -33,8 +24,6 @@ type migration struct {
 
 func loadMigrations() ([]migration, error) { return loadMigrationsFrom(migrationFS) }
 
-// loadMigrationsFrom reads fsys's migrations/*.sql in order and checks that
-// they are numbered 1, 2, 3… with no gap and no number used twice.
 func loadMigrationsFrom(fsys fs.FS) ([]migration, error) {
 	files, err := fs.Glob(fsys, "migrations/*.sql")
 	if err != nil {
@@ -68,12 +57,10 @@ func loadMigrationsFrom(fsys fs.FS) ([]migration, error) {
 
 func (s *Store) migrate(ctx context.Context) error { return s.migrateUpTo(ctx, math.MaxInt) }
 
-// migrateUpTo applies the pending migrations up to version last.
 func (s *Store) migrateUpTo(ctx context.Context, last int) error {
 	return s.migrateFrom(ctx, migrationFS, last)
 }
 
-// migrateFrom applies fsys's pending migrations up to version last.
 func (s *Store) migrateFrom(ctx context.Context, fsys fs.FS, last int) error {
 	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version INTEGER PRIMARY KEY,
@@ -117,7 +104,6 @@ func (s *Store) migrateFrom(ctx context.Context, fsys fs.FS, last int) error {
 	return nil
 }
 
-// foreignKeysOff marks a migration that rebuilds referenced tables.
 const foreignKeysOff = "-- ridepost:foreign-keys-off"
 
 func (s *Store) apply(ctx context.Context, m migration) error {

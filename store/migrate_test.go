@@ -82,8 +82,7 @@ func TestExpiredStatesMigrationKeepsData(t *testing.T) {
 	}
 }
 
-// unmigratedStore opens a fresh SQLite file in a temp dir with no migration
-// applied, and returns it with its path.
+// unmigratedStore opens a fresh SQLite file with no migration applied, and returns it with its path.
 func unmigratedStore(t *testing.T) (*Store, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "db.sqlite")

@@ -8,8 +8,7 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// NoticesOwingMail lists the notifications written before t, oldest first,
-// whose e-mails are still owed (notice_outbox).
+// NoticesOwingMail lists the notifications written before t whose e-mails are still owed, oldest first.
 func (s *Store) NoticesOwingMail(ctx context.Context, t time.Time, limit int) ([]Notification, error) {
 	out := []Notification{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+prefixed("n", notificationColumns)+`
@@ -21,8 +20,7 @@ func (s *Store) NoticesOwingMail(ctx context.Context, t time.Time, limit int) ([
 	return out, nil
 }
 
-// NoticeMailsDone clears the notifications' rows in notice_outbox: their
-// e-mails are in the e-mail outbox, or they need none.
+// NoticeMailsDone clears the notifications' rows in notice_outbox once their e-mails are queued or not needed.
 func (s *Store) NoticeMailsDone(ctx context.Context, ids []int64) error {
 	if len(ids) == 0 {
 		return nil
@@ -37,8 +35,7 @@ func (s *Store) NoticeMailsDone(ctx context.Context, ids []int64) error {
 	return nil
 }
 
-// DropStaleNoticeMails clears the owed e-mails of notifications older than
-// before: news that late is no longer worth an e-mail.
+// DropStaleNoticeMails forgets the owed e-mails of notifications older than before: too late to send.
 func (s *Store) DropStaleNoticeMails(ctx context.Context, before time.Time) error {
 	_, err := s.db.ExecContext(ctx, `DELETE FROM notice_outbox WHERE created_at < ?`, formatTime(before))
 	if err != nil {

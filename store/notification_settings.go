@@ -7,15 +7,13 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// NotificationSettings are a user's choices of how to be told: the e-mail
-// kinds turned off (every other kind is on) and whether Web Push is on.
+// NotificationSettings are the e-mail kinds a user turned off and whether Web Push is on.
 type NotificationSettings struct {
 	EmailOff map[string]bool
 	Push     bool
 }
 
-// GetNotificationSettings returns user's settings; a user who never chose
-// has every e-mail kind on and push off.
+// GetNotificationSettings returns user's settings; by default every e-mail kind is on and push off.
 func (s *Store) GetNotificationSettings(ctx context.Context, user int64) (NotificationSettings, error) {
 	out := NotificationSettings{EmailOff: map[string]bool{}}
 	var kinds []string
@@ -33,8 +31,7 @@ func (s *Store) GetNotificationSettings(ctx context.Context, user int64) (Notifi
 	return out, nil
 }
 
-// UpdateNotificationSettings turns each kind of email on (true) or off
-// (false), and push when it is not nil; kinds not named stay as they are.
+// UpdateNotificationSettings turns the named e-mail kinds on or off, and push when it is not nil.
 func (s *Store) UpdateNotificationSettings(ctx context.Context, user int64, email map[string]bool, push *bool) error {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -74,8 +71,7 @@ func setEmailKind(ctx context.Context, db sqlx.ExecerContext, user int64, kind s
 	return nil
 }
 
-// EmailOptOuts returns, for those of users who turned any e-mail kind off,
-// the kinds they turned off: one query for a whole fan-out.
+// EmailOptOuts returns the e-mail kinds each of users turned off, in one query for a whole fan-out.
 func (s *Store) EmailOptOuts(ctx context.Context, users []int64) (map[int64]map[string]bool, error) {
 	rows, err := selectIn[struct {
 		User int64  `db:"user_id"`

@@ -32,8 +32,7 @@ var NoticeKinds = []string{NoticeRequestReceived, NoticeRequestApproved, NoticeR
 	NoticeRequestExpired, NoticeRequestReminder, NoticeParcelPickedUp, NoticeParcelDelivered, NoticeParcelFailed,
 	NoticeParcelExpired, NoticeRideCancelled, NoticeMatchFound, NoticeMessageReceived, NoticeRatingReceived}
 
-// Notification tells a user what happened to one of their parcels, rides or
-// requests, and who did it (ActorID) when a person did.
+// Notification tells a user what happened to their parcel, ride or request, and who did it (ActorID).
 type Notification struct {
 	ID             int64          `db:"id"`
 	UserID         int64          `db:"user_id"`
@@ -49,8 +48,6 @@ type Notification struct {
 
 const notificationColumns = `id, user_id, kind, actor_id, parcel_id, ride_id, request_id, conversation_id, created_at, read_at`
 
-// notices gathers the notifications one transaction writes, so that they
-// are told to the watchers (the live streams) once it has committed.
 type notices struct {
 	tx   *sqlx.Tx
 	now  string
@@ -59,8 +56,6 @@ type notices struct {
 
 func newNotices(tx *sqlx.Tx) *notices { return &notices{tx: tx, now: formatTime(time.Now())} }
 
-// add writes one notification for user, unless the user is the actor: no
-// one is told of what they did themselves.
 func (n *notices) add(ctx context.Context, user int64, kind string, actor, parcel, ride, request int64) error {
 	if user == 0 || user == actor {
 		return nil
@@ -69,8 +64,6 @@ func (n *notices) add(ctx context.Context, user int64, kind string, actor, parce
 		ParcelID: nullID(parcel), RideID: nullID(ride), RequestID: nullID(request)})
 }
 
-// insert writes no as of now, with its row in notice_outbox (its e-mail
-// owed), and keeps it for the watchers.
 func (n *notices) insert(ctx context.Context, no Notification) error {
 	no.CreatedAt = n.now
 	err := n.tx.GetContext(ctx, &no.ID, `INSERT INTO notifications
@@ -88,12 +81,10 @@ func (n *notices) insert(ctx context.Context, no Notification) error {
 	return nil
 }
 
-// request tells user of request q.
 func (n *notices) request(ctx context.Context, user int64, kind string, actor int64, q *Request) error {
 	return n.add(ctx, user, kind, actor, q.ParcelID, q.RideID, q.ID)
 }
 
-// bothSides tells both sides of request q (but the actor) of it.
 func (n *notices) bothSides(ctx context.Context, kind string, actor int64, q *Request) error {
 	if err := n.request(ctx, q.SenderID, kind, actor, q); err != nil {
 		return err
@@ -119,8 +110,7 @@ func (q *Request) Answerer() int64 {
 
 func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }
 
-// ListNotifications returns a page of user's notifications, newest first,
-// older than the id before (0: from the newest).
+// ListNotifications returns a page of user's notifications, newest first, below the id before (0: from the newest).
 func (s *Store) ListNotifications(ctx context.Context, userID, before int64, limit int) ([]Notification, error) {
 	out := []Notification{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+notificationColumns+` FROM notifications
@@ -141,9 +131,7 @@ func (s *Store) UnreadNotifications(ctx context.Context, userID int64) (int, err
 	return n, nil
 }
 
-// MarkNotificationsRead marks read the given notifications of user (others'
-// ids change nothing), or all of them when ids is nil, and returns how many
-// stay unread.
+// MarkNotificationsRead marks user's given notifications read (all for nil ids) and returns how many stay unread.
 func (s *Store) MarkNotificationsRead(ctx context.Context, userID int64, ids []int64) (int, error) {
 	q := `UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL`
 	args := []any{formatTime(time.Now()), userID}

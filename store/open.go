@@ -12,24 +12,17 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// The in-memory match index (server/match) loads the open parcels and rides
-// from here at start. These queries read only what matching needs, from
-// covering indexes; afterwards the index follows the changes (Watch).
-
 const openParcelsQuery = `SELECT id, sender_id, type, from_place_id, to_place_id, shipping_date, delivery_date
 	FROM parcels WHERE status = ? AND ((delivery_date IS NULL AND shipping_date >= ?) OR delivery_date >= ?)
 	ORDER BY shipping_date`
 
-// openRidesQuery leaves the rides that are full to the caller: filtering on
-// "used" in SQL would count each ride's parcels twice.
+// openRidesQuery leaves full rides to the caller: filtering on used in SQL would count each ride's parcels twice.
 const openRidesQuery = `SELECT r.id, r.driver_id, r.from_place_id, r.to_place_id, r.departure_at,
 		r.capacity, r.parcel_types,
 		(SELECT COUNT(*) FROM parcels p WHERE p.ride_id = r.id AND p.status IN ` + acceptedStates + `) AS used
 	FROM rides r WHERE r.status IN (?, ?) AND r.departure_at > ?`
 
-// EachOpenParcel calls fn with every New parcel whose dates are still open on
-// today (YYYY-MM-DD), by pickup date. Only the id, sender, type, places and
-// dates are filled in.
+// EachOpenParcel calls fn with every New parcel still open on today, by pickup date, with the fields matching needs.
 func (s *Store) EachOpenParcel(ctx context.Context, today string, fn func(*Parcel)) error {
 	t, err := time.Parse(time.DateOnly, today)
 	if err != nil {
@@ -51,10 +44,7 @@ func (s *Store) EachOpenParcel(ctx context.Context, today string, fn func(*Parce
 	return rows.Err()
 }
 
-// EachOpenRide calls fn with every ride that takes requests: Planned or In
-// Progress, leaving after `after`, with a free place. Only the
-// id, driver, places, departure, capacity, places used and parcel types are
-// filled in.
+// EachOpenRide calls fn with every ride taking requests after `after`, with the fields matching needs.
 func (s *Store) EachOpenRide(ctx context.Context, after time.Time, fn func(*Ride)) error {
 	rows, err := s.q.QueryxContext(ctx, openRidesQuery, RidePlanned, RideInProgress, departureTime(after))
 	if err != nil {
@@ -74,9 +64,7 @@ func (s *Store) EachOpenRide(ctx context.Context, after time.Time, fn func(*Ride
 	return rows.Err()
 }
 
-// OpenNoMigrate opens the SQLite file at path as it is, for tools such as
-// backup: unlike Open it creates nothing, applies no migration and leaves the
-// journal mode alone, so an older or newer database is copied unchanged.
+// OpenNoMigrate opens the database at path as it is, creating and migrating nothing, for tools such as backup.
 func OpenNoMigrate(ctx context.Context, path string) (*Store, error) {
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("store: no database at %s", path)
@@ -89,7 +77,6 @@ func OpenNoMigrate(ctx context.Context, path string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open: %w", err)
 	}
-	// A file that is not a database fails only on its first read.
 	var n int
 	if err := db.GetContext(ctx, &n, "SELECT COUNT(*) FROM sqlite_schema"); err != nil {
 		db.Close()

@@ -9,9 +9,7 @@ import (
 	"time"
 )
 
-// The match index loads every open parcel and ride at start: the queries
-// read only their covering indexes (and the parcels of each ride through
-// its index), in order, with no sort.
+// The match index's start-up queries read only covering indexes (a ride's parcels through theirs), in order, no sort.
 func TestOpenListsReadCoveringIndexes(t *testing.T) {
 	t.Parallel()
 	s := newTestStore(t)

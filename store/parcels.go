@@ -20,7 +20,7 @@ const (
 	ParcelExpired   = "Expired"
 )
 
-// Parcel is something a sender wants carried from one city to another.
+// Parcel is something a sender wants carried between cities; only its sender and recipient may learn its HandoverPIN.
 type Parcel struct {
 	ID                int64          `db:"id"`
 	SenderID          int64          `db:"sender_id"`
@@ -41,7 +41,7 @@ type Parcel struct {
 	RecipientEmail    string         `db:"recipient_email"`
 	RideID            sql.NullInt64  `db:"ride_id"`
 	CreatedAt         string         `db:"created_at"`
-	// HandoverPIN is made at pickup: only its sender and recipient may learn it.
+
 	HandoverPIN   sql.NullString `db:"handover_pin"`
 	HandoverTries int            `db:"handover_tries"`
 }
@@ -50,8 +50,7 @@ const parcelColumns = `id, sender_id, status, type, size, details, cost, from_pl
 	to_place_id, to_street, shipping_date, delivery_date, recipient_name, recipient_last_name,
 	recipient_phone, recipient_email, ride_id, created_at, handover_pin, handover_tries`
 
-// CreateParcel stores a New parcel, and tells the owners of the alerts it
-// fits (what fits finds, when given) in the same transaction.
+// CreateParcel stores a New parcel and, in the same transaction, tells the owners of what fits finds.
 func (s *Store) CreateParcel(ctx context.Context, p Parcel, fits ...ParcelFits) (*Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -88,8 +87,7 @@ func (s *Store) GetParcel(ctx context.Context, id int64) (*Parcel, error) {
 	return getOne[Parcel](ctx, s.q, "get parcel", `SELECT `+parcelColumns+` FROM parcels WHERE id = ?`, id)
 }
 
-// ListParcelsBySender returns up to limit of the sender's parcels, newest
-// first, older than the one with id before (0: from the newest).
+// ListParcelsBySender returns a page of the sender's parcels, newest first, below the id before (0: from the newest).
 func (s *Store) ListParcelsBySender(ctx context.Context, senderID, before int64, limit int) ([]Parcel, error) {
 	out := []Parcel{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+parcelColumns+` FROM parcels
@@ -100,8 +98,7 @@ func (s *Store) ListParcelsBySender(ctx context.Context, senderID, before int64,
 	return out, nil
 }
 
-// ListParcelsByRide returns the parcels accepted onto a ride (in any later
-// state but Cancelled), oldest acceptance first.
+// ListParcelsByRide returns the parcels accepted onto a ride, in any later state but Cancelled, oldest first.
 func (s *Store) ListParcelsByRide(ctx context.Context, rideID int64) ([]Parcel, error) {
 	out := []Parcel{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT `+parcelColumns+` FROM parcels
@@ -113,9 +110,7 @@ func (s *Store) ListParcelsByRide(ctx context.Context, rideID int64) ([]Parcel, 
 	return out, nil
 }
 
-// CancelParcel lets the sender cancel a New or Accepted parcel, in one
-// transaction that checks the state: ErrNotFound for anyone else's parcel,
-// ErrInvalidState once it is on its way or done.
+// CancelParcel lets the sender cancel a New or Accepted parcel; ErrInvalidState once it is on its way.
 func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -134,7 +129,6 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 	return p, nil
 }
 
-// cancelParcel is CancelParcel inside n's transaction.
 func cancelParcel(ctx context.Context, n *notices, senderID, id int64) (*Parcel, error) {
 	tx := n.tx
 	status, err := getOne[string](ctx, tx, "cancel parcel", `SELECT status FROM parcels WHERE id = ? AND sender_id = ?`, id, senderID)
@@ -147,7 +141,6 @@ func cancelParcel(ctx context.Context, n *notices, senderID, id int64) (*Parcel,
 	if err := expireRequests(ctx, n, "parcel_id", id, senderID); err != nil {
 		return nil, err
 	}
-	// The driver who had taken it is told that the sender called it off.
 	approved := []Request{}
 	if err := tx.SelectContext(ctx, &approved, requestSelect+` WHERE q.parcel_id = ? AND q.status = ? AND q.ride_id = p.ride_id`,
 		id, RequestApproved); err != nil {

@@ -8,19 +8,13 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// preparedDB runs reads through statements prepared once per query text
-// (database/sql re-prepares them on each connection as needed): SQLite's
-// parser costs more than most of our reads. It is a sqlx.QueryerContext,
-// so getOne and sqlx.SelectContext take it in place of the database.
+// preparedDB runs reads through statements prepared once per query: SQLite's parser costs more than most reads.
 type preparedDB struct {
 	db    *sqlx.DB
 	mu    sync.Mutex
 	stmts map[string]*sqlx.Stmt
 }
 
-// maxPrepared bounds the cache: our queries are constants (lists of ids go
-// through json_each), so it never fills in practice; past it, queries run
-// unprepared.
 const maxPrepared = 512
 
 func newPreparedDB(db *sqlx.DB) *preparedDB {
@@ -68,7 +62,6 @@ func (p *preparedDB) QueryRowxContext(ctx context.Context, query string, args ..
 	return st.QueryRowxContext(ctx, args...)
 }
 
-// close releases the statements.
 func (p *preparedDB) close() {
 	p.mu.Lock()
 	defer p.mu.Unlock()

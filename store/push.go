@@ -16,8 +16,7 @@ type PushSubscription struct {
 	Auth     string `db:"auth"`
 }
 
-// SavePushSubscription keeps a device's subscription for the user; a device
-// that subscribed before (under any account) is moved to this one.
+// SavePushSubscription keeps a device's subscription for the user, taking it from any other account.
 func (s *Store) SavePushSubscription(ctx context.Context, p PushSubscription) error {
 	_, err := s.db.ExecContext(ctx, `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at)
 		VALUES (?, ?, ?, ?, ?) ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id,
@@ -29,8 +28,7 @@ func (s *Store) SavePushSubscription(ctx context.Context, p PushSubscription) er
 	return nil
 }
 
-// DeletePushSubscription removes one of the user's subscriptions by its
-// endpoint; ErrNotFound when the user has none there.
+// DeletePushSubscription removes the user's subscription at endpoint; ErrNotFound when there is none.
 func (s *Store) DeletePushSubscription(ctx context.Context, userID int64, endpoint string) error {
 	res, err := s.db.ExecContext(ctx, `DELETE FROM push_subscriptions WHERE user_id = ? AND endpoint = ?`, userID, endpoint)
 	if err != nil {

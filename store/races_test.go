@@ -78,9 +78,8 @@ func TestConcurrentDuplicateRequestsHaveOneWinner(t *testing.T) {
 	})
 }
 
-// The sender cancels the parcel while the driver approves its request. An
-// accepted parcel may still be cancelled, so either order is fine, but the
-// parcel always ends cancelled, holding no place on the ride.
+// The sender cancels the parcel while the driver approves its request: either order is fine, but the parcel
+// always ends cancelled, holding no place on the ride.
 func TestParcelCancelRacesApproval(t *testing.T) {
 	t.Parallel()
 	s, ctx, c := newCarriage(t)

@@ -22,8 +22,7 @@ var ReportReasons = []string{"spam", "fraud", "abuse", "prohibited", "other"}
 // MaxReportsPerDay is how many reports a user may make in 24 hours (PRODUCT.md §8).
 const MaxReportsPerDay = 10
 
-// Report is a user's report of a user, a parcel or a ride (exactly one of
-// UserID, ParcelID, RideID), for the instance's admins.
+// Report is a user's report of exactly one of a user, a parcel or a ride, for the admins.
 type Report struct {
 	ID         int64         `db:"id"`
 	ReporterID int64         `db:"reporter_id"`
@@ -38,8 +37,7 @@ type Report struct {
 
 const reportColumns = `id, reporter_id, user_id, parcel_id, ride_id, reason, details, status, created_at`
 
-// LimitError is a refusal for having done something too often: Err (a
-// sentinel such as ErrTooManyReports) until At.
+// LimitError refuses something done too often: Err (such as ErrTooManyReports) until At.
 type LimitError struct {
 	Err error
 	At  time.Time
@@ -48,10 +46,7 @@ type LimitError struct {
 func (e *LimitError) Error() string { return e.Err.Error() }
 func (e *LimitError) Unwrap() error { return e.Err }
 
-// CreateReport stores an open report, in one transaction that checks the
-// reporter's count of the last 24 hours (a *LimitError wrapping
-// ErrTooManyReports past MaxReportsPerDay), that its target exists
-// (ErrNotFound) and is not the reporter nor theirs (ErrReportSelf).
+// CreateReport stores an open report; a *LimitError past MaxReportsPerDay, ErrReportSelf for the reporter's own.
 func (s *Store) CreateReport(ctx context.Context, r Report) (*Report, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -87,8 +82,6 @@ func (s *Store) CreateReport(ctx context.Context, r Report) (*Report, error) {
 	return out, nil
 }
 
-// reportedOwner is the user a report is about: the user, or the parcel's
-// sender, or the ride's driver; ErrNotFound when there is no such target.
 func reportedOwner(ctx context.Context, tx *sqlx.Tx, r Report) (int64, error) {
 	var q string
 	var id int64
@@ -109,9 +102,7 @@ func reportedOwner(ctx context.Context, tx *sqlx.Tx, r Report) (int64, error) {
 	return *owner, nil
 }
 
-// ListReports returns a page of reports, newest first, with ids below
-// before (0: from the newest): the open ones (status "open", read through
-// the index reports_open_idx), the resolved ones, or all (status "").
+// ListReports returns a page of reports of status ("": all), newest first, below the id before (0: from the newest).
 func (s *Store) ListReports(ctx context.Context, status string, before int64, limit int) ([]Report, error) {
 	q := `SELECT ` + reportColumns + ` FROM reports WHERE id < ?`
 	args := []any{pageBefore(before)}
@@ -136,12 +127,7 @@ func (s *Store) GetReport(ctx context.Context, id int64) (*Report, error) {
 	return getOne[Report](ctx, s.q, "get report", `SELECT `+reportColumns+` FROM reports WHERE id = ?`, id)
 }
 
-// ResolveReport resolves an open report by admin, in one transaction that
-// checks it is open (ErrInvalidState otherwise): dismiss; remove_listing
-// cancels the reported parcel or ride as its owner would (the other sides
-// are told; ErrNotListing for a report of a user, ErrInvalidState once the
-// listing is under way); suspend_user suspends the reported user or the
-// listing's owner (reason given).
+// ResolveReport resolves an open report by admin: dismiss, remove_listing as its owner would, or suspend_user.
 func (s *Store) ResolveReport(ctx context.Context, admin, id int64, action, reason string) (*Report, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {

@@ -4,29 +4,23 @@ import (
 	"context"
 )
 
-// RequestCount is what a parcel's or ride's card says of its requests:
-// how many pending ones wait for its owner's answer, and whether it has any.
+// RequestCount is how many of an item's requests await its owner's answer, and how many it has.
 type RequestCount struct {
 	ID       int64 `db:"id"`
 	Awaiting int   `db:"awaiting"`
 	Total    int   `db:"total"`
 }
 
-// ParcelRequestCounts counts, per parcel, the pending offers from drivers
-// (which its sender answers) and all its requests. Parcels without requests
-// are absent.
+// ParcelRequestCounts counts the requests of each parcel that has any; drivers' pending offers await.
 func (s *Store) ParcelRequestCounts(ctx context.Context, parcelIDs []int64) (map[int64]RequestCount, error) {
 	return s.requestCounts(ctx, "parcel_id", FromDriver, parcelIDs)
 }
 
-// RideRequestCounts counts, per ride, the pending requests from senders
-// (which its driver answers) and all its requests.
+// RideRequestCounts counts the requests of each ride that has any; senders' pending requests await.
 func (s *Store) RideRequestCounts(ctx context.Context, rideIDs []int64) (map[int64]RequestCount, error) {
 	return s.requestCounts(ctx, "ride_id", FromSender, rideIDs)
 }
 
-// requestCounts groups by column (parcel_id or ride_id), whose index
-// (requests_parcel_idx, requests_ride_idx) keeps it to the listed items' rows.
 func (s *Store) requestCounts(ctx context.Context, column, answeredBy string, ids []int64) (map[int64]RequestCount, error) {
 	list, err := selectIn[RequestCount](ctx, s.q, "request counts", `SELECT `+column+` AS id,
 		SUM(status = '`+RequestPending+`' AND direction = '`+answeredBy+`') AS awaiting, COUNT(*) AS total
@@ -41,14 +35,12 @@ func (s *Store) requestCounts(ctx context.Context, column, answeredBy string, id
 	return out, nil
 }
 
-// PendingWithRide returns the pending requests between one ride and each of
-// several parcels, keyed by parcel id.
+// PendingWithRide returns the pending requests between the ride and each of parcelIDs, keyed by parcel.
 func (s *Store) PendingWithRide(ctx context.Context, rideID int64, parcelIDs []int64) (map[int64]Request, error) {
 	return s.pendingPairs(ctx, `q.ride_id = ? AND q.parcel_id `+inIDs, rideID, parcelIDs, func(q Request) int64 { return q.ParcelID })
 }
 
-// PendingWithParcel returns the pending requests between one parcel and each
-// of several rides, keyed by ride id.
+// PendingWithParcel returns the pending requests between the parcel and each of rideIDs, keyed by ride.
 func (s *Store) PendingWithParcel(ctx context.Context, parcelID int64, rideIDs []int64) (map[int64]Request, error) {
 	return s.pendingPairs(ctx, `q.parcel_id = ? AND q.ride_id `+inIDs, parcelID, rideIDs, func(q Request) int64 { return q.RideID })
 }

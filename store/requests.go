@@ -29,11 +29,10 @@ type Request struct {
 	Cost      int    `db:"cost"`
 	Status    string `db:"status"`
 	CreatedAt string `db:"created_at"`
-	// Message is what the asker wrote with it ("" for none); it also opened
-	// the pair's conversation (ConversationID).
+
 	Message        string `db:"message"`
 	ConversationID int64  `db:"conversation_id"`
-	// Who sent it and who answers it, from the parcel and the ride.
+
 	SenderID int64 `db:"sender_id"`
 	DriverID int64 `db:"driver_id"`
 }
@@ -43,12 +42,7 @@ const requestSelect = `SELECT q.id, q.parcel_id, q.ride_id, q.direction, q.cost,
 	FROM requests q JOIN parcels p ON p.id = q.parcel_id JOIN rides r ON r.id = q.ride_id
 	LEFT JOIN conversations c ON c.parcel_id = q.parcel_id AND c.ride_id = q.ride_id`
 
-// CreateRequest stores a pending request, with the asker's message (""
-// for none), after checking, in one
-// transaction, that the parcel is New and the ride takes requests (checkOpen):
-// ErrInvalidState otherwise, ErrRideFull, or ErrDuplicate; and that the parcel
-// fits the ride as they are in that transaction (nil fits: no check), or
-// ErrRouteMismatch.
+// CreateRequest stores a pending request, with its message, if the pair may deal, both are open and fits agrees.
 func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direction string, cost int, message string,
 	fits func(*Parcel, *Ride) bool) (*Request, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
@@ -119,8 +113,6 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	return r, nil
 }
 
-// checkOpen wants the parcel New and the ride taking requests: Planned or In
-// Progress, departing after now, with a free place (PRODUCT.md §5).
 func checkOpen(ctx context.Context, tx *sqlx.Tx, parcelID, rideID int64, now time.Time) error {
 	var state struct {
 		Parcel    string `db:"parcel"`
@@ -169,11 +161,7 @@ func (s *Store) listRequests(ctx context.Context, q string, arg any) ([]Request,
 	return out, nil
 }
 
-// ApproveRequest accepts the parcel onto the ride, in one transaction that
-// checks the request is pending, the parcel still New and the ride taking
-// requests (checkOpen): of two approvals racing for one parcel or the last
-// place, one wins and the other gets ErrInvalidState or ErrRideFull. The
-// request's cost becomes the parcel's; its other pending requests expire.
+// ApproveRequest accepts the parcel onto the ride at the request's cost; of two racing approvals one wins.
 func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -216,9 +204,7 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 	return r, nil
 }
 
-// AnswerRequest moves a pending request to declined (the answering side
-// tells the asking one) or cancelled (the other way round);
-// ErrInvalidState when it is no longer pending.
+// AnswerRequest declines or cancels a pending request and tells the other side; ErrInvalidState once not pending.
 func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Request, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -253,9 +239,6 @@ func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Re
 	return r, nil
 }
 
-// expireRequests ends the pending requests of a parcel or a ride (column
-// "parcel_id" or "ride_id") that was cancelled or accepted elsewhere, and
-// tells both sides of each but the actor who caused it.
 func expireRequests(ctx context.Context, n *notices, column string, id, actor int64) error {
 	expired := []Request{}
 	if err := n.tx.SelectContext(ctx, &expired, requestSelect+` WHERE q.`+column+` = ? AND q.status = ?`, id, RequestPending); err != nil {

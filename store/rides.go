@@ -34,15 +34,13 @@ type Ride struct {
 	Capacity    int            `db:"capacity"`
 	ParcelTypes string         `db:"parcel_types"` // comma-separated; empty: any type
 	CreatedAt   string         `db:"created_at"`
-	// Derived: the ride's vehicle, and its accepted parcels' count and prices.
+
 	Vehicle     Vehicle `db:"vehicle"`
 	Used        int     `db:"used"`
 	TotalCost   int     `db:"total_cost"`
 	HasRequests bool    `db:"has_requests"`
 }
 
-// rideSelect reads rides with their vehicle and accepted-parcel totals in
-// one query (the subqueries use parcels_ride_idx).
 const rideSelect = `SELECT r.id, r.driver_id, r.vehicle_id, r.status, r.from_place_id, r.from_street,
 	r.to_place_id, r.to_street, r.departure_at, r.arrival_at, r.capacity, r.parcel_types, r.created_at,
 	v.id AS "vehicle.id", v.user_id AS "vehicle.user_id", v.vehicle_type AS "vehicle.vehicle_type",
@@ -53,13 +51,9 @@ const rideSelect = `SELECT r.id, r.driver_id, r.vehicle_id, r.status, r.from_pla
 	EXISTS (SELECT 1 FROM requests q WHERE q.ride_id = r.id AND q.status = 'pending') AS has_requests
 	FROM rides r JOIN vehicles v ON v.id = r.vehicle_id`
 
-// acceptedStates are the parcel states that hold a place on their ride.
 const acceptedStates = `('Accepted', 'In Transit', 'Delivered', 'Failed')`
 
-// CreateRide stores a Planned ride on one of the driver's vehicles, and
-// tells the senders of the New parcels and the owners of the alerts it fits
-// (what fits finds, when given) in the same transaction; ErrNotFound when the vehicle is not
-// the driver's (or deleted).
+// CreateRide stores a Planned ride on the driver's vehicle and, in the same transaction, tells those fits finds.
 func (s *Store) CreateRide(ctx context.Context, r Ride, fits ...RideFits) (*Ride, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -108,8 +102,7 @@ func (s *Store) GetRide(ctx context.Context, id int64) (*Ride, error) {
 	return getOne[Ride](ctx, s.q, "get ride", rideSelect+` WHERE r.id = ?`, id)
 }
 
-// ListRidesByDriver returns up to limit of the driver's rides, newest first,
-// older than the one with id before (0: from the newest).
+// ListRidesByDriver returns a page of the driver's rides, newest first, below the id before (0: from the newest).
 func (s *Store) ListRidesByDriver(ctx context.Context, driverID, before int64, limit int) ([]Ride, error) {
 	out := []Ride{}
 	if err := sqlx.SelectContext(ctx, s.q, &out, rideSelect+` WHERE r.driver_id = ? AND r.id < ? ORDER BY r.id DESC LIMIT ?`,
@@ -119,10 +112,7 @@ func (s *Store) ListRidesByDriver(ctx context.Context, driverID, before int64, l
 	return out, nil
 }
 
-// CancelRide lets the driver cancel a Planned ride, in one transaction that
-// checks the state. Its accepted parcels go back to New; they are returned
-// so their senders can be told. ErrNotFound for anyone else's ride,
-// ErrInvalidState once a parcel was picked up or the ride is over.
+// CancelRide lets the driver cancel a Planned ride and returns its accepted parcels, New again.
 func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -145,7 +135,6 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 	return released, nil
 }
 
-// cancelRide is CancelRide inside n's transaction.
 func cancelRide(ctx context.Context, n *notices, driverID, id int64) ([]Parcel, error) {
 	tx := n.tx
 	status, err := getOne[string](ctx, tx, "cancel ride", `SELECT status FROM rides WHERE id = ? AND driver_id = ?`, id, driverID)
@@ -176,9 +165,7 @@ func cancelRide(ctx context.Context, n *notices, driverID, id int64) ([]Parcel, 
 	return released, nil
 }
 
-// CarriesParcelOf tells whether the ride holds a parcel of sender's in its
-// places (Accepted to Delivered or Failed): such a sender sees the ride as
-// its passengers do, plate and total included.
+// CarriesParcelOf tells whether the ride holds a place for a parcel of sender's (acceptedStates).
 func (s *Store) CarriesParcelOf(ctx context.Context, rideID, senderID int64) (bool, error) {
 	var n int
 	err := sqlx.GetContext(ctx, s.q, &n, `SELECT COUNT(*) FROM parcels WHERE ride_id = ? AND sender_id = ?
@@ -189,9 +176,7 @@ func (s *Store) CarriesParcelOf(ctx context.Context, rideID, senderID int64) (bo
 	return n > 0, nil
 }
 
-// TakesRequests tells whether a ride takes new requests and approvals at
-// now (PRODUCT.md §5): Planned or In Progress, not yet departed. (Room is
-// checked where a place is taken.)
+// TakesRequests tells whether the ride is Planned or In Progress and not yet departed at now.
 func (r *Ride) TakesRequests(now time.Time) bool {
 	return (r.Status == RidePlanned || r.Status == RideInProgress) && r.DepartureAt > departureTime(now)
 }

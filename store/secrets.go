@@ -8,8 +8,7 @@ import (
 	"fmt"
 )
 
-// Secret returns the named server secret, making 32 random bytes for it the
-// first time; every later call, and every later start, gets the same bytes.
+// Secret returns the named server secret: 32 random bytes made the first time, the same ever after.
 func (s *Store) Secret(ctx context.Context, name string) ([]byte, error) {
 	fresh := make([]byte, 32)
 	if _, err := rand.Read(fresh); err != nil {

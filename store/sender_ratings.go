@@ -23,11 +23,7 @@ type SenderRating struct {
 
 const senderRatingColumns = `parcel_id, sender_id, driver_id, rating, comment, created_at`
 
-// RateSender stores the one rating the driver of a Delivered parcel may
-// give its sender, in one transaction that checks the state: ErrNotFound
-// unless driverID drives the parcel's ride, ErrInvalidState unless the
-// parcel is Delivered (nothing is rated after a failure: PRODUCT.md §2),
-// ErrAlreadyRated the second time. The sender is told (rating_received).
+// RateSender stores the one rating driverID may give a Delivered parcel's sender; ErrAlreadyRated the second time.
 func (s *Store) RateSender(ctx context.Context, driverID, parcelID int64, rating int, comment string) (*SenderRating, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -97,8 +93,7 @@ type Review struct {
 	AuthorID  int64  `db:"author_id"` // the driver, of a sender's review; 0 for a recipient (not a user)
 }
 
-// ReviewCursor is where a page of reviews starts: below this time and
-// parcel (the zero cursor: from the newest).
+// ReviewCursor is where a page of reviews starts (the zero cursor: from the newest).
 type ReviewCursor struct {
 	CreatedAt string
 	ParcelID  int64
@@ -109,14 +104,12 @@ func (r *Review) Cursor() ReviewCursor {
 	return ReviewCursor{CreatedAt: r.CreatedAt, ParcelID: r.ParcelID}
 }
 
-// String is the cursor as the API writes it: the time in Unix milliseconds
-// and the parcel ("1767225600000-42").
+// String is the cursor as the API writes it: Unix milliseconds and parcel ("1767225600000-42").
 func (c ReviewCursor) String() string {
 	return strconv.FormatInt(parseTime(c.CreatedAt).UnixMilli(), 10) + "-" + strconv.FormatInt(c.ParcelID, 10)
 }
 
-// ParseReviewCursor reads what String wrote ("": the first page); ok is
-// false for anything else.
+// ParseReviewCursor reads what String wrote ("": the first page).
 func ParseReviewCursor(v string) (c ReviewCursor, ok bool) {
 	if v == "" {
 		return c, true
@@ -130,13 +123,9 @@ func ParseReviewCursor(v string) (c ReviewCursor, ok bool) {
 	return ReviewCursor{CreatedAt: formatTime(time.UnixMilli(at)), ParcelID: id}, true
 }
 
-// reviewsOf reads, newest first, the reviews of one kind below the cursor:
-// the index (user, created_at) is walked from the cursor's time down, its
-// rowid (the parcel) breaking ties.
 const reviewsOf = ` WHERE %[1]s = ? AND created_at <= ? AND (created_at < ? OR parcel_id < ?)
 	ORDER BY created_at DESC, parcel_id DESC LIMIT ?`
 
-// reviewsQuery reads at most a page of each table, then merges them.
 var reviewsQuery = `SELECT role, parcel_id, rating, comment, created_at, author_id FROM (
 	SELECT * FROM (SELECT '` + ReviewAsDriver + `' AS role, parcel_id, rating, comment, created_at, 0 AS author_id
 		FROM feedback` + fmt.Sprintf(reviewsOf, "driver_id") + `)
@@ -145,8 +134,7 @@ var reviewsQuery = `SELECT role, parcel_id, rating, comment, created_at, author_
 		FROM sender_ratings` + fmt.Sprintf(reviewsOf, "sender_id") + `))
 	ORDER BY created_at DESC, parcel_id DESC LIMIT ?`
 
-// ListReviews returns a page of the ratings userID received, both as driver
-// (feedback) and as sender (sender_ratings), newest first.
+// ListReviews returns a page of the ratings userID received as driver and as sender, newest first.
 func (s *Store) ListReviews(ctx context.Context, userID int64, before ReviewCursor, limit int) ([]Review, error) {
 	out := []Review{}
 	err := sqlx.SelectContext(ctx, s.q, &out, reviewsQuery, reviewsArgs(userID, before, limit)...)

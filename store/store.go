@@ -21,12 +21,11 @@ type Store struct {
 	db       *sqlx.DB
 	q        *preparedDB // reads (and single-statement writes) through prepared statements
 	watchers []func(Change)
-	// source is what the file was opened with: a WriteWatch opens it again.
+
 	source string
 }
 
-// Open opens (creating it and its folder if needed) the SQLite file at path
-// and applies the pending migrations.
+// Open opens the SQLite file at path, creating it and its folder if needed, and applies pending migrations.
 func Open(ctx context.Context, path string) (*Store, error) {
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o750); err != nil {
@@ -42,8 +41,6 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: ping: %w", err)
 	}
-	// Keep the connections (and the statements prepared on them): the default
-	// of two idle ones made busy moments open and prepare again and again.
 	db.SetMaxOpenConns(maxConns)
 	db.SetMaxIdleConns(maxConns)
 	s := &Store{db: db, q: newPreparedDB(db), source: source}
@@ -54,13 +51,9 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	return s, nil
 }
 
-// maxConns bounds the pool: SQLite reads in parallel (WAL) and writes one at
-// a time, so more connections than this only queue on its locks.
 const maxConns = 8
 
-// dsn sets the pragmas on every pooled connection. BEGIN IMMEDIATE makes a
-// transaction take the write lock up front, so read-check-write state changes
-// wait on busy_timeout instead of failing when another writer got there first.
+// dsn's _txlock=immediate takes the write lock at BEGIN, so read-check-write transactions wait on busy_timeout.
 func dsn(path string) string {
 	q := url.Values{}
 	q.Add("_pragma", "journal_mode(WAL)")
@@ -97,7 +90,6 @@ func (s *Store) Backup(ctx context.Context, path string) error {
 	return nil
 }
 
-// getOne reads one row into a T, turning "no rows" into ErrNotFound.
 func getOne[T any](ctx context.Context, q sqlx.QueryerContext, what, query string, args ...any) (*T, error) {
 	var out T
 	if err := sqlx.GetContext(ctx, q, &out, query, args...); err != nil {
@@ -109,7 +101,6 @@ func getOne[T any](ctx context.Context, q sqlx.QueryerContext, what, query strin
 	return &out, nil
 }
 
-// pageBefore is the id a keyset page starts below: before, or past every id.
 func pageBefore(before int64) int64 {
 	if before <= 0 {
 		return math.MaxInt64
@@ -117,10 +108,8 @@ func pageBefore(before int64) int64 {
 	return before
 }
 
-// queryer is what both *sqlx.DB and *sqlx.Tx offer for reads.
 type queryer = sqlx.QueryerContext
 
-// prefixed qualifies each of a comma-separated column list with a table alias.
 func prefixed(alias, columns string) string {
 	parts := strings.Split(columns, ",")
 	for i, c := range parts {

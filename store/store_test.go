@@ -99,8 +99,7 @@ func TestTokensAreSingleUseAndExpire(t *testing.T) {
 	}
 }
 
-// TestConcurrentTokenUseHasOneWinner spends one reset token from many
-// goroutines at once: exactly one may succeed.
+// TestConcurrentTokenUseHasOneWinner spends one reset token from many goroutines at once: exactly one succeeds.
 func TestConcurrentTokenUseHasOneWinner(t *testing.T) {
 	t.Parallel()
 	s := newTestStore(t)

@@ -61,8 +61,7 @@ func race(n int, fn func(i int) error) (wins int, errs []error) {
 	return wins, errs
 }
 
-// oneWinner races fn from n goroutines and fails unless exactly one wins and
-// every other one loses with loss.
+// oneWinner races fn from n goroutines and fails unless exactly one wins and every other loses with loss.
 func oneWinner(t *testing.T, n int, loss error, fn func(i int) error) {
 	t.Helper()
 	wins, errs := race(n, fn)

@@ -46,8 +46,6 @@ type emailToken struct {
 	UsedAt    sql.NullString `db:"used_at"`
 }
 
-// readToken finds an unspent, unexpired token of purpose inside tx, or
-// answers ErrTokenInvalid / ErrTokenExpired.
 func readToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*emailToken, error) {
 	hash := HashToken(token)
 	var t emailToken
@@ -68,9 +66,6 @@ func readToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*emailT
 	return &t, nil
 }
 
-// consumeToken marks the token used inside tx and returns it. Every other
-// token of the same purpose for that user is spent too, so only the newest
-// link ever works once.
 func consumeToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*emailToken, error) {
 	t, err := readToken(ctx, tx, purpose, token)
 	if err != nil {
@@ -83,9 +78,7 @@ func consumeToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*ema
 	return t, nil
 }
 
-// VerifyEmail spends a verification token and marks the user's address as
-// verified. A link mailed to an address the user has since changed away from
-// is no longer valid.
+// VerifyEmail spends a verification token and marks its address verified if it is still the user's.
 func (s *Store) VerifyEmail(ctx context.Context, token string) (*User, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -109,8 +102,7 @@ func (s *Store) VerifyEmail(ctx context.Context, token string) (*User, error) {
 	return s.committedUser(tx, &u)
 }
 
-// ResetPassword spends a reset token and sets the new password hash. Every
-// session of the user ends (auth_version grows).
+// ResetPassword spends a reset token, which proves the address too, sets the password and ends every session.
 func (s *Store) ResetPassword(ctx context.Context, token, passwordHash string) (*User, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -122,8 +114,6 @@ func (s *Store) ResetPassword(ctx context.Context, token, passwordHash string) (
 		return nil, err
 	}
 	var u User
-	// The reset link reached the inbox, so it proves the address as well. A link mailed to an address
-	// the account has since left is void.
 	now := formatTime(time.Now())
 	err = tx.GetContext(ctx, &u, `UPDATE users SET password_hash = ?, auth_version = auth_version + 1,
 		email_verified_at = COALESCE(email_verified_at, ?), updated_at = ?
@@ -137,10 +127,7 @@ func (s *Store) ResetPassword(ctx context.Context, token, passwordHash string) (
 	return s.committedUser(tx, &u)
 }
 
-// RestoreAccount spends a restore token: the account's address goes back to
-// the one the token was mailed to (verified, since the link reached it), the
-// password becomes passwordHash and every session ends. ErrEmailTaken when
-// another account has taken that address meanwhile.
+// RestoreAccount spends a restore token: its address comes back verified, with passwordHash, unless ErrEmailTaken.
 func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) (*User, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
@@ -165,9 +152,7 @@ func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) 
 	if err != nil {
 		return nil, fmt.Errorf("store: restore account: %w", err)
 	}
-	// The account goes back to how it was when this link was mailed: every verify and reset link is
-	// void, and so is every restore link of a later change (whoever made those changes may hold them).
-	// Restore links of earlier changes stay, so a restore never locks out an earlier owner.
+	// Void verify, reset and later changes' restore links (their makers may hold them); earlier owners keep theirs.
 	if _, err := tx.ExecContext(ctx, `UPDATE email_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL
 		AND (purpose <> ? OR id >= ?)`, now, t.UserID, PurposeRestore, t.ID); err != nil {
 		return nil, fmt.Errorf("store: void links: %w", err)
@@ -175,8 +160,7 @@ func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) 
 	return s.committedUser(tx, &u)
 }
 
-// PurgeEmailTokens deletes the tokens that were spent or expired before
-// cutoff: they can never work again. It returns how many went.
+// PurgeEmailTokens deletes the tokens spent or expired before cutoff, and reports how many.
 func (s *Store) PurgeEmailTokens(ctx context.Context, cutoff time.Time) (int64, error) {
 	c := formatTime(cutoff)
 	res, err := s.db.ExecContext(ctx, `DELETE FROM email_tokens WHERE expires_at < ? OR used_at < ?`, c, c)

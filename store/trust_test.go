@@ -90,9 +90,8 @@ func TestConcurrentSenderRatingsHaveOneWinner(t *testing.T) {
 	})
 }
 
-// TestListReviewsPagesBothTables: a user's reviews as driver and as sender
-// come newest first, in pages that neither skip nor repeat, ties in time
-// broken by the parcel.
+// TestListReviewsPagesBothTables: reviews as driver and as sender come newest first, in pages that neither skip
+// nor repeat, ties in time broken by the parcel.
 func TestListReviewsPagesBothTables(t *testing.T) {
 	t.Parallel()
 	s := newTestStore(t)

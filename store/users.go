@@ -25,12 +25,12 @@ type User struct {
 	PictureVersion  string         `db:"picture_version"`
 	CreatedAt       string         `db:"created_at"`
 	UpdatedAt       string         `db:"updated_at"`
-	// Role is RoleUser or RoleAdmin.
+
 	Role string `db:"role"`
-	// SuspendedAt, when set, ends the sessions and refuses sign-in.
+
 	SuspendedAt   sql.NullString `db:"suspended_at"`
 	SuspendReason string         `db:"suspend_reason"`
-	// DeletedAt marks an account erased at its owner's wish.
+
 	DeletedAt sql.NullString `db:"deleted_at"`
 }
 
@@ -78,8 +78,7 @@ func (s *Store) GetUser(ctx context.Context, id int64) (*User, error) {
 	return s.getUser(ctx, "SELECT "+userColumns+" FROM users WHERE id = ?", id)
 }
 
-// GetUserByEmail returns the user with the (lowercased) e-mail, or
-// ErrNotFound; an erased account is never found by address.
+// GetUserByEmail returns the user with the lowercased e-mail, never an erased one, or ErrNotFound.
 func (s *Store) GetUserByEmail(ctx context.Context, email string) (*User, error) {
 	return s.getUser(ctx, "SELECT "+userColumns+" FROM users WHERE email = ? AND deleted_at IS NULL", email)
 }
@@ -113,8 +112,7 @@ func (s *Store) UpdateGeneral(ctx context.Context, id int64, name, surname, phon
 	return s.getUserTx(ctx, q, name, surname, phone, formatTime(time.Now()), id)
 }
 
-// ChangeEmail moves the account to a new, not yet verified address;
-// ErrEmailTaken when another account has it.
+// ChangeEmail moves the account to a new, unverified address; ErrEmailTaken when another account has it.
 func (s *Store) ChangeEmail(ctx context.Context, id int64, email string) (*User, error) {
 	const q = `UPDATE users SET email = ?, email_verified_at = NULL, updated_at = ? WHERE id = ? RETURNING ` + userColumns
 	u, err := s.getUserTx(ctx, q, email, formatTime(time.Now()), id)
@@ -124,15 +122,13 @@ func (s *Store) ChangeEmail(ctx context.Context, id int64, email string) (*User,
 	return u, err
 }
 
-// ChangePassword stores a new hash and ends every session that carries the
-// old auth_version; the caller moves its own session to the new one.
+// ChangePassword stores a new hash and ends the sessions of the old auth_version; the caller moves its own.
 func (s *Store) ChangePassword(ctx context.Context, id int64, passwordHash string) (*User, error) {
 	const q = `UPDATE users SET password_hash = ?, auth_version = auth_version + 1, updated_at = ?
 		WHERE id = ? RETURNING ` + userColumns
 	return s.getUserTx(ctx, q, passwordHash, formatTime(time.Now()), id)
 }
 
-// getUserTx runs a single-row UPDATE … RETURNING.
 func (s *Store) getUserTx(ctx context.Context, q string, args ...any) (*User, error) {
 	u, err := getOne[User](ctx, s.q, "update user", q, args...)
 	if err == nil {

@@ -52,8 +52,7 @@ func (s *Store) CreateVehicle(ctx context.Context, v Vehicle) (*Vehicle, error) 
 	return &out, nil
 }
 
-// DeleteVehicle removes one of the user's vehicles: ErrNotFound for anyone
-// else's, ErrVehicleInUse while a planned ride uses it.
+// DeleteVehicle removes one of the user's vehicles; ErrVehicleInUse while a planned ride uses it.
 func (s *Store) DeleteVehicle(ctx context.Context, userID, id int64) error {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
