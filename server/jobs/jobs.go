@@ -1,7 +1,4 @@
-// Package jobs is the one home of the work that runs on a timer, as
-// miniflux's scheduler is: the server lists its jobs in one place
-// (server/timers.go) and Start runs each at start, then every period, until
-// Stop.
+// Package jobs runs the server's timed work: each job at start, then every period, until Stop.
 package jobs
 
 import (
@@ -11,12 +8,11 @@ import (
 	"time"
 )
 
-// Job is one piece of timed work.
+// Job is one piece of timed work; an error is logged and the job runs again at its next time.
 type Job struct {
 	Name  string
 	Every time.Duration
-	// Run does the work once; ctx ends when the scheduler stops. An error is
-	// logged and the job runs again at its next time.
+	// Run's ctx ends when the scheduler stops.
 	Run func(ctx context.Context) error
 }
 
@@ -59,8 +55,7 @@ func (j Job) loop(ctx context.Context, logger *slog.Logger, firstDone func()) {
 	}
 }
 
-// Stop ends every job once its first run is done (a server started and
-// stopped at once has still swept once) and the run in progress returns.
+// Stop waits for every job's first run, so a server stopped at once has still swept once.
 func (s *Scheduler) Stop() {
 	s.firstRuns.Wait()
 	s.cancel()

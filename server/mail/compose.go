@@ -10,9 +10,7 @@ import (
 	"text/template"
 )
 
-// Kind names an e-mail template. Adding a kind means adding a constant and
-// one templates/<lang>/<kind>.txt per language; files starting with "_" are
-// shared snippets such as the greeting.
+// Kind names a template, templates/<lang>/<kind>.txt; files starting with "_" are shared snippets.
 type Kind string
 
 // The e-mails Ridepost sends.
@@ -51,10 +49,9 @@ type Data struct {
 	Route    string // e.g. "Kyiv → Lviv"
 	Cost     string // e.g. "₴150"
 	PIN      string // the handover PIN the recipient tells the driver
-	// Unsubscribe is the one-click link that turns this kind of e-mail off
-	// (RFC 8058); set on every e-mail a user can turn off, never on account ones.
+	// Unsubscribe is the RFC 8058 one-click link; never set on account e-mails.
 	Unsubscribe string
-	// Throttle, when set, becomes the message's Throttle key.
+	// Throttle becomes the message's Throttle key.
 	Throttle string
 }
 
@@ -63,7 +60,6 @@ const defaultLang = "en"
 //go:embed templates/*/*.txt
 var templateFS embed.FS
 
-// templates maps a language to its parsed set, parsed once at start-up.
 var templates = mustParseTemplates(templateFS)
 
 func mustParseTemplates(fsys fs.FS) map[string]*template.Template {
@@ -97,8 +93,7 @@ func Kinds() []Kind {
 	return out
 }
 
-// Compose renders the kind e-mail to the address to in lang ("en" or "uk";
-// anything else is English). A kind missing in lang falls back to English.
+// Compose renders kind in lang; a kind missing in lang falls back to English.
 func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
 	name := string(kind) + ".txt"
 	if kind == "" || strings.HasPrefix(name, "_") || strings.ContainsAny(name, "/\\") {
@@ -132,9 +127,6 @@ func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
 	return m, nil
 }
 
-// addUnsubscribe ends the body with the unsubscribe link, in the language
-// of t, and adds the headers that let a mail client offer one-click
-// unsubscribing (RFC 2369's List-Unsubscribe, RFC 8058's List-Unsubscribe-Post).
 func addUnsubscribe(m *Message, t *template.Template, d Data) error {
 	var b strings.Builder
 	if err := t.ExecuteTemplate(&b, "unsubscribe", d); err != nil {
@@ -148,7 +140,6 @@ func addUnsubscribe(m *Message, t *template.Template, d Data) error {
 	return nil
 }
 
-// normalizeLang maps "uk", "UK" or "uk-UA" to "uk", and anything unknown to "en".
 func normalizeLang(lang string) string {
 	base, _, _ := strings.Cut(strings.ToLower(strings.TrimSpace(lang)), "-")
 	base, _, _ = strings.Cut(base, "_")
@@ -158,13 +149,11 @@ func normalizeLang(lang string) string {
 	return defaultLang
 }
 
-// oneLine trims s and folds any run of white space, line breaks included, to
-// one space, so user input cannot reshape the subject or body.
+// oneLine folds white space so user input cannot reshape the subject or body.
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// splitSubject splits "Subject: …\n\nbody" into a one-line subject and the body.
 func splitSubject(s string) (subject, body string, err error) {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
 	head, body, ok := strings.Cut(s, "\n\n")

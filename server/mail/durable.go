@@ -34,13 +34,8 @@ type DurableConfig struct {
 	GiveUpAfter time.Duration // 24 h: a message still unsent this long after it was stored fails
 }
 
-// Durable is the server's mailer. Enqueue stores a message in the
-// database's outbox and returns; one goroutine sends the due messages in
-// order through a Sender, and retries failures with exponential backoff
-// until GiveUpAfter, when the message is marked failed and logged. Messages
-// wait in the database, so they survive a restart; a Key is stored once, so
-// an event's e-mail is sent once (at most twice, were the process to die
-// between sending and recording it: SMTP has no way to ask).
+// Durable is the server's mailer: the outbox survives a restart, and a Key is stored
+// once, so an event's e-mail is sent once (twice if the process dies mid-send).
 type Durable struct {
 	st     *store.Store
 	sender Sender
@@ -55,8 +50,7 @@ type Durable struct {
 	done     chan struct{}
 }
 
-// NewDurable starts sending st's outbox through s, with the messages left
-// from before first.
+// NewDurable starts sending st's outbox through s, the messages left from before first.
 func NewDurable(st *store.Store, s Sender, logger *slog.Logger, cfg DurableConfig) *Durable {
 	if logger == nil {
 		logger = slog.Default()
@@ -71,9 +65,7 @@ func NewDurable(st *store.Store, s Sender, logger *slog.Logger, cfg DurableConfi
 	return d
 }
 
-// Enqueue stores m to be sent and returns without waiting on the mail
-// server. A message whose key is stored already, or that its throttle holds
-// back, is dropped; one the database cannot store is logged and dropped.
+// Enqueue stores m; a known key, a throttled message or a database error drops it.
 func (d *Durable) Enqueue(m Message) {
 	if m.Key == "" {
 		m.Key = "once:" + rand.Text()
@@ -96,9 +88,7 @@ func (d *Durable) Enqueue(m Message) {
 	}
 }
 
-// Close stops the worker once the message it is sending, if any, is done;
-// the rest wait in the database for the next start. If ctx ends first, the
-// send is abandoned (and retried later) and Close returns ctx.Err().
+// Close waits for the message being sent, or abandons it (retried later) when ctx ends.
 func (d *Durable) Close(ctx context.Context) error {
 	d.stopOnce.Do(func() { close(d.stop) })
 	select {
@@ -141,7 +131,6 @@ func (d *Durable) run() {
 	}
 }
 
-// sendDue sends the due messages, and says how long to wait for the next.
 func (d *Durable) sendDue() time.Duration {
 	for !d.stopping() {
 		due, err := d.dueEmails()
@@ -153,8 +142,7 @@ func (d *Durable) sendDue() time.Duration {
 			if d.stopping() {
 				return 0
 			}
-			// A message sent but not recorded as sent would be sent again
-			// at once: pause instead.
+			// A message sent but not recorded would be sent again at once: pause instead.
 			if err := d.attempt(e); err != nil {
 				d.logger.Error("mail: record an attempt", "key", e.Key, "err", err)
 				return errorPause
@@ -183,8 +171,6 @@ func (d *Durable) dueEmails() ([]store.OutboxEmail, error) {
 	return d.st.DueEmails(ctx, time.Now(), dueBatch)
 }
 
-// attempt sends e once and records how it went: sent, to retry, or failed
-// for good when the server refused it or its time is up.
 func (d *Durable) attempt(e store.OutboxEmail) error {
 	m := Message{To: e.To, Subject: e.Subject, Text: e.Text, Headers: e.Headers, Key: e.Key, SentAt: time.Now()}
 	ctx, cancel := context.WithTimeout(d.ctx, sendTimeout)
@@ -212,8 +198,6 @@ func (d *Durable) attempt(e store.OutboxEmail) error {
 	return d.st.RetryEmail(db, e.ID, next, err.Error())
 }
 
-// backoff is the wait after failed attempts: FirstRetry, doubled for each
-// earlier failure, at most MaxRetry.
 func (d *Durable) backoff(failed int) time.Duration {
 	wait := d.cfg.FirstRetry
 	for range failed {
@@ -225,7 +209,6 @@ func (d *Durable) backoff(failed int) time.Duration {
 	return min(wait, d.cfg.MaxRetry)
 }
 
-// prune deletes the messages finished long ago.
 func (d *Durable) prune() {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()

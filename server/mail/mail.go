@@ -1,7 +1,5 @@
-// Package mail composes Ridepost's e-mails from embedded templates and
-// delivers them over SMTP or into an in-memory outbox, through the durable
-// outbox of the database so that HTTP handlers never wait on a mail server
-// and no e-mail is lost to a restart.
+// Package mail composes Ridepost's e-mails and sends them through the database's
+// outbox, so handlers never wait on a mail server and no e-mail is lost to a restart.
 package mail
 
 import (
@@ -17,12 +15,9 @@ type Message struct {
 	SentAt  time.Time `json:"sentAt"`
 	// Headers are further header fields, such as List-Unsubscribe.
 	Headers map[string]string `json:"headers,omitempty"`
-	// Key names the event and the addressee (e.g.
-	// "request_approved:request:42:user:7"): a key is sent once. Empty: a
-	// new event, given a random key.
+	// Key names the event and addressee ("request_approved:request:42:user:7"); a key is sent once.
 	Key string `json:"-"`
-	// Throttle, when set, sends at most one message per throttle key within
-	// ThrottleWindow; the others are dropped (a conversation's message e-mails).
+	// Throttle drops all but one message per key within ThrottleWindow.
 	Throttle string `json:"-"`
 }
 

@@ -8,11 +8,9 @@ import (
 	"time"
 )
 
-// defaultOutboxSize is used when NewOutbox is given no positive size.
 const defaultOutboxSize = 100
 
-// Outbox is a Sender that keeps the newest messages in memory and logs them.
-// It stands in for SMTP when none is configured and backs the dev mailbox.
+// Outbox is a Sender that keeps the newest messages in memory: SMTP's stand-in and the dev mailbox.
 type Outbox struct {
 	logger *slog.Logger
 	max    int
@@ -32,8 +30,7 @@ func NewOutbox(logger *slog.Logger, max int) *Outbox {
 	return &Outbox{logger: logger, max: max}
 }
 
-// Send stores m and logs its recipient and subject. The body, which may hold
-// secret links, is logged only at Debug level.
+// Send stores m; the body, which may hold secret links, is logged only at Debug level.
 func (o *Outbox) Send(ctx context.Context, m Message) error {
 	if m.SentAt.IsZero() {
 		m.SentAt = time.Now()
@@ -51,8 +48,7 @@ func (o *Outbox) Send(ctx context.Context, m Message) error {
 	return nil
 }
 
-// List returns a copy of the stored messages, newest first. It is never nil,
-// so it encodes as a JSON array even when empty.
+// List returns a copy, newest first; never nil, so it encodes as a JSON array.
 func (o *Outbox) List() []Message {
 	o.mu.Lock()
 	defer o.mu.Unlock()

@@ -16,12 +16,9 @@ import (
 	gomail "github.com/wneessen/go-mail"
 )
 
-// smtpTimeout bounds connecting to the server; the caller's context bounds the rest.
 const smtpTimeout = 15 * time.Second
 
-// ErrRejected marks a message that cannot be sent however often it is
-// tried: the address is not one, or the server refused the recipient or
-// the message for good (a 5xx reply).
+// ErrRejected marks a message no retry can send: a bad address or a 5xx refusal.
 var ErrRejected = errors.New("mail: rejected")
 
 // SMTPConfig describes the mail server to deliver through.
@@ -63,7 +60,6 @@ func NewSMTP(cfg SMTPConfig) (*SMTP, error) {
 	case cfg.Port == 465:
 		opts = append(opts, gomail.WithSSL())
 	default:
-		// go-mail's default policy: STARTTLS is mandatory.
 		opts = append(opts, gomail.WithTLSPortPolicy(gomail.TLSMandatory))
 	}
 	if cfg.Port != 0 {
@@ -123,9 +119,7 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 	return nil
 }
 
-// messageID is the same for every attempt at one event's e-mail, so a mail
-// client can tell a copy sent twice (after a crash between sending and
-// recording it) from a new e-mail.
+// messageID is stable per key, so a mail client can tell a copy sent twice from a new e-mail.
 func (s *SMTP) messageID(key string) string {
 	if key == "" {
 		return rand.Text() + "@" + s.idDomain
@@ -134,8 +128,7 @@ func (s *SMTP) messageID(key string) string {
 	return hex.EncodeToString(sum[:16]) + "@" + s.idDomain
 }
 
-// refused reports a permanent refusal of the recipient or of the message
-// itself; a refused sender or login is the server's set-up, retried.
+// refused is a permanent refusal; a refused sender or login is the server's set-up, retried.
 func refused(err error) bool {
 	var se *gomail.SendError
 	if !errors.As(err, &se) || se.ErrorCode() < 500 || se.ErrorCode() > 599 {

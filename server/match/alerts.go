@@ -4,9 +4,7 @@ import (
 	"sync"
 )
 
-// Alert is a saved route: a driver waiting for parcels on it (ForParcels)
-// or a sender waiting for rides, between From and To, optionally within
-// days (0: open).
+// Alert is a saved route: a driver waiting for parcels (ForParcels) or a sender waiting for rides.
 type Alert struct {
 	ID, Owner        int64
 	ForParcels       bool
@@ -14,16 +12,10 @@ type Alert struct {
 	DateFrom, DateTo Day
 }
 
-// alertForever stands for an open end of an alert's days.
 const alertForever Day = 1 << 26 // the day counts key day<<4 in an int32
 
-// Alerts finds the saved routes a newly published ride or parcel fits,
-// without visiting the others: each alert is held as the item it waits
-// for would find it. An alert for rides is a parcel of its route and days
-// in an index of its own, so a ride finds it as a ride's search finds
-// parcels (by the route's corridor); an alert for parcels is a ride of its
-// route in another, so a parcel finds it as a parcel finds rides (by the
-// ride pairs that can stop at its places), its days checked after.
+// Alerts holds an alert for rides as a parcel, found as a ride's search finds parcels,
+// and one for parcels as a ride, so a new item finds its alerts without visiting the others.
 type Alerts struct {
 	rides   *Index // alerts for rides, as parcels
 	parcels *Index // alerts for parcels, as rides leaving at no time in particular
@@ -53,8 +45,6 @@ func (a *Alerts) Put(al Alert, kept bool) {
 	a.rides.PutParcel(alertParcel(al), kept)
 }
 
-// alertParcel is an alert for rides as the parcel a ride would take: from
-// its first day (or the first day there is) to its last (or ever).
 func alertParcel(al Alert) Parcel {
 	p := Parcel{ID: al.ID, Owner: al.Owner, From: al.From, To: al.To, Ship: max(al.DateFrom, 1), Deliver: al.DateTo}
 	if p.Deliver == 0 {
@@ -63,20 +53,16 @@ func alertParcel(al Alert) Parcel {
 	return p
 }
 
-// Prune drops the alerts for rides whose last day has passed (those for
-// parcels are checked by day as they are found).
+// Prune drops the alerts for rides whose last day has passed.
 func (a *Alerts) Prune(today Day) { a.rides.Prune(0, today) }
 
-// ForRide lists the alerts (ids) a published ride fits, but those of the
-// excluded owners.
+// ForRide lists the alerts (ids) a published ride fits, but those of the excluded owners.
 func (a *Alerts) ForRide(r Ride, today Day, exclude []int64) []int64 {
 	hits, _ := a.rides.Parcels(ParcelQuery{From: r.From, To: r.To, Day: r.Day, Today: today, Exclude: exclude, Limit: 1 << 30})
 	return HitIDs(hits)
 }
 
-// ForParcel lists the alerts (ids) a published parcel fits: those whose
-// route takes the parcel's and whose days meet the parcel's (a parcel
-// without a deliver-by date stays open ExpiryDays after its pickup day).
+// ForParcel lists the alerts (ids) a published parcel fits by route and days.
 func (a *Alerts) ForParcel(p Parcel, exclude []int64) []int64 {
 	hits, _ := a.parcels.Rides(RideQuery{From: p.From, To: p.To, Exclude: exclude, Limit: 1 << 30})
 	last := p.Deliver

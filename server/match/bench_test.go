@@ -8,13 +8,10 @@ import (
 	"time"
 )
 
-// A realistic market for the benchmarks: the 200 largest places of Ukraine,
-// the larger ones more popular (a square law), pickups over 90 days, a third
-// with a deliver-by date, rides over the same days.
+// A realistic market for the benchmarks: the 200 largest places of Ukraine, the larger
+// ones more popular, pickups and rides over 90 days. Each reports p50 and p99 of one search.
 //
 //	go test ./server/match -run '^$' -bench . -benchtime 20000x
-//
-// Each benchmark reports the p50 and p99 of one search (ns/op is their mean).
 
 type benchMarket struct {
 	m       *market
@@ -31,10 +28,8 @@ func marketOf(b *testing.B, parcels, rides int) *benchMarket {
 	}
 	m := newMarket(200)
 	x := New(gazetteer)
-	// The searches time cached routes: a budget that holds the 1808 routes
-	// of their 2000 queries (about 19 MB at 100k, 22 MB at 1M), which they
-	// ask in turn, the worst case for a smaller cache. BenchmarkFirstSearch
-	// times misses.
+	// A budget that holds the 1808 routes of the 2000 queries, asked in turn: the worst
+	// case for a smaller cache. BenchmarkFirstSearch times misses.
 	x.CorridorBudget = 64 << 20
 	x.Prune(m.now, m.today)
 	rng := rand.New(rand.NewPCG(1, uint64(parcels)))
@@ -244,11 +239,8 @@ func BenchmarkRidesFitting(b *testing.B) {
 	percentiles(b, func(i int) { bm.x.RidesFitting(owner, bm.m.now, pages[i%len(pages)]) })
 }
 
-// BenchmarkPublish: what a newly published ride or parcel fits, as the
-// store asks inside the publishing transaction, over 100k open parcels and
-// 10,000 saved routes (half for rides, half for parcels, a third with
-// days): the nearest 200 New parcels and the alerts a ride fits, then the
-// alerts a parcel fits.
+// BenchmarkPublish: what a newly published ride or parcel fits, as the store asks in the
+// publishing transaction, over 100k open parcels and 10,000 saved routes.
 func BenchmarkPublish(b *testing.B) {
 	bm := marketOf(b, 100_000, 10_000)
 	rng := rand.New(rand.NewPCG(12, 13))

@@ -4,20 +4,15 @@ import (
 	"slices"
 )
 
-// corridor is a query's cached neighbourhood: the places with open parcels
-// that a route a → b could stop at, and the buckets between them that fit,
-// by detour, with their parcels counted by day (a route query); or the
-// places within MinToleranceKm of a (a query with one city, route false).
-// Each fitting bucket lists the corridor while it is cached, so that a
-// parcel put into or taken from it keeps the counts exact.
+// corridor is a query's cached neighbourhood: the places a → b could stop at and the buckets
+// that fit, by detour, with their parcels counted by day; or the places near a (route false).
 type corridor struct {
 	key     pair
 	a, b    Point
 	ab, tol float64
 	route   bool
 	stops   map[int64]stop
-	// The buckets a route takes, by detour: those of d whole km are
-	// fitting[upTo[d-1]:upTo[d]] (upTo[-1] being 0). Route only.
+	// The buckets of detour d whole km are fitting[upTo[d-1]:upTo[d]]. Route only.
 	fitting []int32
 	upTo    []int32
 	counts  dayCounts // route only
@@ -40,8 +35,6 @@ func newCorridor(a, b Point, route bool) *corridor {
 	return c
 }
 
-// consider adds place p to the corridor's places if it lies in it, and
-// tells whether it did.
 func (c *corridor) consider(p Point) bool {
 	if _, ok := c.stops[p.ID]; ok {
 		return false
@@ -59,8 +52,6 @@ func (c *corridor) consider(p Point) bool {
 	return false
 }
 
-// takes tells whether the route takes bucket bk, and with what detour in
-// whole km (within the tolerance of a ride round the Earth).
 func (c *corridor) takes(bk *parcelBucket) (int, bool) {
 	f, okF := c.stops[bk.key.from]
 	t, okT := c.stops[bk.key.to]
@@ -71,8 +62,7 @@ func (c *corridor) takes(bk *parcelBucket) (int, bool) {
 	return wholeKm(d), d <= c.tol
 }
 
-// offer adds a new (empty) bucket if the route takes it. Callers hold mu
-// for writing and cacheMu.
+// offer's callers hold mu for writing and cacheMu.
 func (c *corridor) offer(bk *parcelBucket) {
 	if d, ok := c.takes(bk); ok {
 		c.fitting = slices.Insert(c.fitting, int(c.upTo[d]), bk.num)
@@ -82,7 +72,6 @@ func (c *corridor) offer(bk *parcelBucket) {
 	}
 }
 
-// group is the buckets the route takes with a detour of d whole km.
 func (c *corridor) group(d int) []int32 {
 	lo := int32(0)
 	if d > 0 {
@@ -91,8 +80,6 @@ func (c *corridor) group(d int) []int32 {
 	return c.fitting[lo:c.upTo[d]]
 }
 
-// count is how many parcels of the corridor a ride leaving on day (0: any)
-// taking types (0: any) takes.
 func (c *corridor) count(px *parcelIndex, day Day, types Types) int {
 	if types != 0 && c.counts.sizes[oddLane] > 0 {
 		n := 0
@@ -104,12 +91,8 @@ func (c *corridor) count(px *parcelIndex, day Day, types Types) int {
 	return c.counts.count(day, laneMask(types))
 }
 
-// corridorOf returns the cached corridor of a → b (route false: the circle
-// around a), computing it over the places and buckets of open parcels on a
-// miss. Callers hold mu for reading: a corridor changes only under mu for
-// writing, so what is returned holds still while the caller reads it (also
-// when the cache lets it go meanwhile). A miss is computed outside cacheMu,
-// so that it holds up no other search.
+// corridorOf's callers hold mu for reading: a corridor changes only under mu for writing, so
+// it holds still while read, even if evicted. A miss is computed outside cacheMu.
 func (x *Index) corridorOf(a, b Point, route bool) *corridor {
 	k := pair{a.ID, 0}
 	if route {
@@ -132,7 +115,7 @@ func (x *Index) corridorOf(a, b Point, route bool) *corridor {
 	return c
 }
 
-// newCorridorOf computes a corridor; callers hold mu for reading.
+// newCorridorOf's callers hold mu for reading.
 func (x *Index) newCorridorOf(a, b Point, route bool) *corridor {
 	c := newCorridor(a, b, route)
 	for _, p := range x.parcels.places {
@@ -164,12 +147,9 @@ func (x *Index) newCorridorOf(a, b Point, route bool) *corridor {
 	return c
 }
 
-// fit is a bucket a route takes, with its detour in whole km.
 type fit struct{ b, detour int32 }
 
-// byDetour lists fits as the route's fitting buckets, by detour, in one
-// counting pass: the page merges the buckets of one detour, so their order
-// among themselves does not matter.
+// byDetour sorts by counting: the page merges a detour's buckets, so their order does not matter.
 func (c *corridor) byDetour(fits []fit) {
 	c.upTo = make([]int32, wholeKm(c.tol)+1)
 	for _, f := range fits {
@@ -188,10 +168,7 @@ func (c *corridor) byDetour(fits []fit) {
 	c.upTo[len(c.upTo)-1] = int32(len(fits))
 }
 
-// searchRoute answers a query with both cities from the route's fitting
-// buckets, which come sorted by detour: the total from the route's counts,
-// the page from the lists of the groups it reaches. A page further on
-// skips the groups before it by their buckets' counts.
+// searchRoute skips the detour groups before the page by their buckets' counts.
 func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(int32) bool) ([]Hit, int) {
 	px := &x.parcels
 	excluded, total := x.excludedParcels(q, func(p Parcel) (int, bool) {

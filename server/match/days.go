@@ -4,11 +4,7 @@ import (
 	"slices"
 )
 
-// dayIndex holds parcels by pickup day, for the searches that take whole
-// places rather than pairs: every open parcel (a search with no city), or
-// those leaving or reaching one place (a search with one city). It lists
-// them in (pickup, id) order and counts those open on a day without
-// visiting them.
+// dayIndex holds parcels by pickup day, for searches by place rather than pair.
 type dayIndex struct {
 	days  []Day     // the pickup days held, sorted
 	slots [][]int32 // each day's parcels (slab numbers) by id
@@ -35,8 +31,7 @@ func (x *dayIndex) add(s *slab, i int32) {
 	x.size++
 }
 
-// uncount takes a parcel that add put in out of the counts; unlist or a
-// sweep takes it out of the lists.
+// uncount leaves the parcel in the lists, for unlist or a sweep.
 func (x *dayIndex) uncount(r *parcelRec) {
 	x.ships.add(r.ship, r.typ, -1)
 	if r.deliver != 0 {
@@ -45,7 +40,6 @@ func (x *dayIndex) uncount(r *parcelRec) {
 	x.size--
 }
 
-// unlist takes a parcel out of its day's list.
 func (x *dayIndex) unlist(s *slab, i int32) {
 	r := s.at(i)
 	d, found := slices.BinarySearch(x.days, r.ship)
@@ -62,8 +56,6 @@ func (x *dayIndex) unlist(s *slab, i int32) {
 	}
 }
 
-// sweep takes out of the lists, in one pass, the parcels gone says are
-// gone, which uncount has taken out of the counts.
 func (x *dayIndex) sweep(gone func(int32) bool) {
 	days, slots := x.days[:0], x.slots[:0]
 	for d, slot := range x.slots {
@@ -75,8 +67,7 @@ func (x *dayIndex) sweep(gone func(int32) bool) {
 	x.days, x.slots = days, slots
 }
 
-// count is how many parcels a ride leaving on day (0: any) taking types
-// (0: any) would take: those picked up by the day, less those due before.
+// count is those picked up by day, less those due before it.
 func (x *dayIndex) count(day Day, types Types) int {
 	if day == 0 {
 		if types == 0 {
@@ -87,13 +78,11 @@ func (x *dayIndex) count(day Day, types Types) int {
 	return x.ships.count(day+1, types) - x.dues.count(day, types)
 }
 
-// typeDelta counts the parcels of one type (exact set) on one day.
 type typeDelta struct {
 	key int32 // day<<8 | type, in the order of (day, type)
 	n   int32
 }
 
-// typeTally is a count by (day, type), sorted, none zero.
 type typeTally []typeDelta
 
 func (t *typeTally) add(day Day, typ Types, n int32) {
@@ -109,8 +98,6 @@ func (t *typeTally) add(day Day, typ Types, n int32) {
 	}
 }
 
-// count sums the counts of the types a ride taking types takes, on the
-// days before before (0: every day).
 func (t typeTally) count(before Day, types Types) int {
 	n := 0
 	for _, e := range t {
@@ -124,9 +111,6 @@ func (t typeTally) count(before Day, types Types) int {
 	return n
 }
 
-// pageDays appends to hits the parcels of a group of day indexes (one
-// detour) picked up by day (0: any) that keep takes, in (pickup, id) order,
-// after skipping *offset.
 func pageDays(s *slab, group []*dayIndex, day Day, detour int, hits []Hit, offset *int, limit int,
 	keep func(int32) bool) []Hit {
 	var days []Day

@@ -5,9 +5,7 @@ import (
 	"slices"
 )
 
-// RidesFitting lists, for each parcel, the ids of owner's open rides leaving
-// after `after` (Unix seconds) that it fits, by day: for offering one of
-// them.
+// RidesFitting lists, for each parcel, the ids of owner's open rides leaving after `after` that it fits.
 func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 	x.mu.RLock()
 	defer x.mu.RUnlock()
@@ -34,8 +32,6 @@ func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 	return cutLists(all, ends)
 }
 
-// ridesFittingMemo is RidesFitting for an owner with many rides: the rides
-// each parcel's route fits come from the memo, then dates and types sort them.
 func (x *Index) ridesFittingMemo(owner, after int64, rides []ownedRide, parcels []Parcel) [][]int64 {
 	var all []int64
 	ends := make([]int, len(parcels))
@@ -51,8 +47,7 @@ func (x *Index) ridesFittingMemo(owner, after int64, rides []ownedRide, parcels 
 	return cutLists(all, ends)
 }
 
-// ParcelsFitting lists, for each ride, the ids of owner's open parcels that
-// fit it (as of today): for asking it to carry one of them.
+// ParcelsFitting lists, for each ride, the ids of owner's open parcels that fit it.
 func (x *Index) ParcelsFitting(owner int64, today Day, rides []Ride) (out [][]int64) {
 	x.readLocked(today, func() {
 		owned := x.parcels.owners[owner]
@@ -94,11 +89,7 @@ func cutLists(all []int64, ends []int) [][]int64 {
 	return out
 }
 
-// fitTable tells which rides' routes take which parcels' routes, for one
-// call. A page of results shares a few routes, and one owner's parcels as
-// often: the rule runs once per distinct parcel route and ride, when first
-// asked (after the cheaper checks of dates and types), with the places the
-// index holds, mostly turned away by a cheap bound.
+// fitTable runs the route rule once per distinct parcel route and ride of one call, when first asked.
 type fitTable struct {
 	route  []int         // parcel → the number of its route
 	places [][2]Point    // route → its places
@@ -126,7 +117,6 @@ func (x *Index) fitTable(parcels int, parcelPair func(int) pair, buckets []*ride
 	return t
 }
 
-// fits tells whether ride j takes the route of parcel i.
 func (t *fitTable) fits(i, j int) bool {
 	n := t.route[i]
 	cell := &t.cells[n*len(t.rides)+j]
@@ -146,9 +136,7 @@ func (t *fitTable) fits(i, j int) bool {
 	return *cell == 1
 }
 
-// routePlaces finds a parcel route's places, from the index's buckets when
-// it has them (a gazetteer lookup computes a point); ok is false when one
-// is unknown.
+// routePlaces prefers the index's points: a gazetteer lookup computes one.
 func (x *Index) routePlaces(k pair) (from, to Point, ok bool) {
 	from, okF := x.parcels.places[k.from]
 	to, okT := x.parcels.places[k.to]
@@ -161,10 +149,8 @@ func (x *Index) routePlaces(k pair) (from, to Point, ok bool) {
 	return from, to, okF && okT
 }
 
-// boundFit applies the route rule from the straight chords between the
-// points, which is cheaper than the arcs, when that is enough to decide:
-// an arc of chord c lies between R·c and R·c/√(1−c²/4) (x ≤ asin x ≤ tan
-// asin x). Only near the edge of the tolerance is it not sure.
+// boundFit decides the rule from the chords, cheaper than the arcs, when it can: an
+// arc of chord c lies between R·c and R·c/√(1−c²/4). Near the tolerance it is not sure.
 func boundFit(a, b Point, ab float64, p, q Point) (fits, sure bool) {
 	c1, c2, c3 := chord(a, p), chord(p, q), chord(q, b)
 	tol := Tolerance(ab)
@@ -177,5 +163,4 @@ func boundFit(a, b Point, ab float64, p, q Point) (fits, sure bool) {
 	return false, false
 }
 
-// longestArc bounds from above the arc, on the unit sphere, of a chord.
 func longestArc(c float64) float64 { return c / math.Sqrt(1-c*c/4) }

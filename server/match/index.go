@@ -5,20 +5,9 @@ import (
 	"sync"
 )
 
-// Index holds the open parcels and rides of the market, grouped so that a
-// search visits only the groups near its route:
-//
-//   - parcels by (from place, to place), each group sorted by pickup date;
-//     a route query visits only the pairs of places whose own detour fits
-//     (the route's corridor, cached per route, with its parcels counted by
-//     day, so that a total reads one short array);
-//   - rides by (from place, to place), sorted by departure; each place lists
-//     the ride pairs that could stop there (cached per place), and a query
-//     intersects the lists of its two places.
-//
-// The database is the truth: the server loads the index at start and puts
-// every committed change of a parcel or ride into it. It is safe for
-// concurrent use.
+// Index holds the open parcels and rides by (from, to) place pair, so that a search visits
+// only the pairs near its route. The server loads it at start and puts every committed
+// change into it. It is safe for concurrent use.
 type Index struct {
 	pts Places
 
@@ -28,20 +17,16 @@ type Index struct {
 	parcels parcelIndex
 	rides   rideIndex
 
-	// CorridorBudget bounds the bytes of the cached routes (about);
-	// 0: DefaultCorridorBudget. Set it before the first search.
+	// CorridorBudget bounds the cached routes' bytes (0: DefaultCorridorBudget); set it before the first search.
 	CorridorBudget int
 
-	// The caches are kept exact by the writers (under mu) and filled by
-	// readers; the routes' within CorridorBudget, near only grows with
-	// the market's pairs.
+	// The caches are kept exact by the writers (under mu) and filled by readers.
 	cacheMu sync.Mutex
 	cache   corridorCache
 	near    map[int64][]int32
 	memo    fitMemo
 }
 
-// pair is a (from place, to place) key.
 type pair struct{ from, to int64 }
 
 // Hit is one match of a search: the item and the detour it makes.
@@ -78,9 +63,8 @@ func (x *Index) Len() (parcels, rides int) {
 	return x.parcels.size, x.rides.size
 }
 
-// PutParcel records a parcel's current state: open (New and within its
-// dates) puts it in, anything else takes it out. A parcel's places, type
-// and dates never change, which is what finds it again.
+// PutParcel puts an open parcel in, or takes it out. A parcel's places, type and
+// dates never change, which is what finds it again.
 func (x *Index) PutParcel(p Parcel, open bool) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
@@ -91,8 +75,7 @@ func (x *Index) PutParcel(p Parcel, open bool) {
 	}
 }
 
-// PutRide records a ride's current state: open (taking requests, with a free
-// place) puts it in, anything else takes it out.
+// PutRide puts an open ride in, or takes it out.
 func (x *Index) PutRide(r Ride, open bool) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
@@ -103,8 +86,7 @@ func (x *Index) PutRide(r Ride, open bool) {
 	}
 }
 
-// Prune drops the parcels whose dates have passed by today and the rides
-// that left at or before now (Unix seconds).
+// Prune drops the parcels whose dates have passed by today and the rides that left by now.
 func (x *Index) Prune(now int64, today Day) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
@@ -115,8 +97,7 @@ func (x *Index) Prune(now int64, today Day) {
 	}
 }
 
-// readLocked runs a search under the read lock, first dropping the parcels
-// of past days when the calendar has moved on since the last prune.
+// readLocked prunes first when the calendar has moved on since the last prune.
 func (x *Index) readLocked(today Day, search func()) {
 	x.mu.RLock()
 	if today > x.today {
@@ -130,8 +111,7 @@ func (x *Index) readLocked(today Day, search func()) {
 	search()
 }
 
-// Contents lists what the index holds, by id: for comparing it with the
-// database.
+// Contents lists what the index holds, by id, for comparing it with the database.
 func (x *Index) Contents() ([]Parcel, []Ride) {
 	x.mu.RLock()
 	defer x.mu.RUnlock()
@@ -162,7 +142,6 @@ func cmpInt[T ~int64 | ~int32 | ~int](a, b T) int {
 	return 0
 }
 
-// removeOwned drops item id from an owner's list.
 func removeOwned[T any](owners map[int64][]T, owner, id int64, idOf func(T) int64) {
 	list := slices.DeleteFunc(owners[owner], func(t T) bool { return idOf(t) == id })
 	if len(list) == 0 {

@@ -2,19 +2,13 @@ package match
 
 import "sync"
 
-// memoMinRides is how many open rides an owner needs before the fit memo
-// keeps their answers: fewer are checked faster than looked up.
+// memoMinRides is the fewest rides the memo is for: fewer are checked faster than looked up.
 const memoMinRides = 16
 
-// memoEntries bounds the memo: about 64 bytes an entry.
 const memoEntries = 1 << 15
 
-// fitMemo remembers which of a busy owner's rides each parcel route fits
-// (by route only: dates and types are checked on every call). A driver with
-// many rides searching page after page asks the same routes of the same
-// rides. An entry names the owner's list of rides by its number, which
-// changes with the list, so an old answer is never found again; entries
-// age out in two generations of at most memoEntries/2 each.
+// fitMemo remembers which of a busy owner's rides each parcel route fits. A key holds
+// the revision of the owner's list, so an old answer is never found again.
 type fitMemo struct {
 	mu       sync.Mutex
 	new, old map[memoKey][]int32
@@ -25,8 +19,6 @@ type memoKey struct {
 	route      pair
 }
 
-// get answers from the memo: the positions in the owner's list of the
-// rides that fit the route.
 func (m *fitMemo) get(k memoKey) ([]int32, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -53,8 +45,7 @@ func (m *fitMemo) putLocked(k memoKey, v []int32) {
 	m.new[k] = v
 }
 
-// ownerFits lists the positions of the rides in owner's list (as it is
-// now: callers hold mu for reading) whose route takes the route k.
+// ownerFits's callers hold mu for reading.
 func (x *Index) ownerFits(owner int64, rides []ownedRide, k pair) []int32 {
 	key := memoKey{owner: owner, rev: int64(x.rides.revs[owner]), route: k}
 	if v, ok := x.memo.get(key); ok {

@@ -4,8 +4,7 @@ import (
 	"slices"
 )
 
-// cand is one group's candidates for a search: every item of a group makes
-// the same detour, and items are sorted by (date, id).
+// cand is one group's candidates: every item makes the same detour, sorted by (date, id).
 type cand[T any] struct {
 	detour int
 	items  []T // the range the query's dates allow; keep filters the rest
@@ -13,10 +12,8 @@ type cand[T any] struct {
 	src    any // the group, for finding an excluded owner's items
 }
 
-// page orders matches by detour, then (date, id), and cuts one page. It
-// copies only the page: groups wholly before the offset are skipped by
-// their counts, the others merged by a heap. excluded counts, by detour, the
-// matches that keep drops for their owner; total is the count of matches.
+// page orders by detour, then (date, id), and copies only the page: groups wholly before
+// the offset are skipped by their counts. excluded counts, by detour, the matches keep drops.
 func page[T any](cands []cand[T], excluded map[int]int, total, offset, limit int,
 	key func(T) (int64, int64), keep func(T) bool) ([]Hit, int) {
 	slices.SortStableFunc(cands, func(a, b cand[T]) int { return a.detour - b.detour })
@@ -38,8 +35,6 @@ func page[T any](cands []cand[T], excluded map[int]int, total, offset, limit int
 	return hits, total
 }
 
-// mergeGroup appends to hits, in (date, id) order, the items of one detour
-// group that keep takes, after skipping *offset of them.
 func mergeGroup[T any](group []cand[T], hits []Hit, offset *int, limit int,
 	key func(T) (int64, int64), keep func(T) bool) []Hit {
 	type cursor struct {

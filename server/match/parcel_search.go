@@ -13,8 +13,7 @@ type ParcelQuery struct {
 	Limit    int
 }
 
-// Parcels answers a query: one page of hits ordered by detour, then pickup
-// date, then id; and the total number of matches.
+// Parcels answers one page of hits by detour, pickup date, then id, and the total.
 func (x *Index) Parcels(q ParcelQuery) (hits []Hit, total int) {
 	x.readLocked(q.Today, func() { hits, total = x.searchParcels(q) })
 	return hits, total
@@ -34,8 +33,6 @@ func (x *Index) searchParcels(q ParcelQuery) ([]Hit, int) {
 	case okA && okB:
 		return x.searchRoute(q, x.corridorOf(a, b, true), keep)
 	}
-	// One city or none: the parcels leaving (or reaching) the places within
-	// MinToleranceKm of it, grouped by their distance; or every parcel.
 	type group struct {
 		detour int
 		days   []*dayIndex
@@ -61,8 +58,7 @@ func (x *Index) searchParcels(q ParcelQuery) ([]Hit, int) {
 			}
 		}
 		slices.SortFunc(groups, func(u, v group) int { return u.detour - v.detour })
-		// Places at the same whole distance are one group (map order put
-		// them apart): join neighbours with an equal detour.
+		// Map order put places at the same whole distance apart: join equal neighbours.
 		joined := groups[:0]
 		for _, g := range groups {
 			if n := len(joined); n > 0 && joined[n-1].detour == g.detour {
@@ -103,9 +99,7 @@ func (x *Index) searchParcels(q ParcelQuery) ([]Hit, int) {
 	return hits, total
 }
 
-// excludedParcels counts, by detour, the parcels of the query's excluded
-// owners that it would match (fits is its rule for a place pair); the
-// total starts at minus their number.
+// excludedParcels counts, by detour, the excluded owners' parcels the query would match.
 func (x *Index) excludedParcels(q ParcelQuery, fits func(Parcel) (int, bool)) (map[int]int, int) {
 	var excluded map[int]int
 	total := 0

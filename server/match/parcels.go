@@ -5,11 +5,8 @@ import (
 	"slices"
 )
 
-// parcelBucket holds the open parcels of one (from, to) pair: in one list
-// by pickup date and id for the page (a route's page merges one run a
-// bucket; a query's types and deliver-by day are filtered as it reads),
-// and tallied by day for counting. A bucket stays when it empties, so that
-// its number, which the routes that cache it hold, never changes.
+// parcelBucket holds one pair's open parcels by (pickup, id). It stays when it empties,
+// so that its number, which cached routes hold, never changes.
 type parcelBucket struct {
 	key   pair
 	num   int32   // its place in parcelIndex.list
@@ -20,7 +17,6 @@ type parcelBucket struct {
 	sizes laneSizes
 }
 
-// window is the run of the bucket's parcels picked up by day (0: any).
 func (b *parcelBucket) window(s *slab, day Day) []int32 {
 	if day == 0 {
 		return b.items
@@ -48,15 +44,13 @@ func newParcelIndex() parcelIndex {
 		all: newDayIndex(), fromDays: map[int64]*dayIndex{}, toDays: map[int64]*dayIndex{}}
 }
 
-// parcel is the parcel held at slab number i.
 func (px *parcelIndex) parcel(i int32) Parcel {
 	r := px.slab.at(i)
 	k := px.list[r.bucket].key
 	return Parcel{ID: r.id, Owner: r.owner, Type: r.typ, From: k.from, To: k.to, Ship: r.ship, Deliver: r.deliver}
 }
 
-// bucketOf finds the bucket of pair k, or where it would be among those
-// leaving k.from: a map of pairs would cost more than the parcels of most.
+// bucketOf searches the buckets leaving k.from: a map of pairs would cost more than the parcels of most.
 func (px *parcelIndex) bucketOf(k pair) (*parcelBucket, int) {
 	list := px.from[k.from]
 	at, found := slices.BinarySearchFunc(list, k.to, func(b *parcelBucket, to int64) int { return cmpInt(b.key.to, to) })
@@ -66,7 +60,6 @@ func (px *parcelIndex) bucketOf(k pair) (*parcelBucket, int) {
 	return list[at], at
 }
 
-// dayIndexOf returns a place's day index, made on first use.
 func dayIndexOf(m map[int64]*dayIndex, place int64) *dayIndex {
 	x := m[place]
 	if x == nil {
@@ -138,8 +131,6 @@ func (x *Index) removeParcel(p Parcel) {
 	x.forgetParcel(b, i)
 }
 
-// forgetParcel takes parcel i, just taken out of bucket b, out of the rest
-// of the index, and frees its record.
 func (x *Index) forgetParcel(b *parcelBucket, i int32) {
 	px := &x.parcels
 	x.uncount(b, i)
@@ -157,8 +148,7 @@ func (x *Index) forgetParcel(b *parcelBucket, i int32) {
 	px.slab.drop(i)
 }
 
-// uncount takes parcel i, just taken out of bucket b, out of the counts and
-// the owners' lists; the day indexes' lists still hold it.
+// uncount leaves parcel i in the day indexes' lists.
 func (x *Index) uncount(b *parcelBucket, i int32) {
 	px := &x.parcels
 	r := px.slab.at(i)
@@ -170,9 +160,7 @@ func (x *Index) uncount(b *parcelBucket, i int32) {
 	px.toDays[b.key.to].uncount(r)
 }
 
-// pruneParcels drops the parcels whose dates have passed by today: a
-// bucket in one pass, then the day indexes in one pass each, so that a
-// long day's list is not moved once a parcel.
+// pruneParcels sweeps each day index once, so that a long day's list is not moved once a parcel.
 func (x *Index) pruneParcels(today Day) {
 	if today <= x.today {
 		return

@@ -12,8 +12,7 @@ type rideItem struct {
 
 func (it rideItem) key() (int64, int64) { return it.dep, it.id }
 
-// rideBucket holds the open rides of one pair, by departure and id. Buckets
-// are kept when they empty, so that a pair's number (seq) never changes.
+// rideBucket stays when it empties, so that a pair's seq never changes.
 type rideBucket struct {
 	key   pair
 	seq   int32
@@ -27,14 +26,11 @@ type rideIndex struct {
 	pairs   []*rideBucket // by seq
 	owners  map[int64][]ownedRide
 	size    int
-	// revs numbers each owner's list of rides anew whenever it changes (from
-	// one counter, so a number is never used twice): the fit memo's entries
-	// for an older list are never found again.
+	// revs numbers an owner's list anew on each change, from one counter, for the fit memo.
 	revs   map[int64]uint64
 	revSeq uint64
 }
 
-// touch gives owner's list of rides a new number, or drops it with the list.
 func (rx *rideIndex) touch(owner int64) {
 	if _, ok := rx.owners[owner]; !ok {
 		delete(rx.revs, owner)
@@ -44,8 +40,6 @@ func (rx *rideIndex) touch(owner int64) {
 	rx.revs[owner] = rx.revSeq
 }
 
-// ownedRide is one of an owner's rides, with its bucket (never dropped).
-// An owner's list is sorted by cmpOwned.
 type ownedRide struct {
 	Ride
 	bucket *rideBucket
@@ -92,8 +86,7 @@ func (x *Index) addRide(r Ride) {
 	rx.touch(r.Owner)
 }
 
-// cmpOwned orders an owner's rides by day, then id: a parcel's days are a
-// run of them.
+// cmpOwned orders by day, then id, so that a parcel's days are a run of an owner's rides.
 func cmpOwned(o ownedRide, r Ride) int {
 	if c := cmpInt(o.Day, r.Day); c != 0 {
 		return c
@@ -118,7 +111,6 @@ func (x *Index) removeRide(r Ride) {
 	rx.size--
 }
 
-// pruneRides drops the rides that left at or before now.
 func (x *Index) pruneRides(now int64) {
 	for _, b := range x.rides.buckets {
 		n, _ := slices.BinarySearchFunc(b.items, now+1, func(it rideItem, t int64) int { return cmpInt(it.dep, t) })
@@ -131,8 +123,7 @@ func (x *Index) pruneRides(now int64) {
 	}
 }
 
-// nearOf lists, by seq, the ride pairs that could stop at place s, computing
-// it over every pair on a miss. Callers hold mu for reading.
+// nearOf lists, by seq, the ride pairs that could stop at s; callers hold mu for reading.
 func (x *Index) nearOf(s Point) []int32 {
 	x.cacheMu.Lock()
 	defer x.cacheMu.Unlock()
@@ -159,8 +150,7 @@ type RideQuery struct {
 	Offset, Limit  int
 }
 
-// Rides answers a query: one page ordered by detour, then departure, then
-// id; and the total number of matches.
+// Rides answers one page of hits by detour, departure, then id, and the total.
 func (x *Index) Rides(q RideQuery) (hits []Hit, total int) {
 	x.readLocked(0, func() { hits, total = x.searchRides(q) })
 	return hits, total
@@ -247,10 +237,8 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 	return page(cands, excluded, total, q.Offset, q.Limit, rideItem.key, keep)
 }
 
-// takes tells whether a ride takes the query's parcel type.
 func (q RideQuery) takes(it rideItem) bool { return q.Type == 0 || it.types.takes(q.Type) }
 
-// window cuts, from rides sorted by departure, those the query's times allow.
 func (q RideQuery) window(items []rideItem) []rideItem {
 	lo, _ := slices.BinarySearchFunc(items, q.After+1, func(it rideItem, t int64) int { return cmpInt(it.dep, t) })
 	if q.DayFrom != 0 {

@@ -1,7 +1,5 @@
-// Package match is PRODUCT.md §5's Matching: the detour rule between a ride
-// and a parcel, and an in-memory index of the open parcels and rides that
-// answers the available lists without reading every open item. It knows
-// nothing of HTTP or SQL: the server feeds it and asks it.
+// Package match is PRODUCT.md §5's Matching: the detour rule between a ride and a parcel,
+// and an in-memory index of the open ones. It knows nothing of HTTP or SQL.
 package match
 
 import (
@@ -15,11 +13,9 @@ import (
 // MinToleranceKm is the detour any ride accepts, however short.
 const MinToleranceKm = 25
 
-// earthRadiusKm is the mean Earth radius (as in package places).
 const earthRadiusKm = 6371.0
 
-// slackKm absorbs rounding where a bound is derived by the triangle
-// inequality, so that a prefilter never drops what the rule would take.
+// slackKm absorbs rounding, so that a prefilter never drops what the rule would take.
 const slackKm = 1e-6
 
 // Point is a place on the unit sphere.
@@ -34,8 +30,7 @@ func PointOf(p places.Place) Point {
 	return Point{ID: p.ID, x: math.Cos(lat) * math.Cos(lng), y: math.Cos(lat) * math.Sin(lng), z: math.Sin(lat)}
 }
 
-// Km is the great-circle distance between two points. Every distance of the
-// rule goes through it, so the index and a check of one pair agree to the bit.
+// Km is the great-circle distance; every distance of the rule goes through it, so all agree to the bit.
 func Km(a, b Point) float64 {
 	if a.ID == b.ID {
 		return 0
@@ -43,25 +38,20 @@ func Km(a, b Point) float64 {
 	return 2 * earthRadiusKm * math.Asin(min(1, chord(a, b)/2))
 }
 
-// chord is the straight distance between two points of the unit sphere.
 func chord(a, b Point) float64 {
 	dx, dy, dz := a.x-b.x, a.y-b.y, a.z-b.z
 	return math.Sqrt(dx*dx + dy*dy + dz*dz)
 }
 
-// Tolerance is the detour a ride of the given length accepts:
-// max(25 km, 10 % of the ride).
+// Tolerance is the detour a ride of the given length accepts: max(25 km, 10 % of the ride).
 func Tolerance(lengthKm float64) float64 { return max(MinToleranceKm, lengthKm/10) }
 
-// detour sums the legs in one fixed order: a → p, p → q, q → b, less a → b.
+// detour sums the legs in one fixed order, so that every caller gets the same bits.
 func detour(ap, pq, qb, ab float64) float64 { return ap + pq + qb - ab }
 
-// RouteFit tells whether a ride a → b takes a parcel p → q: the detour its
-// stops add, d(a,p) + d(p,q) + d(q,b) − d(a,b), is within Tolerance. It
-// returns the detour in whole kilometres (rounded down).
+// RouteFit tells whether a ride a → b takes a parcel p → q, and the detour in whole km.
 func RouteFit(a, b, p, q Point) (int, bool) { return routeFit(a, b, Km(a, b), p, q) }
 
-// routeFit is RouteFit with the ride's length known.
 func routeFit(a, b Point, ab float64, p, q Point) (int, bool) {
 	d := detour(Km(a, p), Km(p, q), Km(q, b), ab)
 	if d > Tolerance(ab) {
@@ -70,8 +60,7 @@ func routeFit(a, b Point, ab float64, p, q Point) (int, bool) {
 	return wholeKm(d), true
 }
 
-// StopFit tells whether a ride a → b can stop at s, and the detour the stop
-// adds. Any parcel the ride takes has both its cities pass StopFit.
+// StopFit tells whether a ride a → b can stop at s; both cities of any parcel it takes pass.
 func StopFit(a, b, s Point) (int, bool) {
 	ab := Km(a, b)
 	d := Km(a, s) + Km(s, b) - ab
@@ -125,7 +114,6 @@ func (d Day) String() string { return time.Unix(int64(d)*86400, 0).UTC().Format(
 // Types is a set of parcel types; a ride's empty set takes any type.
 type Types uint8
 
-// typeNames are PRODUCT.md §5's parcel types, one bit each.
 var typeNames = [...]string{"documents", "clothing", "electronics", "furniture", "books", "toys", "food", "other"}
 
 // TypesOf reads a comma-separated list of types; unknown names are ignored.
@@ -141,11 +129,9 @@ func TypesOf(list string) Types {
 	return t
 }
 
-// takes tells whether a ride accepting set t takes a parcel of type p.
 func (t Types) takes(p Types) bool { return t == 0 || t&p != 0 }
 
-// ExpiryDays is how long after its pickup date a parcel without a
-// deliver-by date stays open.
+// ExpiryDays is how long after pickup a parcel without a deliver-by date stays open.
 const ExpiryDays = 30
 
 // Parcel is what matching needs of a parcel.
@@ -156,8 +142,7 @@ type Parcel struct {
 	Ship, Deliver Day   // pickup date; deliver-by date, 0 when none
 }
 
-// OpenOn tells whether the parcel's dates still allow a delivery on today
-// or later (the hourly expiry of PRODUCT.md §5 acts on the same rule).
+// OpenOn tells whether the parcel's dates allow a delivery on today or later.
 func (p Parcel) OpenOn(today Day) bool {
 	if p.Deliver != 0 {
 		return p.Deliver >= today
@@ -165,7 +150,6 @@ func (p Parcel) OpenOn(today Day) bool {
 	return p.Ship >= today-ExpiryDays
 }
 
-// onDay tells whether the parcel can be picked up by a ride leaving on day.
 func (p Parcel) onDay(day Day) bool {
 	return p.Ship <= day && (p.Deliver == 0 || p.Deliver >= day)
 }
@@ -179,9 +163,7 @@ type Ride struct {
 	Types     Types // accepted parcel types; 0: any
 }
 
-// Fit applies the whole rule to one ride and one parcel: route, dates and
-// types (state and capacity are the store's to check). It returns the detour
-// in kilometres; ok is false also when a place is unknown.
+// Fit applies the whole rule: route, dates and types (state and capacity are the store's).
 func Fit(pts Places, r Ride, p Parcel) (detourKm int, ok bool) {
 	a, okA := pts(r.From)
 	b, okB := pts(r.To)

@@ -1,7 +1,6 @@
 package match
 
-// parcelRec is the one copy of an open parcel the index holds; buckets, day
-// indexes and owners keep its number in the slab.
+// parcelRec is the one copy of an open parcel; the rest of the index holds its number.
 type parcelRec struct {
 	id, owner     int64
 	ship, deliver Day
@@ -9,11 +8,9 @@ type parcelRec struct {
 	typ           Types
 }
 
-// slabShift sizes the slab's chunks: growing never copies what is held,
-// nor leaves more than one chunk unused.
+// slabShift sizes the chunks: growing never copies what is held.
 const slabShift = 12
 
-// slab holds parcel records by number, reusing the numbers of those gone.
 type slab struct {
 	chunks []*[1 << slabShift]parcelRec
 	n      int32 // numbers handed out
@@ -43,13 +40,11 @@ func (s *slab) drop(i int32) {
 	s.free = append(s.free, i)
 }
 
-// key orders a parcel by pickup date and id.
 func (s *slab) key(i int32) (int64, int64) {
 	r := s.at(i)
 	return int64(r.ship), r.id
 }
 
-// cmp orders parcel i before a parcel picked up on ship with id.
 func (s *slab) cmp(i int32, ship Day, id int64) int {
 	r := s.at(i)
 	if c := cmpInt(r.ship, ship); c != 0 {
@@ -58,8 +53,6 @@ func (s *slab) cmp(i int32, ship Day, id int64) int {
 	return cmpInt(r.id, id)
 }
 
-// find is where a parcel picked up on ship with id is, or would be, in refs
-// sorted by (pickup, id).
 func (s *slab) find(refs []int32, ship Day, id int64) (int, bool) {
 	lo, hi := 0, len(refs)
 	for lo < hi {

@@ -5,12 +5,9 @@ import (
 	"slices"
 )
 
-// Parcels are counted by the days a ride may take them on, in lanes: one
-// per type, and a last one for a parcel of no single type (none, or
-// several), which a count by type cannot split and leaves to the parcels.
-// A parcel picked up on s adds one from day s on and, due by e, takes it
-// back from e+1: the parcels a ride leaving on a day takes are the sum of
-// the deltas up to that day (a deliver-by date is never before pickup).
+// Parcels are counted in lanes, one per type and one for no single type. A parcel
+// picked up on s adds one from day s and, due by e, takes it back from e+1: a ride
+// leaving on a day takes the sum of the deltas up to it.
 const lanes = len(typeNames) + 1
 
 const oddLane = lanes - 1
@@ -22,8 +19,7 @@ func laneOf(t Types) int {
 	return oddLane
 }
 
-// laneMask is the lanes a ride taking types counts; the odd lane only when
-// it takes any type.
+// laneMask counts the odd lane only for a ride taking any type.
 func laneMask(types Types) uint16 {
 	if types == 0 {
 		return 1<<lanes - 1
@@ -31,7 +27,6 @@ func laneMask(types Types) uint16 {
 	return uint16(types)
 }
 
-// laneDelta is one entry of a bucket's tally.
 type laneDelta struct {
 	key int32 // day<<4 | lane, in the order of (day, lane)
 	n   int32
@@ -40,8 +35,7 @@ type laneDelta struct {
 func (e laneDelta) day() Day  { return Day(e.key >> 4) }
 func (e laneDelta) lane() int { return int(e.key & 15) }
 
-// tally is a bucket's deltas by (day, lane), sorted, none zero: a few
-// entries a parcel, for summing into a corridor's counts.
+// tally is sorted by (day, lane), none zero.
 type tally []laneDelta
 
 func (t *tally) add(day Day, lane int, n int32) {
@@ -57,8 +51,6 @@ func (t *tally) add(day Day, lane int, n int32) {
 	}
 }
 
-// count is how many parcels of the lanes in mask a ride leaving on day
-// takes.
 func (t tally) count(day Day, mask uint16) int {
 	n := 0
 	for _, e := range t {
@@ -72,7 +64,6 @@ func (t tally) count(day Day, mask uint16) int {
 	return n
 }
 
-// laneSizes are how many parcels each lane holds.
 type laneSizes [lanes]int32
 
 func (s *laneSizes) count(mask uint16) int {
@@ -85,8 +76,7 @@ func (s *laneSizes) count(mask uint16) int {
 	return n
 }
 
-// dayCounts are a corridor's parcels counted by day and lane: every lane
-// of a day in one row, so that a day's count reads one short array.
+// dayCounts hold every lane of a day in one row, so that a day's count reads one short array.
 type dayCounts struct {
 	rows  []dayRow // by day, none all zero
 	sizes laneSizes
@@ -115,8 +105,6 @@ func (c *dayCounts) add(day Day, lane int, n int32) {
 	}
 }
 
-// count is how many parcels of the lanes in mask a ride leaving on day
-// (0: any) takes.
 func (c *dayCounts) count(day Day, mask uint16) int {
 	if day == 0 {
 		return c.sizes.count(mask)
@@ -137,17 +125,13 @@ func (c *dayCounts) count(day Day, mask uint16) int {
 	return n
 }
 
-// putParcel adds (n = 1) or takes back (n = −1) a parcel of bucket b: in
-// its tally, and in the counts of every cached route that takes the
-// bucket. Callers hold mu for writing.
+// putParcel also counts the parcel in every cached route that takes b; callers hold mu for writing.
 func (x *Index) putParcel(b *parcelBucket, typ Types, ship, deliver Day, n int32) {
 	lane := laneOf(typ)
 	b.putParcel(lane, ship, deliver, n)
 	x.cache.taking(b, func(c *corridor) { c.counts.put(lane, ship, deliver, n) })
 }
 
-// putParcel adds (n = 1) or takes back (n = −1) a parcel in the bucket's
-// tally.
 func (b *parcelBucket) putParcel(lane int, ship, deliver Day, n int32) {
 	b.sizes[lane] += n
 	b.tally.add(ship, lane, n)
@@ -156,7 +140,6 @@ func (b *parcelBucket) putParcel(lane int, ship, deliver Day, n int32) {
 	}
 }
 
-// put adds (n = 1) or takes back (n = −1) a parcel in the counts.
 func (c *dayCounts) put(lane int, ship, deliver Day, n int32) {
 	c.sizes[lane] += n
 	c.add(ship, lane, n)
@@ -165,8 +148,6 @@ func (c *dayCounts) put(lane int, ship, deliver Day, n int32) {
 	}
 }
 
-// count is how many of the bucket a ride leaving on day (0: any) taking
-// types (0: any) takes.
 func (b *parcelBucket) count(s *slab, day Day, types Types) int {
 	if types != 0 && b.sizes[oddLane] > 0 {
 		n := 0
@@ -183,13 +164,10 @@ func (b *parcelBucket) count(s *slab, day Day, types Types) int {
 	return b.tally.count(day, laneMask(types))
 }
 
-// denseDays are the days from today−2·ExpiryDays that a corridor's counts
-// are summed over in an array when it is made: all but dates far off, which
-// are sorted and merged in after.
+// denseDays are the days from today−2·ExpiryDays summed in an array when a corridor
+// is made; dates further off are sorted and merged in after.
 const denseDays = 512
 
-// countFitting makes the counts of a new corridor from its buckets'
-// tallies (list: the buckets by number).
 func (c *corridor) countFitting(list []*parcelBucket, today Day) {
 	lo := today - 2*ExpiryDays
 	dense := make([][lanes]int32, denseDays)
@@ -224,7 +202,6 @@ func (c *corridor) countFitting(list []*parcelBucket, today Day) {
 	c.counts.rows = rows
 }
 
-// addRow adds e to rows sorted by day, e's day being the last or after.
 func addRow(rows []dayRow, e laneDelta) []dayRow {
 	if n := len(rows); n == 0 || rows[n-1].day != e.day() {
 		rows = append(rows, dayRow{day: e.day()})

@@ -51,8 +51,7 @@ func appendValid(ids []int64, id int64) []int64 {
 	return append(ids, id)
 }
 
-// RouteOf is the places of what n is about: the new ride of a match, else
-// the parcel, else the ride (0, 0 when it names neither).
+// RouteOf is the places n is about: a match's new ride, else the parcel, else the ride.
 func RouteOf(n store.Notification, p *store.Parcel, r *store.Ride) (from, to int64) {
 	switch {
 	case r != nil && (p == nil || n.Kind == store.NoticeMatchFound):
@@ -63,7 +62,6 @@ func RouteOf(n store.Notification, p *store.Parcel, r *store.Ride) (from, to int
 	return 0, 0
 }
 
-// route is "Kyiv → Lviv", what n is about, in lang ("" when it names nothing).
 func (a *about) route(n store.Notification, lang string) string {
 	from, to := RouteOf(n, a.parcels[n.ParcelID.Int64], a.rides[n.RideID.Int64])
 	if from == 0 {
@@ -72,15 +70,11 @@ func (a *about) route(n store.Notification, lang string) string {
 	return places.Route(from, to, lang)
 }
 
-// toSender tells whether n's user is the sender of the parcel it names.
 func (a *about) toSender(n store.Notification) bool {
 	p := a.parcels[n.ParcelID.Int64]
 	return p != nil && p.SenderID == n.UserID
 }
 
-// path is the screen n opens: a message's conversation, a rating's public
-// card, a match's new ride or parcel, a request's side of its user (the ride
-// to its driver), else the parcel, else the ride.
 func (a *about) path(n store.Notification) string {
 	id := func(p string, v int64) string { return p + strconv.FormatInt(v, 10) }
 	parcel, ride := n.ParcelID.Int64, n.RideID.Int64
@@ -106,8 +100,6 @@ func (a *about) drives(user, ride int64) bool {
 	return r != nil && r.DriverID == user
 }
 
-// other is who n names, in its user's language: the other side of its
-// request, else who acted, else "" (nobody).
 func (a *about) other(n store.Notification) string {
 	if q := a.requests[n.RequestID.Int64]; q != nil {
 		side := q.SenderID
@@ -119,7 +111,6 @@ func (a *about) other(n store.Notification) string {
 	return a.name(n.ActorID.Int64)
 }
 
-// name is user id's short name, "" for none or an erased account.
 func (a *about) name(id int64) string {
 	u := a.users[id]
 	if u == nil || u.DeletedAt.Valid {

@@ -48,11 +48,9 @@ func New(cfg Config) *Fanout {
 	return &Fanout{cfg: cfg}
 }
 
-// sendTimeout bounds the reads that word one batch.
 const sendTimeout = 10 * time.Second
 
-// Send tells committed notifications: to the live streams at once, then,
-// off the writer's path, to devices and inboxes.
+// Send tells live streams at once, then devices and inboxes off the writer's path.
 func (f *Fanout) Send(list []store.Notification) {
 	if len(list) == 0 {
 		return
@@ -65,7 +63,6 @@ func (f *Fanout) Send(list []store.Notification) {
 	}()
 }
 
-// deliver words list and sends it to devices (with push) and inboxes.
 func (f *Fanout) deliver(list []store.Notification, push bool) error {
 	ctx, cancel := context.WithTimeout(context.Background(), sendTimeout)
 	defer cancel()
@@ -99,15 +96,12 @@ func (f *Fanout) deliver(list []store.Notification, push bool) error {
 	return f.cfg.Store.NoticeMailsDone(ctx, ids)
 }
 
-// owedBatch is how many owed e-mails Resume words at once.
 const owedBatch = 100
 
-// owedFor is how long an owed e-mail stays worth sending.
 const owedFor = 24 * time.Hour
 
-// Resume sends the e-mails owed by notifications written before `before`,
-// which a crash or a failed read kept from their inboxes (not their pushes:
-// that news is stale). The server's timer runs it (server/timers.go).
+// Resume sends the e-mails a crash or a failed read kept from their inboxes;
+// not the pushes, whose news is stale by then.
 func (f *Fanout) Resume(ctx context.Context, before time.Time) error {
 	if err := f.cfg.Store.DropStaleNoticeMails(ctx, time.Now().Add(-owedFor)); err != nil {
 		return err

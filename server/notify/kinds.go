@@ -1,10 +1,5 @@
-// Package notify tells people what happened. The store writes each
-// notification, with the e-mail it owes (notice_outbox), in the transaction
-// of the change it tells of; once committed, Fanout.Send hands it to the
-// user's live streams, their devices (Web Push) and their inbox, each worded
-// by the one registry below. Adding a kind means a line here, a kind in
-// store/notifications.go, its e-mail templates (mail/templates) and its
-// sentence in the app's locales.
+// Package notify tells committed notifications to live streams, devices and inboxes.
+// A new kind needs an entry in kinds, store/notifications.go, mail templates and app locales.
 package notify
 
 import (
@@ -15,20 +10,17 @@ import (
 	"ridepost/store"
 )
 
-// kind is how one notification kind is told.
 type kind struct {
-	// push is the Web Push text, in English and Ukrainian; %s is who acted.
-	// toSender, when set, is the text its parcel's sender gets instead.
+	// push is in English and Ukrainian, %s being who acted; toSender replaces it for the parcel's sender.
 	push, toSender [2]string
 	mail           mail.Kind // "": no e-mail
 	// pref is the e-mail setting that turns the e-mail off ("": the kind's own).
 	pref string
-	// setting names the kind's e-mail setting, in English and Ukrainian
-	// ("new messages"), as the unsubscribe page says what it turns off.
+	// setting is what the unsubscribe page says it turns off.
 	setting [2]string
 }
 
-// rideExpired is a listing's expiry that names a ride and no parcel.
+// rideExpired is the registry's entry for a listing's expiry that names a ride and no parcel.
 const rideExpired = "ride_expired"
 
 var kinds = map[string]kind{
@@ -78,7 +70,6 @@ var kinds = map[string]kind{
 		mail: mail.KindRatingReceived},
 }
 
-// entry is the registry's name for n: its kind, but for a ride's expiry.
 func entry(n store.Notification) string {
 	if n.Kind == store.NoticeParcelExpired && !n.ParcelID.Valid {
 		return rideExpired
@@ -86,7 +77,6 @@ func entry(n store.Notification) string {
 	return n.Kind
 }
 
-// preference is the e-mail setting that turns k's e-mail off.
 func (k kind) preference(name string) string {
 	if k.pref != "" {
 		return k.pref
@@ -94,8 +84,7 @@ func (k kind) preference(name string) string {
 	return name
 }
 
-// MailPreferences names, for each e-mail a notification sends, the setting
-// (a notification kind) that turns it off.
+// MailPreferences names, for each e-mail kind, the notification kind whose setting turns it off.
 func MailPreferences() map[mail.Kind]string {
 	out := map[mail.Kind]string{}
 	for name, k := range kinds {
@@ -114,8 +103,6 @@ func Someone(lang string) string {
 	return "Someone"
 }
 
-// pushText words n for its user in lang; actor names who acted ("": nobody
-// the text can name), toSender tells that the user is the parcel's sender.
 func pushText(n store.Notification, lang, actor string, toSender bool) string {
 	k, ok := kinds[entry(n)]
 	if !ok {

@@ -9,9 +9,7 @@ import (
 	"ridepost/store"
 )
 
-// mail queues the e-mail of each told notification whose kind has one and
-// whose user has it on. Each notification is one event (the key): mailed
-// once. An error (the settings could not be read) leaves them all owed.
+// mail leaves every e-mail owed when the settings cannot be read.
 func (f *Fanout) mail(ctx context.Context, a *about, told []Told) error {
 	users := make([]int64, len(told))
 	for i, t := range told {
@@ -45,8 +43,7 @@ func (f *Fanout) mail(ctx context.Context, a *about, told []Told) error {
 	return nil
 }
 
-// mailKey names the event an e-mail tells of (a request's, else the
-// notification's), with its kind and addressee: the outbox sends it once.
+// mailKey names the event, a request's or else the notification's, so the outbox sends it once.
 func mailKey(k mail.Kind, n store.Notification) string {
 	object := "notification:" + strconv.FormatInt(n.ID, 10)
 	if n.RequestID.Valid {
@@ -55,8 +52,6 @@ func mailKey(k mail.Kind, n store.Notification) string {
 	return string(k) + ":" + object + ":user:" + strconv.FormatInt(n.UserID, 10)
 }
 
-// mailData fills t's e-mail: whom it names, the route, the request's cost
-// or the rating's stars, and the screen it links to.
 func (f *Fanout) mailData(ctx context.Context, a *about, t Told) (mail.Data, error) {
 	n, u := t.Notice, t.User
 	d := mail.Data{Name: u.Name, Route: a.route(n, u.Language), Link: f.cfg.BaseURL + t.Path, Other: a.other(n)}
@@ -70,12 +65,11 @@ func (f *Fanout) mailData(ctx context.Context, a *about, t Told) (mail.Data, err
 			d.Throttle = fmt.Sprintf("request:%d:%d:user:%d", q.ParcelID, q.RideID, u.ID)
 		}
 	case store.NoticeMessageReceived:
-		// At most one e-mail an hour a conversation; the text stays out (it
-		// may hold contacts the reader may not see yet).
+		// At most one e-mail an hour a conversation; the text stays out: it may hold
+		// contacts the reader may not see yet.
 		d.Throttle = fmt.Sprintf("conversation:%d:user:%d", n.ConversationID.Int64, u.ID)
 	case store.NoticeRatingReceived:
-		// A driver's rating of a sender names the driver; a recipient's of a
-		// delivery names nobody.
+		// A driver's rating of a sender names the driver; a recipient's names nobody.
 		if !a.toSender(n) {
 			d.Other = ""
 			stars, err := f.cfg.Store.FeedbackRating(ctx, n.ParcelID.Int64)

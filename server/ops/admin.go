@@ -10,11 +10,8 @@ import (
 	"ridepost/store"
 )
 
-// AdminCmd runs `ridepost admin grant|revoke [--db PATH] EMAIL`: the
-// operator makes a user an admin of the instance (the admin screen), or a
-// user again. The change is written to the admins' audit, as done from the
-// command line, and holds for a running server's very next request (the
-// server notices other processes' writes within a second).
+// AdminCmd runs `ridepost admin grant|revoke [--db PATH] EMAIL`; a running
+// server notices the change within a second.
 func AdminCmd(args []string, out io.Writer) error {
 	const usage = "usage: ridepost admin grant|revoke [--db PATH] EMAIL"
 	if len(args) == 0 || (args[0] != "grant" && args[0] != "revoke") {

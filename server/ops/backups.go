@@ -40,9 +40,7 @@ func BackupCmd(args []string, out io.Writer) error {
 	return nil
 }
 
-// Scheduled backups (--backup-dir) are named ridepost-YYYYMMDD-HHMMSS.db by
-// their UTC time, so that the names sort by age; only files named so are
-// ever pruned.
+// Scheduled backups are named by their UTC time so that names sort by age; only files named so are pruned.
 const backupTimeLayout = "20060102-150405"
 
 var backupNameRE = regexp.MustCompile(`^ridepost-(\d{8}-\d{6})\.db$`)
@@ -51,8 +49,6 @@ func backupName(t time.Time) string {
 	return "ridepost-" + t.UTC().Format(backupTimeLayout) + ".db"
 }
 
-// backups writes an online backup of the database into dir every so often
-// and keeps the newest keep of them.
 type backups struct {
 	st     *store.Store
 	dir    string
@@ -62,8 +58,6 @@ type backups struct {
 	now    func() time.Time
 }
 
-// run takes a backup when one is due (firstWait), then one a period, until
-// ctx ends. A failed backup is tried again after at most ten minutes.
 func (b *backups) run(ctx context.Context) {
 	timer := time.NewTimer(b.firstWait())
 	defer timer.Stop()
@@ -85,9 +79,7 @@ func (b *backups) run(ctx context.Context) {
 	}
 }
 
-// firstWait is how long after a start the first backup is due: a period
-// after the newest backup in dir, so that frequent restarts do not put
-// backups off, and at once when there is none.
+// firstWait counts from the newest backup in dir, so that frequent restarts do not put backups off.
 func (b *backups) firstWait() time.Duration {
 	newest, ok := b.newest()
 	if !ok {
@@ -96,8 +88,6 @@ func (b *backups) firstWait() time.Duration {
 	return max(newest.Add(b.every).Sub(b.now()), 0)
 }
 
-// once writes one backup under a temporary name, renames it when complete,
-// then prunes the oldest beyond keep. It returns the backup's path.
 func (b *backups) once(ctx context.Context) (string, error) {
 	start := b.now()
 	if err := os.MkdirAll(b.dir, 0o750); err != nil {
@@ -132,7 +122,6 @@ func (b *backups) once(ctx context.Context) (string, error) {
 	return path, nil
 }
 
-// newest is the time of the newest backup in dir, from its name.
 func (b *backups) newest() (time.Time, bool) {
 	names, err := backupNames(b.dir)
 	if err != nil || len(names) == 0 {
@@ -143,7 +132,6 @@ func (b *backups) newest() (time.Time, bool) {
 	return t, err == nil
 }
 
-// backupNames lists the scheduled backups in dir, oldest first.
 func backupNames(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -159,8 +147,6 @@ func backupNames(dir string) ([]string, error) {
 	return names, nil
 }
 
-// pruneBackups deletes the oldest scheduled backups in dir beyond keep, and
-// returns their names.
 func pruneBackups(dir string, keep int) ([]string, error) {
 	names, err := backupNames(dir)
 	if err != nil || len(names) <= keep {

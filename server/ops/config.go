@@ -10,8 +10,7 @@ import (
 	"time"
 )
 
-// Config is the server's configuration, from flags and RIDEPOST_ variables.
-// Only the fields main reads are exported; the others are Serve's.
+// Config is the server's configuration, from flags and RIDEPOST_ variables; the unexported fields are Serve's.
 type Config struct {
 	DB, BaseURL                                string
 	SMTPHost, SMTPUser, SMTPPassword, SMTPFrom string
@@ -31,13 +30,10 @@ type Config struct {
 	trustedProxies, metricsAddr string
 }
 
-// envName is the variable that can set a flag: RIDEPOST_<NAME>, dashes
-// becoming underscores.
 func envName(flagName string) string {
 	return "RIDEPOST_" + strings.ToUpper(strings.ReplaceAll(flagName, "-", "_"))
 }
 
-// env reads a flag's variable, or def when it is unset.
 func env(name, def string) string {
 	if v, ok := os.LookupEnv(envName(name)); ok {
 		return v
@@ -45,9 +41,7 @@ func env(name, def string) string {
 	return def
 }
 
-// ParseFlags reads the flags, then the variables of the flags not given, and
-// checks every value: a bad one stops the start with one line naming it,
-// rather than failing later or being ignored.
+// ParseFlags reads the flags, then the variables of flags not given, and names the first bad value.
 func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 	var c Config
 	fs.SetOutput(io.Discard) // main prints the error alone, and the usage on -h
@@ -97,8 +91,6 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 	return c, nil
 }
 
-// setFromEnv sets each flag not given on the command line from its variable,
-// so a flag wins over the environment.
 func setFromEnv(fs *flag.FlagSet, given map[string]bool) error {
 	var err error
 	fs.VisitAll(func(f *flag.Flag) {
@@ -120,9 +112,7 @@ func setFromEnv(fs *flag.FlagSet, given map[string]bool) error {
 	return err
 }
 
-// tlsDefaults makes --tls-domain's defaults: --addr :80 (for the ACME
-// challenges and the redirect) and an https base URL on the first domain,
-// unless they were given as flags or variables.
+// tlsDefaults makes --tls-domain's defaults, unless set: --addr :80 (ACME challenges, the redirect) and an https base URL.
 func (c *Config) tlsDefaults(given map[string]bool) {
 	if c.tlsDomain == "" || !validDomains(c.domains()) {
 		return

@@ -14,12 +14,9 @@ import (
 	"time"
 )
 
-// TestDockerfileBinary stands in for `docker build` where no Docker daemon
-// runs (CI): it builds the binary with deploy/Dockerfile's own `go build`
-// line (a static binary, as distroless/static needs), starts it with the
-// image's variables and start command on a free port with a temporary
-// /data, and runs the image's HEALTHCHECK command against it, as Docker
-// would. RIDEPOST_METRICS_ADDR is added to check the metrics listener too.
+// TestDockerfileBinary stands in for `docker build` where no Docker daemon runs (CI): it
+// builds with the Dockerfile's own `go build` line, starts the binary with the image's
+// variables and command, and runs the image's HEALTHCHECK against it (and the metrics listener).
 func TestDockerfileBinary(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and starts the binary")

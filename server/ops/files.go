@@ -5,15 +5,13 @@ import (
 	"os"
 )
 
-// removeDB removes a SQLite file and its -wal and -shm.
 func removeDB(path string) {
 	for _, p := range []string{path, path + "-wal", path + "-shm", path + "-journal"} {
 		_ = os.Remove(p)
 	}
 }
 
-// syncFile flushes a file to the disk, so that a rename after it never
-// leaves a name on a file whose contents were lost in a crash.
+// syncFile flushes a file so that a rename after it never names a file whose contents a crash lost.
 func syncFile(path string) error {
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
@@ -23,7 +21,6 @@ func syncFile(path string) error {
 	return f.Sync()
 }
 
-// syncDir flushes a folder's entries (renames) to the disk.
 func syncDir(dir string) error {
 	d, err := os.Open(dir)
 	if err != nil {

@@ -13,9 +13,7 @@ import (
 	"time"
 )
 
-// HealthcheckCmd runs `ridepost healthcheck [--url URL]`: it asks a running
-// server's /healthz and fails unless the answer is 200. Container images
-// without curl (deploy/Dockerfile) use it as their HEALTHCHECK.
+// HealthcheckCmd runs `ridepost healthcheck`, the HEALTHCHECK of container images without curl.
 func HealthcheckCmd(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("healthcheck", flag.ContinueOnError)
 	target := fs.String("url", "", "health URL (default: /healthz on this machine at RIDEPOST_ADDR, or RIDEPOST_HTTPS_ADDR with RIDEPOST_TLS_DOMAIN)")
@@ -53,9 +51,6 @@ func HealthcheckCmd(args []string, stdout io.Writer) error {
 	return nil
 }
 
-// localHealthURL is /healthz on the loopback address at the port the server
-// was configured with through the environment, as in a container; with
-// --tls-domain, over HTTPS, checking the certificate of the first domain.
 func localHealthURL() (u, serverName string) {
 	scheme, addr := "http", env("addr", ":8080")
 	if domains := strings.TrimSpace(env("tls-domain", "")); domains != "" {

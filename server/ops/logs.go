@@ -5,8 +5,7 @@ import (
 	"log/slog"
 )
 
-// NewLogger logs to w as text or JSON lines (--log-format), at Info, or
-// Debug with --dev.
+// NewLogger logs to w as text or JSON lines, at Info, or Debug with --dev.
 func NewLogger(w io.Writer, format string, dev bool) *slog.Logger {
 	opts := &slog.HandlerOptions{Level: slog.LevelInfo}
 	if dev {

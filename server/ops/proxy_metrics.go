@@ -11,8 +11,6 @@ import (
 	"time"
 )
 
-// parseTrustedProxies reads --trusted-proxies: CIDRs separated by commas,
-// where a bare address stands for itself alone.
 func parseTrustedProxies(s string) ([]*net.IPNet, error) {
 	var nets []*net.IPNet
 	for _, part := range strings.Split(s, ",") {
@@ -46,8 +44,7 @@ func (c *Config) Proxies() []*net.IPNet {
 	return nets
 }
 
-// serveMetrics serves Prometheus's /metrics on a listener of its own
-// (--metrics-addr), kept off the public address; stop shuts it down.
+// serveMetrics serves /metrics on a listener of its own, kept off the public address.
 func serveMetrics(addr string, metrics http.Handler, logger *slog.Logger) (stop func(), err error) {
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", metrics)

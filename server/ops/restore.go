@@ -35,10 +35,8 @@ func RestoreCmd(args []string, out io.Writer) error {
 	return nil
 }
 
-// restore puts the backup at from in the place of the database at db, once
-// a copy of it has passed store.CheckBackup, keeping the database it
-// replaces as <db>.before-restore-<time> (kept is "" when there was none).
-// It refuses while another process, such as a running server, has db open.
+// restore renames a checked copy of the backup over db, keeping the database it
+// replaces; it refuses while another process, such as a running server, has db open.
 func restore(ctx context.Context, from, db string, now time.Time) (kept string, version int, err error) {
 	if same, err := sameFile(from, db); err != nil || same {
 		if err == nil {
@@ -49,8 +47,8 @@ func restore(ctx context.Context, from, db string, now time.Time) (kept string, 
 	if err := os.MkdirAll(filepath.Dir(db), 0o750); err != nil {
 		return "", 0, fmt.Errorf("restore: %w", err)
 	}
-	// Check a copy beside the database: the backup is left as it is, and the
-	// copy then takes the database's name in one rename.
+	// Check a copy beside the database: the backup stays as it is, and the copy
+	// takes the database's name in one rename.
 	tmp := db + ".restoring"
 	removeDB(tmp)
 	defer removeDB(tmp)
@@ -76,10 +74,6 @@ func restore(ctx context.Context, from, db string, now time.Time) (kept string, 
 	return kept, version, syncDir(filepath.Dir(db))
 }
 
-// setAside renames the database at db, if there is one, to
-// <db>.before-restore-<time>, with everything of its -wal folded in, once
-// sure no other process has it open. Its file mode goes to next, the file
-// that takes its place.
 func setAside(ctx context.Context, db, next string, now time.Time) (kept string, err error) {
 	old, err := os.Stat(db)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -108,7 +102,6 @@ func setAside(ctx context.Context, db, next string, now time.Time) (kept string,
 	return kept, nil
 }
 
-// sameFile reports whether a and b name one file; a missing b is not a.
 func sameFile(a, b string) (bool, error) {
 	ai, err := os.Stat(a)
 	if err != nil {
@@ -121,8 +114,6 @@ func sameFile(a, b string) (bool, error) {
 	return err == nil && os.SameFile(ai, bi), err
 }
 
-// copyDB copies the SQLite file from, and its -wal if it has one (a copy
-// of a live database), to to.
 func copyDB(from, to string) error {
 	if err := copyFile(from, to); err != nil {
 		return err

@@ -12,9 +12,7 @@ import (
 	"ridepost/store"
 )
 
-// Serve answers on the configured listeners until ctx ends, taking the
-// scheduled backups of st and serving srv's metrics meanwhile, then shuts
-// down gracefully.
+// Serve answers on the configured listeners, with scheduled backups and metrics, until ctx ends.
 func Serve(ctx context.Context, cfg Config, st *store.Store, srv *server.Server, logger *slog.Logger) error {
 	if cfg.backupDir != "" {
 		b := &backups{st: st, dir: cfg.backupDir, every: cfg.backupEvery, keep: cfg.backupKeep, logger: logger, now: time.Now}
@@ -41,8 +39,7 @@ func newHTTPServer(addr string, h http.Handler) *http.Server {
 	}
 }
 
-// serve answers on --addr until ctx ends, then shuts down gracefully. With
-// --tls-domain the app is served over HTTPS on --https-addr, and --addr
+// serve answers on --addr; with --tls-domain the app is on --https-addr, and --addr
 // only answers ACME http-01 challenges and redirects the rest to HTTPS.
 func serve(ctx context.Context, cfg Config, app http.Handler, onShutdown func(), logger *slog.Logger) error {
 	primary := newHTTPServer(cfg.addr, app)
@@ -86,8 +83,7 @@ func serve(ctx context.Context, cfg Config, app http.Handler, onShutdown func(),
 	return errors.Join(errs...)
 }
 
-// start listens on every server's address, then serves each in the
-// background, sending its end to errc. A failure to listen closes them all.
+// start serves each server in the background; a failure to listen closes them all.
 func start(servers []*http.Server) (errc chan error, err error) {
 	errc = make(chan error, len(servers))
 	for _, s := range servers {

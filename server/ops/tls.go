@@ -14,7 +14,6 @@ import (
 	"golang.org/x/crypto/acme/autocert"
 )
 
-// domains lists --tls-domain's comma-separated names, lowercased.
 func (c *Config) domains() []string {
 	var out []string
 	for d := range strings.SplitSeq(c.tlsDomain, ",") {
@@ -25,8 +24,6 @@ func (c *Config) domains() []string {
 	return out
 }
 
-// tlsBaseURL is the base URL when --tls-domain is set and --base-url is not:
-// the first domain, with the HTTPS port unless it is 443.
 func (c *Config) tlsBaseURL() string {
 	host := c.domains()[0]
 	if _, port, err := net.SplitHostPort(c.httpsAddr); err == nil && port != "443" {
@@ -35,11 +32,8 @@ func (c *Config) tlsBaseURL() string {
 	return "https://" + host
 }
 
-// certManager gets the domains' certificates from the ACME server (Let's
-// Encrypt unless --acme-directory) and renews them, keeping them in the
-// certs folder beside the database; another ACME server's are kept in a
-// folder of their own, so that a test server's certificate is never served
-// once Let's Encrypt's is wanted.
+// certManager keeps another ACME server's certificates in a folder of their own, so
+// that a test server's certificate is never served once Let's Encrypt's is wanted.
 func certManager(cfg Config) *autocert.Manager {
 	cache := filepath.Join(filepath.Dir(cfg.DB), "certs")
 	directory := cfg.acmeDirectory
@@ -56,9 +50,7 @@ func certManager(cfg Config) *autocert.Manager {
 	}
 }
 
-// logCertErrors logs the failures to get a certificate for one of the
-// domains (the ACME server refused, a rate limit…), which would otherwise be
-// only a handshake error.
+// logCertErrors logs failures for our domains, which would otherwise be only a handshake error.
 func logCertErrors(get func(*tls.ClientHelloInfo) (*tls.Certificate, error), domains []string,
 	logger *slog.Logger) func(*tls.ClientHelloInfo) (*tls.Certificate, error) {
 	return func(hello *tls.ClientHelloInfo) (*tls.Certificate, error) {
@@ -70,9 +62,8 @@ func logCertErrors(get func(*tls.ClientHelloInfo) (*tls.Certificate, error), dom
 	}
 }
 
-// withoutPort drops the port from the Host of a request to the HTTP
-// listener: autocert checks challenges' hosts against the domains, and an
-// ACME server validating on another port than 80 (a test server) sends one.
+// withoutPort drops the Host's port: autocert checks challenges' hosts against the
+// domains, and an ACME server validating on another port than 80 (a test server) sends one.
 func withoutPort(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if host, _, err := net.SplitHostPort(r.Host); err == nil {
@@ -82,9 +73,7 @@ func withoutPort(h http.Handler) http.Handler {
 	})
 }
 
-// redirectHTTPS sends every plain-HTTP request to the same path over HTTPS
-// with 308, which keeps the method and body. A host that is not one of the
-// domains is sent to the first.
+// redirectHTTPS redirects with 308, which keeps the method and body.
 func redirectHTTPS(cfg Config) http.Handler {
 	domains := cfg.domains()
 	_, port, _ := net.SplitHostPort(cfg.httpsAddr)

@@ -23,13 +23,9 @@ import (
 	"time"
 )
 
-// TestTLSWithPebble starts the real listeners with --tls-domain against
-// pebble, the ACME test server (Debian's package; .ci/run installs it):
-// pebble validates the http-01 challenge on the HTTP listener for real (its
-// tls-alpn-01 port is left closed, so autocert falls back to http-01, with
-// pebble-challtestsrv answering DNS), the certificate lands in the cache
-// beside the database, and the app answers over HTTPS with HSTS while the
-// HTTP listener redirects with 308.
+// TestTLSWithPebble runs the real listeners with --tls-domain against pebble, the ACME
+// test server (.ci/run installs it): pebble validates http-01 on the HTTP listener, the
+// certificate lands beside the database, HTTPS answers with HSTS and HTTP redirects with 308.
 func TestTLSWithPebble(t *testing.T) {
 	for _, tool := range []string{"pebble", "pebble-challtestsrv"} {
 		if _, err := exec.LookPath(tool); err != nil {

@@ -9,8 +9,7 @@ import (
 	"strings"
 )
 
-// problem names the first flag whose value is wrong, and says what a good
-// value looks like.
+// problem names the first flag whose value is wrong, and what a good value looks like.
 func (c *Config) problem() (flagName, want string) {
 	_, fromErr := netmail.ParseAddress(c.SMTPFrom)
 	_, proxiesErr := parseTrustedProxies(c.trustedProxies)
@@ -35,7 +34,6 @@ func (c *Config) problem() (flagName, want string) {
 	return c.operatorProblem()
 }
 
-// operatorProblem checks the flags of HTTPS, backups and logs, as problem.
 func (c *Config) operatorProblem() (flagName, want string) {
 	switch {
 	case c.tlsDomain != "" && !validDomains(c.domains()):
@@ -63,8 +61,7 @@ func validAddr(addr string) bool {
 	return err == nil && validPort(port) && (host == "" || validHost(host))
 }
 
-// validBaseURL takes only a scheme and a host: links are made by appending
-// paths to it, and the app is served from the root.
+// validBaseURL takes no path: links are made by appending paths to it.
 func validBaseURL(s string) bool {
 	u, err := url.Parse(s)
 	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && validHost(u.Hostname()) &&
@@ -77,8 +74,7 @@ func validPort(p string) bool {
 	return err == nil && n >= 0 && n <= 65535
 }
 
-// validHost takes an IP address or a host name; "_" too, as Docker's
-// service names have it.
+// validHost allows "_", as Docker's service names have it.
 func validHost(h string) bool {
 	if _, err := netip.ParseAddr(h); err == nil {
 		return true

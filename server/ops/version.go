@@ -10,9 +10,6 @@ func Version() string {
 	return version(debug.ReadBuildInfo())
 }
 
-// version describes the build from what go build recorded: the module
-// version ("dev" when there is none), the commit, "-dirty" when the tree
-// had uncommitted changes, and the commit's time.
 func version(info *debug.BuildInfo, ok bool) string {
 	v := "dev"
 	if ok && info.Main.Version != "" && info.Main.Version != "(devel)" {

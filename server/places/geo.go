@@ -2,7 +2,6 @@ package places
 
 import "math"
 
-// earthRadiusKm is the mean Earth radius.
 const earthRadiusKm = 6371.0
 
 // DistanceKm is the great-circle (haversine) distance between two places.
@@ -10,10 +9,7 @@ func DistanceKm(a, b Place) float64 {
 	return earthRadiusKm * arc(a, b)
 }
 
-// AlongTrack projects p on the great circle from → to: alongKm is how far
-// along it from `from` the nearest point lies (negative when p is behind
-// `from`), crossKm how far p is from the line. Matching uses both: a stop
-// fits a ride inside a corridor of crossKm, in the order of alongKm.
+// AlongTrack projects p on the great circle from → to: km along it (negative behind `from`) and off it.
 func AlongTrack(from, to, p Place) (alongKm, crossKm float64) {
 	d13 := arc(from, p)
 	dBearing := bearing(from, p) - bearing(from, to)
@@ -25,7 +21,6 @@ func AlongTrack(from, to, p Place) (alongKm, crossKm float64) {
 	return along * earthRadiusKm, math.Abs(cross) * earthRadiusKm
 }
 
-// arc is the central angle between two places, in radians.
 func arc(a, b Place) float64 {
 	lat1, lat2 := radians(a.Lat), radians(b.Lat)
 	dLat, dLng := lat2-lat1, radians(b.Lng-a.Lng)
@@ -33,7 +28,6 @@ func arc(a, b Place) float64 {
 	return 2 * math.Atan2(math.Sqrt(h), math.Sqrt(1-h))
 }
 
-// bearing is the initial bearing from a to b, in radians.
 func bearing(a, b Place) float64 {
 	lat1, lat2 := radians(a.Lat), radians(b.Lat)
 	dLng := radians(b.Lng - a.Lng)

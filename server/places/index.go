@@ -6,32 +6,26 @@ import (
 	"strings"
 )
 
-// entry is one search key of a place.
 type entry struct {
 	key   string
 	place int32
 	alt   bool // from an alternate name, not the English or Ukrainian one
 }
 
-// altDiscount divides the population a place ranks with when only one of
-// its alternate names matches, so that former or foreign names (Жданов for
-// Mariupol, Novorossiysk for Dnipro) do not crowd out the places really
-// called so, while the big city still wins for "kie" (Kiev) over Kiel.
+// altDiscount lowers a place matched by an alternate name only, so former or foreign
+// names (Жданов, Novorossiysk) do not crowd out the places really called so.
 const altDiscount = 50
 
-// keyIndex finds places by key prefix. Keys are sorted, so a prefix selects
-// a contiguous range; a segment tree of the entries' scores (see score)
-// yields a range's best places without scanning it, however short the query.
+// keyIndex finds places by key prefix: sorted keys make a prefix a contiguous range, and
+// a segment tree of the entries' scores yields its best places without scanning it.
 type keyIndex struct {
 	keys []string
 	size int     // leaves of tree, a power of two
 	tree []int64 // tree[size+i] is entry i's score, tree[n] the max of its children
 }
 
-// A score packs, from the top: whether it is a Ukrainian town by its own
-// name (those rank above every foreign one with the same prefix), the
-// ranking population, and the place's index, which breaks ties (places are
-// sorted biggest first), so that the best score wins.
+// A score packs, from the top: a Ukrainian town by its own name, the ranking
+// population, and the place's index, which breaks ties (a smaller one is bigger).
 const (
 	placeBits = 24
 	placeMask = 1<<placeBits - 1
@@ -39,8 +33,7 @@ const (
 	noScore   = -1 // pads the tree past the last entry
 )
 
-// countryWeight favours Ukraine's towns, then its western and southern
-// neighbours', when names compete: Ridepost's rides start and end there.
+// countryWeight favours Ukraine and its neighbours, where Ridepost's rides start and end.
 var countryWeight = map[string]int64{"UA": 20, "PL": 3, "SK": 3, "HU": 3, "RO": 3, "MD": 3}
 
 func score(g *Gazetteer, e entry) int64 {
@@ -57,13 +50,11 @@ func score(g *Gazetteer, e entry) int64 {
 
 func scorePlace(s int64) int32 { return int32(placeMask - s&placeMask) }
 
-// sortEntries sorts entries by key. Ties stay unordered: the tree, not the
-// order, ranks a key's places.
+// sortEntries leaves ties unordered: the tree, not the order, ranks a key's places.
 func sortEntries(entries []entry) {
 	slices.SortFunc(entries, func(a, b entry) int { return strings.Compare(a.key, b.key) })
 }
 
-// mergeRuns merges runs of entries, each sorted by key, into one.
 func mergeRuns(runs [][]entry) []entry {
 	for len(runs) > 1 {
 		var next [][]entry
@@ -91,7 +82,6 @@ func mergeRuns(runs [][]entry) []entry {
 	return runs[0]
 }
 
-// newKeyIndex indexes entries sorted by key.
 func newKeyIndex(g *Gazetteer, entries []entry) keyIndex {
 	x := keyIndex{keys: make([]string, len(entries)), size: 1}
 	for x.size < len(entries) {
@@ -111,8 +101,7 @@ func newKeyIndex(g *Gazetteer, entries []entry) keyIndex {
 	return x
 }
 
-// prefixRange returns the entries whose key starts with q as [lo, hi), the
-// ones equal to q coming first, in [lo, eq).
+// prefixRange returns the keys starting with q as [lo, hi), those equal to q first, in [lo, eq).
 func (x *keyIndex) prefixRange(q string) (lo, eq, hi int) {
 	lo = sort.SearchStrings(x.keys, q)
 	rest := x.keys[lo:]
@@ -121,8 +110,6 @@ func (x *keyIndex) prefixRange(q string) (lo, eq, hi int) {
 	return lo, eq, hi
 }
 
-// collect appends to res, best first, the places of entries [lo, hi) not
-// already in it, until res holds limit places.
 func (x *keyIndex) collect(lo, hi int, res []int32, limit int) []int32 {
 	if lo >= hi || len(res) >= limit {
 		return res
@@ -152,7 +139,6 @@ func (x *keyIndex) collect(lo, hi int, res []int32, limit int) []int32 {
 	return res
 }
 
-// nodeHeap is a max-heap of tree nodes ordered by their best score.
 type nodeHeap struct {
 	tree  []int64
 	nodes []int32

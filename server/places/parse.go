@@ -10,12 +10,9 @@ import (
 	"ridepost/server/places/internal/fold"
 )
 
-// tsvColumns is the number of tab-separated fields of a line (see ./gen).
 const tsvColumns = 10
 
-// parse builds a gazetteer from the TSV text. Lines come sorted by
-// population, so a smaller index is a bigger place. Folding the names and
-// sorting the keys, most of the work, run on all CPUs.
+// parse relies on the lines being sorted by population: a smaller index is a bigger place.
 func parse(data string) (*Gazetteer, error) {
 	n := strings.Count(data, "\n")
 	g := &Gazetteer{places: make([]Place, 0, n), byID: make(map[int64]int32, n)}
@@ -52,8 +49,6 @@ func parse(data string) (*Gazetteer, error) {
 	return g, nil
 }
 
-// entries returns the search keys of places [lo, hi): their whole names and
-// the second and later words of these.
 func (g *Gazetteer) entries(lo, hi int, alternates []string) (full, words []entry) {
 	var keys []string
 	for i := lo; i < hi; i++ {
@@ -77,7 +72,6 @@ func nextSpace(s string, i int) int {
 	return i + 1 + j
 }
 
-// parseLine splits one TSV line into its place and search alternates.
 func parseLine(line string) (Place, string, error) {
 	var f [tsvColumns]string
 	for i := range tsvColumns - 1 {
@@ -107,8 +101,7 @@ func parseLine(line string) (Place, string, error) {
 		NameEn: f[5], NameUk: f[6], RegionEn: f[7], RegionUk: f[8]}, f[9], nil
 }
 
-// placeKeys appends the distinct search keys of a place's names to keys,
-// those of its English and Ukrainian names first, and counts these.
+// placeKeys also returns how many keys come from the English and Ukrainian names.
 func placeKeys(keys []string, p Place, alternates string) ([]string, int) {
 	add := func(name string) {
 		k := fold.Key(name)

@@ -1,9 +1,6 @@
-// Package places is Ridepost's built-in gazetteer: the towns of Ukraine and
-// its neighbours and Europe's larger cities, with English and Ukrainian
-// names, searchable by prefix in either language and in many spellings.
-//
-// The data comes from GeoNames (https://www.geonames.org/, CC BY 4.0), built
-// into places.tsv.gz by ./gen; its ids are the placeId of an Address.
+// Package places is Ridepost's built-in gazetteer, searchable by prefix in English,
+// Ukrainian and many spellings. The data comes from GeoNames (https://www.geonames.org/,
+// CC BY 4.0), built into places.tsv.gz by ./gen; its ids are the placeId of an Address.
 package places
 
 import (
@@ -38,8 +35,7 @@ type Gazetteer struct {
 	words  keyIndex // the second and later words of names
 }
 
-// Default returns the embedded gazetteer, loaded on first use. It panics if
-// the embedded file is corrupt, which the package tests rule out.
+// Default returns the embedded gazetteer, loaded on first use; it panics if the file is corrupt.
 func Default() *Gazetteer { return loadDefault() }
 
 var loadDefault = sync.OnceValue(func() *Gazetteer {
@@ -50,7 +46,6 @@ var loadDefault = sync.OnceValue(func() *Gazetteer {
 	return g
 })
 
-// load reads a gazetteer in the gzip'd TSV format written by ./gen.
 func load(data []byte) (*Gazetteer, error) {
 	zr, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {
@@ -64,7 +59,6 @@ func load(data []byte) (*Gazetteer, error) {
 	return parse(buf.String())
 }
 
-// maxSize bounds the buffer reserved for the decompressed file.
 const maxSize = 64 << 20
 
 // gzipSize reads the uncompressed size (modulo 4 GiB) that ends a gzip file.

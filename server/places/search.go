@@ -2,14 +2,8 @@ package places
 
 import "ridepost/server/places/internal/fold"
 
-// Search returns up to limit places whose English, Ukrainian or alternate
-// name (Kiev, Kijów, Київ…) starts with q, or has a later word that does
-// ("frankivsk" finds Ivano-Frankivsk). Case, accents, apostrophes and the
-// difference between hyphens and spaces are ignored. Exact matches of a
-// whole name come first, then whole-name prefixes, then word prefixes,
-// each by population (weighted towards Ukraine, see countryWeight), a fiftieth
-// of it when only an alternate name matches (see altDiscount); an empty q
-// gives the biggest places.
+// Search returns up to limit places whose name, or a later word of it, starts with q (folded):
+// exact names first, then name prefixes, then word prefixes, each by weighted population.
 func (g *Gazetteer) Search(q string, limit int) []Place {
 	const minExactRunes = 4
 	if limit <= 0 {
@@ -24,8 +18,7 @@ func (g *Gazetteer) Search(q string, limit int) []Place {
 		}
 	} else {
 		lo, eq, hi := g.full.prefixRange(key)
-		// A short query is a prefix more than a name: "ber" wants Berlin
-		// and Berdychiv, not a village once called Ber.
+		// A short query is a prefix more than a name: "ber" wants Berlin, not a village called Ber.
 		if len([]rune(key)) < minExactRunes {
 			eq = lo
 		}

@@ -9,14 +9,8 @@ import (
 	"unicode/utf8"
 )
 
-// encoding/json quietly turns bytes that are not UTF-8, and escaped
-// surrogates that do not pair ("\ud800"), into U+FFFD, so a request could
-// store text nobody typed. PRODUCT.md §7 refuses such text instead: these
-// functions find it in a raw body and name the field that holds it.
-
-// HasBadText is the cheap test every body passes: one utf8.Valid and one
-// look for `\uD8`…`\uDF`. It may say yes to text that is fine (a valid
-// pair, an escaped backslash before "ud800"); badTextPath decides.
+// HasBadText is a cheap pre-check, which may say yes to good text, for what encoding/json
+// would silently turn into U+FFFD; BadTextPath decides.
 func HasBadText(body []byte) bool {
 	return !utf8.Valid(body) || mayHoldSurrogateEscape(body)
 }
@@ -34,12 +28,7 @@ func mayHoldSurrogateEscape(b []byte) bool {
 	}
 }
 
-// BadTextPath walks body's first JSON value with the standard tokenizer and
-// returns the path of the first string holding bad text, as the handlers
-// name fields ("recipient.name", "items.0"); a bad object key names the
-// object that holds it, "body" at the top. found is false when no string
-// is bad, and also when body is not JSON at all, which the decoder then
-// answers as it always has.
+// BadTextPath names the field ("recipient.name", "items.0") of the first bad string.
 func BadTextPath(body []byte) (path string, found bool) {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	var stack []jsonFrame
@@ -49,8 +38,6 @@ func BadTextPath(body []byte) (path string, found bool) {
 		if err != nil {
 			return "", false
 		}
-		// From the end of the previous token to the end of this one: at most
-		// separators and spaces, which are ASCII, then this token.
 		end := dec.InputOffset()
 		raw := body[start:end]
 		start = end
@@ -73,7 +60,6 @@ func BadTextPath(body []byte) (path string, found bool) {
 				path, found = jsonPath(stack), true
 			}
 		}
-		// A value ended: the next one in its container, or the whole body.
 		if len(stack) == 0 {
 			return path, found
 		}
@@ -86,7 +72,6 @@ func BadTextPath(body []byte) (path string, found bool) {
 	}
 }
 
-// jsonFrame is one open object or array on the way to a value.
 type jsonFrame struct {
 	object  bool
 	wantKey bool
@@ -94,8 +79,6 @@ type jsonFrame struct {
 	index   int    // the element being read, in an array
 }
 
-// jsonPath names the value being read in the innermost frame, with the
-// separator the handlers' field codes use.
 func jsonPath(stack []jsonFrame) string {
 	if len(stack) == 0 {
 		return "body"
@@ -111,10 +94,6 @@ func jsonPath(stack []jsonFrame) string {
 	return strings.Join(parts, ".")
 }
 
-// isBadString tells whether raw, a JSON string literal the tokenizer
-// accepted (with separators before it), holds bytes that are not UTF-8 or a
-// surrogate escape that is not the first half of a pair followed by its
-// second.
 func isBadString(raw []byte) bool {
 	if !utf8.Valid(raw) {
 		return true
@@ -141,7 +120,6 @@ func isBadString(raw []byte) bool {
 	return false
 }
 
-// hex4 reads the four hex digits of a \u escape the tokenizer accepted.
 func hex4(b []byte) rune {
 	n, err := strconv.ParseUint(string(b[:4]), 16, 32)
 	if err != nil {

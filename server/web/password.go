@@ -7,15 +7,12 @@ import (
 	"github.com/alexedwards/argon2id"
 )
 
-// maxHashing is how many password hashes run at once: each takes 19 MiB
-// (passwordParams), so a burst of sign-ins queues instead of growing memory
-// (PRODUCT.md §8).
+// maxHashing bounds memory: each hash takes 19 MiB, so a burst of sign-ins queues.
 const maxHashing = 2
 
 var hashSlots = make(chan struct{}, maxHashing)
 
-// WithHashSlot runs fn when a hashing slot is free, or gives up with the
-// request's context.
+// WithHashSlot runs fn when a hashing slot is free, or gives up with ctx.
 func WithHashSlot(ctx context.Context, fn func()) error {
 	select {
 	case hashSlots <- struct{}{}:
@@ -27,7 +24,7 @@ func WithHashSlot(ctx context.Context, fn func()) error {
 	return nil
 }
 
-// HashPassword hashes a new password with argon2id, at most maxHashing at a time.
+// HashPassword hashes a new password with argon2id.
 func HashPassword(ctx context.Context, password string) (hash string, err error) {
 	if serr := WithHashSlot(ctx, func() { hash, err = argon2id.CreateHash(password, passwordParams) }); serr != nil {
 		return "", serr
@@ -35,8 +32,7 @@ func HashPassword(ctx context.Context, password string) (hash string, err error)
 	return hash, err
 }
 
-// PasswordMatches compares a password with its stored hash in constant time,
-// at most maxHashing at a time.
+// PasswordMatches compares a password with its stored hash in constant time.
 func PasswordMatches(ctx context.Context, password, hash string) (ok bool, err error) {
 	if serr := WithHashSlot(ctx, func() { ok, err = argon2id.ComparePasswordAndHash(password, hash) }); serr != nil {
 		return false, serr
@@ -44,12 +40,9 @@ func PasswordMatches(ctx context.Context, password, hash string) (ok bool, err e
 	return ok, err
 }
 
-// passwordParams follow OWASP's argon2id minimum (19 MiB, t=2, p=1): about
-// 30 ms a hash here, and small enough to hash many sign-ins at once.
 var passwordParams = &argon2id.Params{Memory: 19 * 1024, Iterations: 2, Parallelism: 1, SaltLength: 16, KeyLength: 32}
 
-// DummyHash is compared against when the e-mail is unknown, so that a
-// sign-in takes as long whether or not the account exists.
+// DummyHash is checked for unknown e-mails so a sign-in takes as long either way.
 var DummyHash = sync.OnceValue(func() string {
 	h, _ := argon2id.CreateHash("ridepost-no-such-user", passwordParams)
 	return h

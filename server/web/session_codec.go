@@ -9,21 +9,10 @@ import (
 	"github.com/alexedwards/scs/v2"
 )
 
-// SessionJSONMark starts every session that SessionCodec writes as JSON. No
-// gob stream starts with it (gob's first byte is a length: below 0x80, or
-// 0xF8 and up), so the sessions scs's GobCodec wrote before are still told
-// apart, and read.
+// SessionJSONMark starts JSON sessions; no gob stream starts with 0x81, so old gob sessions are still read.
 const SessionJSONMark = 0x81
 
-// SessionCodec writes sessions as JSON, which is cheap to read back and, its
-// keys being sorted, the same bytes for the same session: LazyStore skips a
-// write by comparing bytes. gob, scs's default, compiles a decoder on every
-// read and writes map keys in random order.
-//
-// Our sessions hold only int64 and string values, each kept in a map of its
-// own type so that it comes back as that type (scs's GetInt64 and GetString
-// assert it). A session holding anything else is written with gob as before:
-// it still works, only without the saving.
+// SessionCodec writes sorted JSON so LazyStore can skip a write by comparing bytes.
 type SessionCodec struct{}
 
 type sessionJSON struct {

@@ -12,45 +12,25 @@ import (
 	"github.com/alexedwards/scs/v2"
 )
 
-// SessionWriteEvery is how often a session that changed nothing is written
-// back: scs commits every session on every request to slide its idle
-// timeout, which made every signed-in read a database write (PRODUCT.md §8).
+// SessionWriteEvery is how often an unchanged session is written back to slide its idle timeout.
 const SessionWriteEvery = time.Minute
 
-// sessionKeep is how long a session nobody uses stays in memory; after that
-// its next request reads it from the store again.
 const sessionKeep = 10 * time.Minute
 
-// sessionKnownMax bounds the sessions held in memory: past it, new ones are
-// served from the store, as before, until unused ones are forgotten. A flood
-// of new anonymous sessions then costs the store, not the heap.
+// sessionKnownMax keeps a flood of new anonymous sessions costing the store, not the heap.
 const sessionKnownMax = 100_000
 
-// SessionFindQuery is sqlite3store's Find, which also reads the expiry (a
-// julianday) for memory.
+// SessionFindQuery is sqlite3store's Find, which also reads the expiry.
 const SessionFindQuery = `SELECT data, expiry FROM sessions WHERE token = $1 AND julianday('now') < expiry`
 
-// LazyStore keeps the sessions in use in memory, each as the bytes and
-// expiry its row holds, so that a signed-in request reads the session from
-// memory and writes it only when its bytes changed, or when they were
-// written over l.every ago (so the idle timeout still slides, a minute late
-// at most).
-//
-// Memory can answer for the store because this process is its only writer,
-// and the store's cleanup deletes expired rows only, which memory does not
-// return either. (Another process ends someone's sessions through their user
-// row, auth_version or suspended_at, which the server reads again as soon as
-// the file moves: externalWrite.) The store calls of one token run one at a time (under
-// l.locks), and memory is updated before the lock is released, so that two
-// requests of one session can not leave memory and store holding different
-// bytes.
+// LazyStore keeps sessions in memory, which can answer for the store because
+// this process is its only writer; memory is updated under the token's lock.
 type LazyStore struct {
 	scs.Store
 	every time.Duration
 	keep  time.Duration // sessionKeep
 	max   int           // sessionKnownMax
-	// find, when set, is the store's Find query prepared once (scs parses
-	// it on every request), which also reads the expiry.
+	// find is prepared once: scs parses its query on every request.
 	find *sql.Stmt
 
 	seed  maphash.Seed
@@ -61,22 +41,18 @@ type LazyStore struct {
 	pruned time.Time
 }
 
-// knownSession is what the store holds for a token. Its bytes are shared
-// with scs and the codec, which only read them.
 type knownSession struct {
 	data   []byte
 	expiry time.Time
-	// written is when this process wrote data; zero when read from the store.
+	// written is zero when read from the store.
 	written time.Time
 	used    time.Time
 }
 
-// UseFind has l read sessions with find, the store's Find query prepared
-// once (SessionFindQuery), instead of the store's own.
+// UseFind has l read sessions with find, SessionFindQuery prepared once.
 func (l *LazyStore) UseFind(find *sql.Stmt) { l.find = find }
 
-// NewLazyStore keeps st's sessions in memory, writing one that changed
-// nothing at most every `every`.
+// NewLazyStore keeps st's sessions in memory.
 func NewLazyStore(st scs.Store, every time.Duration) *LazyStore {
 	return &LazyStore{Store: st, every: every, keep: sessionKeep, max: sessionKnownMax, seed: maphash.MakeSeed(), known: map[string]*knownSession{}}
 }
@@ -143,7 +119,6 @@ func (l *LazyStore) Delete(token string) error {
 	return l.Store.Delete(token)
 }
 
-// recall returns the session's bytes from memory, if it has not expired.
 func (l *LazyStore) recall(token string) ([]byte, bool) {
 	now := time.Now()
 	l.mu.Lock()
@@ -160,8 +135,7 @@ func (l *LazyStore) recall(token string) ([]byte, bool) {
 	return k.data, true
 }
 
-// remember keeps what the store now holds for token; the caller holds the
-// token's lock.
+// remember is called with the token's lock held.
 func (l *LazyStore) remember(token string, k *knownSession) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -184,8 +158,6 @@ func (l *LazyStore) forget(token string) {
 	l.mu.Unlock()
 }
 
-// julianTime converts a julianday, how sqlite3store keeps expiry, to a time
-// (to the millisecond, as sqlite3store writes it).
 func julianTime(days float64) time.Time {
 	const unixEpoch = 2440587.5 // julianday('1970-01-01')
 	return time.UnixMilli(int64(math.Round((days - unixEpoch) * 24 * 60 * 60 * 1000)))
