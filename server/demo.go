@@ -131,9 +131,7 @@ func seedDemoParcels(ctx context.Context, st *store.Store, senderID int64, i int
 	return nil
 }
 
-// seedDemoRequests gives Olena a Kyiv → Lviv ride with parcels on the way:
-// one accepted, one asked for by its sender, one she offered to carry; each
-// request with a message, and one conversation answered.
+// seedDemoRequests gives Olena a Kyiv → Lviv ride with an accepted parcel, a request and an offer.
 func seedDemoRequests(ctx context.Context, st *store.Store, ids []int64, day time.Time) error {
 	const kyiv, lviv, zhytomyr, rivne = 703448, 702550, 686967, 695594
 	olena := ids[0]

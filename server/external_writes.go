@@ -5,24 +5,13 @@ import (
 	"time"
 )
 
-// Other processes write to the database while the server runs: the
-// operator's `ridepost admin grant|revoke`, or sqlite3 by hand. The store's
-// Watch never hears of those writes, yet a grant, revoke or suspension must
-// hold for the very next request (PRODUCT.md §2). So a store.WriteWatch
-// checks every second whether the file moved, and then the server drops
-// what it keeps of people.
-
-// externalWritesEvery is how often the database is checked for other
-// processes' writes, unless Config.ExternalWritesEvery says otherwise.
+// externalWritesEvery is how often other processes' writes are looked for.
 const externalWritesEvery = time.Second
 
-// externalWrite hears that the database may have been written by another
-// process (err: the check failed, so nothing can be told). SQLite can not
-// tell whose commit moved it, and this process's own writes do too, so on a
-// busy server this runs about once a second: each step is cheap. The users,
-// their cards and blocks are forgotten (read again when next needed), every
-// live-update stream checks its session against the user read afresh, and
-// the match index reads who is suspended.
+// externalWrite hears that another process (`ridepost admin`, sqlite3) may
+// have written: a grant, revoke or suspension holds for the very next
+// request (PRODUCT.md §2). SQLite cannot say whose commit moved the file, so
+// a busy server runs this about once a second, and each step is cheap.
 func (s *Server) externalWrite(err error) {
 	if err != nil {
 		s.logger.Error("watching the database for other processes' writes", "err", err)

@@ -21,8 +21,6 @@ type metrics struct {
 	duration *prometheus.HistogramVec
 }
 
-// newMetrics registers the request series, the gauges read from s at scrape
-// time, and the Go runtime's and the process's collectors.
 func newMetrics(s *Server) *metrics {
 	m := &metrics{
 		registry: prometheus.NewRegistry(),
@@ -57,8 +55,7 @@ func newMetrics(s *Server) *metrics {
 	return m
 }
 
-// scrapeStore reads one gauge from the store; a failure is logged and shows
-// as NaN rather than failing the whole scrape.
+// scrapeStore reads one gauge; a failure shows as NaN, not a failed scrape.
 func (s *Server) scrapeStore(what string, read func(context.Context) (int64, error)) float64 {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
@@ -70,16 +67,13 @@ func (s *Server) scrapeStore(what string, read func(context.Context) (int64, err
 	return float64(n)
 }
 
-// MetricsHandler serves the metrics in Prometheus's text format; main puts
-// it on a listener of its own (--metrics-addr), never on the public one.
+// MetricsHandler serves the metrics, on a listener of their own (--metrics-addr).
 func (s *Server) MetricsHandler() http.Handler {
 	return promhttp.HandlerFor(s.metrics.registry, promhttp.HandlerOpts{Registry: s.metrics.registry})
 }
 
-// observe counts and times every request by Echo's route pattern (c.Path(),
-// such as /api/parcels/:id), never the raw URL, so the series stay few
-// whatever ids or made-up paths are asked for. It runs outermost: the time
-// includes the wait in the queue.
+// observe counts and times every request by its route pattern, never the
+// raw URL, so the series stay few whatever paths are asked for.
 func (m *metrics) observe(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		start := time.Now()
@@ -96,8 +90,7 @@ func (m *metrics) observe(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// metricMethod keeps the method label to the standard methods: any other
-// word a client sends counts as OTHER.
+// metricMethod counts any non-standard method as OTHER.
 func metricMethod(m string) string {
 	switch m {
 	case http.MethodGet, http.MethodHead, http.MethodPost, http.MethodPut, http.MethodPatch,

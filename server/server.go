@@ -37,22 +37,16 @@ func DefaultRateLimits() RateLimits { return handlers.DefaultRateLimits() }
 type Config struct {
 	// BaseURL is the public URL used in e-mailed links; https turns on Secure cookies and HSTS.
 	BaseURL string
-	// Dev turns on the dev mailbox at /dev/mail (read from Outbox), and lets
-	// push go to any address (its tests run their own push service).
-	Dev    bool
-	Outbox *mail.Outbox
-	// Frontend is the built single-page app (index.html and assets/).
+	// Dev turns on the dev mailbox at /dev/mail and lets push reach any address.
+	Dev      bool
+	Outbox   *mail.Outbox
 	Frontend fs.FS
 	Mailer   Mailer
 	Logger   *slog.Logger
-	// Limits override the default rate limits (tests use tight ones).
-	Limits *RateLimits
-	// TrustedProxies are the peers whose X-Forwarded-For is believed: behind
-	// one, the client is the right-most address of the header that is not a
-	// trusted proxy. Empty: the peer address is the client.
+	Limits   *RateLimits
+	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []*net.IPNet
-	// ExternalWritesEvery is how often the database is checked for other
-	// processes' writes (0: every second; tests use less).
+	// ExternalWritesEvery is how often other processes' writes are looked for (0: every second).
 	ExternalWritesEvery time.Duration
 }
 
@@ -91,7 +85,6 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	s.echo = echo.New()
 	s.echo.HideBanner = true
 	s.echo.HidePort = true
-	// Rate limits and logs key on the client address (c.RealIP()).
 	s.echo.IPExtractor = web.ClientIP(cfg.TrustedProxies)
 	s.echo.JSONSerializer = web.Serializer{}
 	s.echo.Use(s.metrics.observe) // outermost: every answer is counted
@@ -118,8 +111,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	return s, nil
 }
 
-// startLoops starts the background work, which Close stops: Web Push, the
-// match index's loading, and the timers.
+// startLoops starts Web Push, the match index's loading and the timers.
 func (s *Server) startLoops(watch *store.WriteWatch) {
 	go s.push.Run(s.stop)
 	ctx, cancel := context.WithCancel(context.Background())
@@ -141,11 +133,10 @@ func (s *Server) startLoops(watch *store.WriteWatch) {
 // ServeHTTP makes the server an http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.echo.ServeHTTP(w, r) }
 
-// EndStreams closes every open event stream (the clients reconnect): a
-// graceful shutdown need not wait for them.
+// EndStreams closes every open event stream: a shutdown need not wait for them.
 func (s *Server) EndStreams() { s.events.CloseAll() }
 
-// Close stops the background work: the session sweep and the loops of startLoops.
+// Close stops the background work.
 func (s *Server) Close() {
 	s.handlers.Close()
 	s.stopLoops()

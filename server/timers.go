@@ -14,8 +14,7 @@ const housekeepingEvery = time.Hour
 // owedMailEvery is how often e-mails a failed fan-out left owed are sent.
 const owedMailEvery = 5 * time.Minute
 
-// timers lists everything the server does on a timer (Sessions are swept by
-// their own store, e-mails sent by the mail worker).
+// timers lists everything the server does on a timer but the session sweep and the mail worker.
 func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
 	started := time.Now()
 	every := s.cfg.ExternalWritesEvery
@@ -30,8 +29,7 @@ func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
 		}},
 		{Name: "e-mail links", Every: housekeepingEvery, Run: s.purgeEmailTokens},
 		{Name: "owed e-mails", Every: owedMailEvery, Run: func(ctx context.Context) error {
-			// Those a crash left before this start, and those a failed fan-out
-			// left a minute ago: never one a fan-out may still be sending.
+			// Never one a fan-out may still be sending.
 			before := time.Now().Add(-time.Minute)
 			if before.Before(started) {
 				before = started

@@ -13,9 +13,7 @@ import (
 // tells (the nearest by detour, then date): a ride has at most 20 places.
 const maxToldParcels = 200
 
-// savedRoutes keeps the saved routes in memory (match.Alerts) in step with
-// the database, as market does the open items: loaded with them, then told
-// of each alert made or deleted.
+// savedRoutes keeps the saved routes in memory (match.Alerts) in step with the database.
 type savedRoutes struct {
 	set    *match.Alerts
 	store  *store.Store
@@ -82,8 +80,7 @@ func (m *savedRoutes) changed(ids []int64) {
 	}
 }
 
-// isLoaded tells whether the index and the alerts are loaded: before, a
-// publish finds nothing (rather than part of it).
+// isLoaded: before, a publish finds nothing rather than part of it.
 func (m *Market) isLoaded() bool {
 	select {
 	case <-m.ready:
@@ -93,8 +90,7 @@ func (m *Market) isLoaded() bool {
 	}
 }
 
-// RidePublished finds, inside the ride's own transaction, the New parcels it
-// fits (their senders are told) and the alerts for rides it fits.
+// RidePublished finds, inside the ride's transaction, the New parcels and alerts it fits.
 func (m *Market) RidePublished(r *store.Ride) store.Matches {
 	if !m.isLoaded() {
 		return store.Matches{}

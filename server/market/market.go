@@ -14,10 +14,8 @@ import (
 	"ridepost/store"
 )
 
-// Market keeps the match index of the open parcels and rides in step with
-// the database, which stays the truth: loaded in the background at start,
-// then told of every committed change by the store (store.Watch), each time
-// reading the changed rows again. Searches wait until it is loaded.
+// Market keeps the match index in step with the database, which stays the
+// truth: loaded at start, then told of every committed change (store.Watch).
 type Market struct {
 	idx    *match.Index
 	alerts *savedRoutes
@@ -50,8 +48,7 @@ func New(st *store.Store, logger *slog.Logger) *Market {
 	return m
 }
 
-// Load fills the index from the database, retrying until it succeeds or ctx
-// ends; the changes committed meanwhile are put afterwards.
+// Load fills the index, retrying until it succeeds or ctx ends.
 func (m *Market) Load(ctx context.Context) {
 	for wait := 100 * time.Millisecond; ; wait = min(2*wait, time.Minute) {
 		err := m.loadOnce(ctx)
@@ -108,7 +105,6 @@ func (m *Market) loadOnce(ctx context.Context) error {
 func (m *Market) Changed(c store.Change) {
 	m.alerts.changed(c.Alerts)
 	if len(c.Users) > 0 {
-		// A suspension (or its end) changes its user, with their listings.
 		suspended, err := m.store.SuspendedAmong(context.Background(), c.Users)
 		if err != nil {
 			m.logger.Error("match index: suspended users", "err", err)
@@ -140,9 +136,7 @@ func (m *Market) Changed(c store.Change) {
 	}
 }
 
-// ResyncSuspended reads again who is suspended, after another process may
-// have written to the database (externalWrite): the listings of those
-// suspended or let back meanwhile leave the index or come back.
+// ResyncSuspended reads again who is suspended, which another process may have changed.
 func (m *Market) ResyncSuspended(ctx context.Context) error {
 	list, err := m.store.SuspendedUsers(ctx)
 	if err != nil {
@@ -222,9 +216,7 @@ func RideOf(r *store.Ride) match.Ride {
 		Day: match.DayOf(t.In(match.Kyiv)), Types: match.TypesOf(r.ParcelTypes)}
 }
 
-// Fits applies PRODUCT.md §5's Matching to one ride and one parcel: route,
-// dates and accepted types (capacity and states are the store's to check).
-// It returns the detour in km.
+// Fits applies PRODUCT.md §5's Matching to one pair (route, dates, types): the detour in km.
 func Fits(r *store.Ride, p *store.Parcel) (int, bool) {
 	return match.Fit(PlacePoints, RideOf(r), ParcelOf(p))
 }
@@ -232,8 +224,7 @@ func Fits(r *store.Ride, p *store.Parcel) (int, bool) {
 // Index is the match index searches read (after Wait).
 func (m *Market) Index() *match.Index { return m.idx }
 
-// Prune drops the rides that have left, the parcels past their dates and
-// the saved routes for rides past their last day.
+// Prune drops the rides that have left and what is past its dates.
 func (m *Market) Prune(now time.Time) {
 	today := match.Today()
 	m.idx.Prune(now.Unix(), today)

@@ -39,15 +39,13 @@ func deepColor(m color.Model) bool {
 
 var pictureTypes = map[string]bool{"image/jpeg": true, "image/png": true, "image/webp": true}
 
-// Errors of Process: a picture over MaxBytes, bytes that are no JPEG, PNG
-// or WebP, and an Invalid picture (its Code says why, as a field code).
+// Errors of Process.
 var (
 	ErrTooLarge   = errors.New("picture: larger than 3 MB")
 	ErrNotAnImage = errors.New("picture: not a JPEG, PNG or WebP")
 )
 
-// Invalid is a picture that cannot be taken: Code is "invalid", "too_large"
-// (its sides) or "too_deep" (more than 8 bits a channel).
+// Invalid is a picture that cannot be taken; Code is its field code.
 type Invalid struct{ Code string }
 
 func (e *Invalid) Error() string { return "picture: " + e.Code }
@@ -96,8 +94,7 @@ func Process(r io.Reader) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// fitSize scales w×h down to fit in side×side, keeping the aspect ratio and
-// rounding down (as the imaging package did, so sizes stay as they were).
+// fitSize scales w×h down to fit in side×side, rounding down.
 func fitSize(w, h, side int) (int, int) {
 	if w <= side && h <= side {
 		return w, h
@@ -108,8 +105,7 @@ func fitSize(w, h, side int) (int, int) {
 	return max(1, w*side/h), side
 }
 
-// FitOnWhite fits img in side×side on a white background: JPEG has no
-// transparency.
+// FitOnWhite fits img in side×side on white: JPEG has no transparency.
 func FitOnWhite(img image.Image, side int) *image.RGBA {
 	b := img.Bounds()
 	w, h := fitSize(b.Dx(), b.Dy(), side)
@@ -151,8 +147,7 @@ func jpegOrientation(raw []byte) int {
 	return orientation
 }
 
-// orient turns a picture stored with EXIF orientation o (1–8) upright:
-// phones save the sensor's pixels and say in EXIF how to turn them.
+// orient turns a picture stored with EXIF orientation o (1–8) upright.
 func orient(src *image.RGBA, o int) *image.RGBA {
 	if o <= 1 || o > 8 {
 		return src

@@ -18,13 +18,10 @@ import (
 	"time"
 )
 
-// The server posts to whatever address a browser gave it as a push
-// endpoint, so that address could aim it at this machine or its network
-// (SSRF). Two guards: checkEndpoint refuses, as a plain 400, what is not
-// https on a public host name; and, since a public name can resolve (or
-// rebind) to any address, the push client's dialer checks every address
-// it connects to, after name resolution. With --dev neither applies: its
-// tests run their own push service on loopback.
+// A browser names the push endpoint, which could aim the server at its own
+// network (SSRF): CheckEndpoint refuses what is not https on a public name,
+// and, since a name can resolve (or rebind) anywhere, the dialer checks every
+// address it connects to. With --dev neither applies.
 
 // Errors of the push client's guards.
 var (
@@ -129,8 +126,7 @@ type Resolver interface {
 	LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
 }
 
-// Dialer is how the push client reaches push services. Its fields are
-// read at each dial, so tests may swap them before the first push.
+// Dialer is how the push client reaches push services; its fields are read at each dial.
 type Dialer struct {
 	Resolver Resolver
 	// Allow is the address rule (PublicAddr); tests widen it to loopback.

@@ -17,8 +17,7 @@ import (
 	"ridepost/store"
 )
 
-// queueSize is how many sends may wait; past it a push is dropped (the
-// notification itself is kept, and shown in the app).
+// queueSize is how many sends may wait; past it a push is dropped (the app still shows it).
 const queueSize = 256
 
 // ttl is how long a push service keeps a message for an offline device.
@@ -29,9 +28,7 @@ type job struct {
 	payload []byte
 }
 
-// Pusher sends each worded notification to the devices of its user, while
-// the user has Web Push on. A push service's 404 or 410 means the
-// subscription is gone: it is forgotten.
+// Pusher sends worded notifications to their users' devices while Web Push is on.
 type Pusher struct {
 	private, public string
 	subscriber      string
@@ -43,9 +40,7 @@ type Pusher struct {
 	logger *slog.Logger
 }
 
-// New builds the pusher. Its VAPID key pair (P-256) derives from secret,
-// kept in the database: the same keys after every restart. With dev its
-// client may reach any address.
+// New builds the pusher; its VAPID keys derive from secret, so they outlive restarts.
 func New(secret []byte, baseURL string, dev bool, st *store.Store, logger *slog.Logger) (*Pusher, error) {
 	key, err := ecdh.P256().NewPrivateKey(secret)
 	if err != nil {
