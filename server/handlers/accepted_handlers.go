@@ -5,40 +5,14 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
-
-// contactJSON is a person with contacts, shown only where PRODUCT.md §2 allows.
-type contactJSON struct {
-	UserID  int64  `json:"userId,omitempty"`
-	Name    string `json:"name"`
-	Surname string `json:"surname"`
-	Phone   string `json:"phone"`
-	Email   string `json:"email"`
-}
-
-// acceptedJSON is one parcel accepted onto a ride, as its driver sees it.
-type acceptedJSON struct {
-	RideID          int64         `json:"rideId"`
-	ParcelID        int64         `json:"parcelId"`
-	Status          parcelStatus  `json:"status"`
-	Type            parcelType    `json:"type"`
-	Size            parcelSize    `json:"size"`
-	Details         string        `json:"details"`
-	Cost            int           `json:"cost"`
-	ShippingAddress addressJSON   `json:"shippingAddress"`
-	DeliveryAddress addressJSON   `json:"deliveryAddress"`
-	ShippingDate    string        `json:"shippingDate"`
-	DeliveryDate    *string       `json:"deliveryDate"`
-	Sender          contactJSON   `json:"sender"`
-	Recipient       recipientJSON `json:"recipient"`
-	SenderRated     bool          `json:"senderRated" description:"Whether I rated the sender already (once Delivered)."`
-}
 
 // acceptedParcels lists the ride's accepted parcels with their senders'
 // contacts and whether I rated them, loading all senders in one query and
 // all ratings in another.
-func (s *Handlers) acceptedParcels(c echo.Context, rideID int64) ([]acceptedJSON, error) {
+func (s *Handlers) acceptedParcels(c echo.Context, rideID int64) ([]views.Accepted, error) {
 	ctx := c.Request().Context()
 	parcels, err := s.store.ListParcelsByRide(ctx, rideID)
 	if err != nil {
@@ -60,17 +34,10 @@ func (s *Handlers) acceptedParcels(c echo.Context, rideID int64) ([]acceptedJSON
 	if err != nil {
 		return nil, err
 	}
-	out := make([]acceptedJSON, len(parcels))
+	out := make([]views.Accepted, len(parcels))
 	for i := range parcels {
 		p := &parcels[i]
-		pj := newParcelJSON(p, true)
-		a := acceptedJSON{RideID: rideID, ParcelID: p.ID, Status: parcelStatus(p.Status), Type: parcelType(p.Type), Size: parcelSize(p.Size),
-			Details: p.Details, Cost: p.Cost, ShippingAddress: pj.ShippingAddress, DeliveryAddress: pj.DeliveryAddress,
-			ShippingDate: p.ShippingDate, DeliveryDate: pj.DeliveryDate, Recipient: pj.Recipient, SenderRated: rated[p.ID]}
-		if u, ok := senders[p.SenderID]; ok {
-			a.Sender = contactJSON{UserID: u.ID, Name: u.Name, Surname: u.Surname, Phone: u.Phone, Email: u.Email}
-		}
-		out[i] = a
+		out[i] = views.NewAccepted(rideID, p, senders[p.SenderID], rated[p.ID])
 	}
 	return out, nil
 }

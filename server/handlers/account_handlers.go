@@ -6,6 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -42,13 +43,6 @@ func (s *Handlers) profileDelete(c echo.Context) error {
 	return c.NoContent(http.StatusNoContent)
 }
 
-// exportFile is the JSON file of GET /api/profile/export.
-type exportFile struct {
-	ExportedAt string                      `json:"exportedAt"`
-	UserID     int64                       `json:"userId"`
-	Tables     map[string][]map[string]any `json:"tables" description:"Every stored row about me, by table (secrets such as password hashes left out)."`
-}
-
 // profileExport answers everything stored about the current user, as a
 // file to keep.
 func (s *Handlers) profileExport(c echo.Context) error {
@@ -63,5 +57,5 @@ func (s *Handlers) profileExport(c echo.Context) error {
 	}
 	now := time.Now()
 	c.Response().Header().Set(echo.HeaderContentDisposition, `attachment; filename="`+store.ExportName(me.ID, now)+`"`)
-	return c.JSON(http.StatusOK, exportFile{ExportedAt: now.UTC().Format(time.RFC3339), UserID: me.ID, Tables: tables})
+	return c.JSON(http.StatusOK, views.ExportFile{ExportedAt: now.UTC().Format(time.RFC3339), UserID: me.ID, Tables: tables})
 }

@@ -5,30 +5,10 @@ import (
 	"ridepost/server/places"
 )
 
-// addressJSON is an Address of PRODUCT.md §5; the city comes from the
-// gazetteer in English (city) and Ukrainian (cityUk).
-type addressJSON struct {
-	Country  string `json:"country"`
-	City     string `json:"city"`
-	CityUk   string `json:"cityUk"`
-	Region   string `json:"region"`
-	RegionUk string `json:"regionUk"`
-	PlaceID  int64  `json:"placeId"`
-	Street   string `json:"street"`
-}
-
 // addressInput is what clients send: a gazetteer place and a street.
 type addressInput struct {
 	PlaceID int64  `json:"placeId"`
 	Street  string `json:"street"`
-}
-
-func newAddressJSON(placeID int64, street string) addressJSON {
-	a := addressJSON{PlaceID: placeID, Street: street}
-	if p, ok := places.Default().Get(placeID); ok {
-		a.Country, a.City, a.CityUk, a.Region, a.RegionUk = p.Country, p.NameEn, p.NameUk, p.RegionEn, p.RegionUk
-	}
-	return a
 }
 
 // checkAddress validates a place id and an optional street (≤100); field

@@ -5,6 +5,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -24,41 +25,9 @@ func requireAdmin(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-type adminStatsJSON struct {
-	Users         int            `json:"users"`
-	VerifiedUsers int            `json:"verifiedUsers"`
-	Parcels       map[string]int `json:"parcels" description:"Parcels by status."`
-	Rides         map[string]int `json:"rides" description:"Rides by status."`
-	Deliveries30d int            `json:"deliveries30d"`
-	OpenReports   int            `json:"openReports"`
-}
-
-type adminUserJSON struct {
-	UserID          int64  `json:"userId"`
-	Email           string `json:"email"`
-	Name            string `json:"name"`
-	Surname         string `json:"surname"`
-	Role            string `json:"role" enum:"user,admin"`
-	EmailVerified   bool   `json:"emailVerified"`
-	Suspended       bool   `json:"suspended"`
-	SuspendedReason string `json:"suspendedReason"`
-	Deleted         bool   `json:"deleted"`
-	CreatedAt       string `json:"createdAt"`
-}
-
 type adminUsersQuery struct {
 	Q      string `query:"q" description:"The start of an e-mail address or of a name."`
 	Cursor string `query:"cursor"`
-}
-
-type auditJSON struct {
-	AuditID        int64       `json:"auditId"`
-	Admin          *publicCard `json:"admin" nullable:"true" description:"Null: the command line."`
-	Action         string      `json:"action"`
-	TargetUserID   *int64      `json:"targetUserId"`
-	TargetReportID *int64      `json:"targetReportId"`
-	Details        string      `json:"details"`
-	CreatedAt      string      `json:"createdAt"`
 }
 
 type suspendRequest struct {
@@ -74,8 +43,7 @@ func (s *Handlers) adminStats(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, adminStatsJSON{Users: st.Users, VerifiedUsers: st.VerifiedUsers, Parcels: st.Parcels,
-		Rides: st.Rides, Deliveries30d: st.Deliveries30d, OpenReports: st.OpenReports})
+	return c.JSON(http.StatusOK, views.NewAdminStats(st))
 }
 
 func (s *Handlers) adminUsers(c echo.Context) error {
@@ -92,12 +60,9 @@ func (s *Handlers) adminUsers(c echo.Context) error {
 		return err
 	}
 	list, next := cutPage(list, adminPage, func(u *store.User) int64 { return u.ID })
-	out := page[adminUserJSON]{Items: make([]adminUserJSON, 0, len(list)), NextCursor: next}
+	out := views.Page[views.AdminUser]{Items: make([]views.AdminUser, 0, len(list)), NextCursor: next}
 	for i := range list {
-		u := &list[i]
-		out.Items = append(out.Items, adminUserJSON{UserID: u.ID, Email: u.Email, Name: u.Name, Surname: u.Surname,
-			Role: u.Role, EmailVerified: u.EmailVerified(), Suspended: u.Suspended(), SuspendedReason: u.SuspendReason,
-			Deleted: u.DeletedAt.Valid, CreatedAt: u.CreatedAt})
+		out.Items = append(out.Items, views.NewAdminUser(&list[i]))
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -153,14 +118,9 @@ func (s *Handlers) adminAudit(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := page[auditJSON]{Items: make([]auditJSON, 0, len(list)), NextCursor: next}
-	for _, a := range list {
-		v := auditJSON{AuditID: a.ID, Action: a.Action, TargetUserID: nullInt(a.TargetUserID),
-			TargetReportID: nullInt(a.TargetReportID), Details: a.Details, CreatedAt: a.CreatedAt}
-		if a.AdminID.Valid {
-			v.Admin = cardOr(cards, a.AdminID.Int64)
-		}
-		out.Items = append(out.Items, v)
+	out := views.Page[views.Audit]{Items: make([]views.Audit, 0, len(list)), NextCursor: next}
+	for i := range list {
+		out.Items = append(out.Items, views.NewAudit(&list[i], cards))
 	}
 	return c.JSON(http.StatusOK, out)
 }

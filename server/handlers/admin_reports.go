@@ -6,34 +6,13 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
 type adminReportsQuery struct {
 	Status string `query:"status" enum:"open,resolved" description:"Absent: every report."`
 	Cursor string `query:"cursor"`
-}
-
-// adminTarget is what a report is about: a user, or a listing and its owner.
-type adminTarget struct {
-	Kind           string      `json:"kind" enum:"user,parcel,ride"`
-	ID             int64       `json:"id"`
-	Owner          *publicCard `json:"owner" description:"The reported user, or the listing's owner."`
-	OwnerSuspended bool        `json:"ownerSuspended"`
-	Route          *routeNames `json:"route" nullable:"true" description:"A listing's cities; null for a user."`
-	Status         *string     `json:"status" description:"A listing's status; null for a user."`
-}
-
-type adminReportJSON struct {
-	ReportID   int64        `json:"reportId"`
-	Reason     reportReason `json:"reason"`
-	Details    string       `json:"details"`
-	Status     reportStatus `json:"status"`
-	CreatedAt  string       `json:"createdAt"`
-	Reporter   *publicCard  `json:"reporter"`
-	Target     adminTarget  `json:"target"`
-	ResolvedAt *string      `json:"resolvedAt"`
-	Action     *string      `json:"action" description:"How it was resolved: dismiss, remove_listing or suspend_user; null while open."`
 }
 
 type resolveRequest struct {
@@ -59,12 +38,12 @@ func (s *Handlers) adminReports(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, page[adminReportJSON]{Items: items, NextCursor: next})
+	return c.JSON(http.StatusOK, views.Page[views.AdminReport]{Items: items, NextCursor: next})
 }
 
 // adminReportViews dresses reports with their people, listings and
 // resolutions, in a fixed number of reads whatever their number.
-func (s *Handlers) adminReportViews(ctx context.Context, lang string, list []store.Report) ([]adminReportJSON, error) {
+func (s *Handlers) adminReportViews(ctx context.Context, lang string, list []store.Report) ([]views.AdminReport, error) {
 	var reportIDs, parcelIDs, rideIDs []int64
 	for _, r := range list {
 		reportIDs = append(reportIDs, r.ID)
@@ -87,37 +66,19 @@ func (s *Handlers) adminReportViews(ctx context.Context, lang string, list []sto
 	if err != nil {
 		return nil, err
 	}
-	out := make([]adminReportJSON, 0, len(list))
+	out := make([]views.AdminReport, 0, len(list))
 	var people []int64
-	for _, r := range list {
-		v := adminReportJSON{ReportID: r.ID, Reason: reportReason(r.Reason), Details: r.Details, Status: reportStatus(r.Status),
-			CreatedAt: r.CreatedAt}
-		t := &v.Target
-		switch {
-		case r.UserID.Valid:
-			t.Kind, t.ID = "user", r.UserID.Int64
-			t.Owner = &publicCard{UserID: r.UserID.Int64}
-		case r.ParcelID.Valid:
-			t.Kind, t.ID = "parcel", r.ParcelID.Int64
-			if p, ok := parcels[t.ID]; ok {
-				t.Owner, t.Status = &publicCard{UserID: p.SenderID}, &p.Status
-				t.Route = cityNames(p.FromPlaceID, p.ToPlaceID, lang)
-			}
-		case r.RideID.Valid:
-			t.Kind, t.ID = "ride", r.RideID.Int64
-			if rd, ok := rides[t.ID]; ok {
-				t.Owner, t.Status = &publicCard{UserID: rd.DriverID}, &rd.Status
-				t.Route = cityNames(rd.FromPlaceID, rd.ToPlaceID, lang)
-			}
+	for i := range list {
+		r := &list[i]
+		var res *store.ReportResolution
+		if found, ok := resolutions[r.ID]; ok {
+			res = &found
 		}
-		if t.Owner != nil {
-			people = append(people, t.Owner.UserID)
+		v := views.NewAdminReport(r, lang, parcels[r.ParcelID.Int64], rides[r.RideID.Int64], res)
+		if o := v.Target.Owner; o != nil {
+			people = append(people, o.UserID)
 		}
 		people = append(people, r.ReporterID)
-		v.Reporter = &publicCard{UserID: r.ReporterID}
-		if res, ok := resolutions[r.ID]; ok && res.ResolvedAt.Valid {
-			v.ResolvedAt, v.Action = &res.ResolvedAt.String, &res.Action.String
-		}
 		out = append(out, v)
 	}
 	cards, err := s.cards(ctx, people...)
@@ -129,9 +90,9 @@ func (s *Handlers) adminReportViews(ctx context.Context, lang string, list []sto
 		return nil, err
 	}
 	for i := range out {
-		out[i].Reporter = cardOr(cards, out[i].Reporter.UserID)
+		out[i].Reporter = views.CardOr(cards, out[i].Reporter.UserID)
 		if o := out[i].Target.Owner; o != nil {
-			out[i].Target.Owner = cardOr(cards, o.UserID)
+			out[i].Target.Owner = views.CardOr(cards, o.UserID)
 			out[i].Target.OwnerSuspended = suspended[o.UserID]
 		}
 	}

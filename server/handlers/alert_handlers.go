@@ -6,36 +6,16 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
-// alertKind is what a saved route waits for (PRODUCT.md §5 Alert).
-type alertKind string
-
-// Enum lists the kinds for the API's description.
-func (alertKind) Enum() []any { return []any{store.AlertParcels, store.AlertRides} }
-
-type alertJSON struct {
-	AlertID   int64       `json:"alertId"`
-	Kind      alertKind   `json:"kind"`
-	From      addressJSON `json:"from"`
-	To        addressJSON `json:"to"`
-	DateFrom  string      `json:"dateFrom,omitempty" format:"date"`
-	DateTo    string      `json:"dateTo,omitempty" format:"date"`
-	CreatedAt string      `json:"createdAt" format:"date-time"`
-}
-
 type alertRequest struct {
-	Kind     alertKind    `json:"kind" required:"true"`
-	From     addressInput `json:"from" required:"true"`
-	To       addressInput `json:"to" required:"true"`
-	DateFrom string       `json:"dateFrom,omitempty" format:"date"`
-	DateTo   string       `json:"dateTo,omitempty" format:"date"`
-}
-
-func newAlertJSON(a *store.Alert) alertJSON {
-	return alertJSON{AlertID: a.ID, Kind: alertKind(a.Kind), From: newAddressJSON(a.FromPlaceID, ""),
-		To: newAddressJSON(a.ToPlaceID, ""), DateFrom: a.DateFrom.String, DateTo: a.DateTo.String, CreatedAt: a.CreatedAt}
+	Kind     views.AlertKind `json:"kind" required:"true"`
+	From     addressInput    `json:"from" required:"true"`
+	To       addressInput    `json:"to" required:"true"`
+	DateFrom string          `json:"dateFrom,omitempty" format:"date"`
+	DateTo   string          `json:"dateTo,omitempty" format:"date"`
 }
 
 // validate checks an alert: a kind, two different cities (streets are not
@@ -82,9 +62,9 @@ func (s *Handlers) alertList(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := make([]alertJSON, len(rows))
+	out := make([]views.Alert, len(rows))
 	for i := range rows {
-		out[i] = newAlertJSON(&rows[i])
+		out[i] = views.NewAlert(&rows[i])
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -104,7 +84,7 @@ func (s *Handlers) alertCreate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, newAlertJSON(out))
+	return c.JSON(http.StatusCreated, views.NewAlert(out))
 }
 
 // alertDelete deletes one of my saved routes (404 for anyone else's).

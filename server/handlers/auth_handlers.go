@@ -9,6 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"ridepost/server/mail"
+	"ridepost/server/views"
 	"ridepost/server/web"
 	"ridepost/store"
 )
@@ -19,11 +20,6 @@ const (
 	resetTokenTTL   = time.Hour
 	restoreTokenTTL = 7 * 24 * time.Hour
 )
-
-type sessionResponse struct {
-	Token   string      `json:"token"`
-	Profile profileJSON `json:"profile"`
-}
 
 type credentialsRequest struct {
 	Email    string `json:"email"`
@@ -62,7 +58,7 @@ func (s *Handlers) authSignup(c echo.Context) error {
 	if err := s.sendVerification(c, u, u.Email); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, sessionResponse{Token: token, Profile: newProfileJSON(u)})
+	return c.JSON(http.StatusCreated, views.SessionResponse{Token: token, Profile: views.NewProfile(u)})
 }
 
 func (s *Handlers) authSignin(c echo.Context) error {
@@ -103,7 +99,7 @@ func (s *Handlers) authSignin(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, sessionResponse{Token: token, Profile: newProfileJSON(u)})
+	return c.JSON(http.StatusOK, views.SessionResponse{Token: token, Profile: views.NewProfile(u)})
 }
 
 // authSignout ends the session (GET as the spec's link, or POST).
@@ -124,7 +120,7 @@ func (s *Handlers) authSession(c echo.Context) error {
 	if u == nil {
 		return errNotSignedIn
 	}
-	return c.JSON(http.StatusOK, sessionResponse{Token: s.csrfToken(c), Profile: newProfileJSON(u)})
+	return c.JSON(http.StatusOK, views.SessionResponse{Token: s.csrfToken(c), Profile: views.NewProfile(u)})
 }
 
 type aboutYourselfRequest struct {
@@ -146,7 +142,7 @@ func (s *Handlers) authAboutYourself(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, newProfileJSON(u))
+	return c.JSON(http.StatusOK, views.NewProfile(u))
 }
 
 type tokenRequest struct {
@@ -166,7 +162,7 @@ func (s *Handlers) authVerifyEmail(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, newProfileJSON(u))
+	return c.JSON(http.StatusOK, views.NewProfile(u))
 }
 
 func (s *Handlers) authResendVerification(c echo.Context) error {

@@ -8,39 +8,9 @@ import (
 
 	"ridepost/server/market"
 	"ridepost/server/match"
+	"ridepost/server/views"
 	"ridepost/store"
 )
-
-// pendingPair is the pending request between a list item and the ride or
-// parcel the list was asked for: the card offers "Approve" when the other
-// side sent it.
-type pendingPair struct {
-	RequestID int64 `json:"requestId"`
-	FromMe    bool  `json:"fromMe"`
-}
-
-type availableParcel struct {
-	parcelJSON
-	Sender         *publicCard  `json:"sender"` // always, unlike on a parcel of mine
-	DetourKm       int          `json:"detourKm"`
-	PendingRequest *pendingPair `json:"pendingRequest,omitempty"`
-	FittingRideIDs []int64      `json:"fittingRideIds,omitempty"`
-}
-
-type availableRide struct {
-	rideJSON
-	Driver           *publicCard  `json:"driver"` // always, unlike on a ride of mine
-	DetourKm         int          `json:"detourKm"`
-	FreeCapacity     int          `json:"freeCapacity"`
-	PendingRequest   *pendingPair `json:"pendingRequest,omitempty"`
-	FittingParcelIDs []int64      `json:"fittingParcelIds,omitempty"`
-}
-
-// newPendingPair words a pending request from my side: I sent it when I
-// drive its ride and it is an offer, or I send its parcel and it is an ask.
-func newPendingPair(q store.Request, me int64) *pendingPair {
-	return &pendingPair{RequestID: q.ID, FromMe: (q.Direction == store.FromDriver) == (q.DriverID == me)}
-}
 
 // parcelsAvailable lists New parcels of others that fit one of my rides
 // (?rideId=) or the asked cities and day.
@@ -56,7 +26,7 @@ func (s *Handlers) ridesAvailable(c echo.Context) error {
 
 // parcelsSide lists parcels for a driver: without a ride asked for, each
 // says which of my rides it fits (the offer dialog lists only those).
-var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, availableParcel]{
+var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, views.AvailableParcel]{
 	mineParam: "rideId",
 	getMine:   (*store.Store).GetRide,
 	mineID:    func(r *store.Ride) int64 { return r.ID },
@@ -82,15 +52,14 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, ava
 	fitting: func(x *match.Index, me int64, list []*store.Parcel) [][]int64 {
 		return x.RidesFitting(me, time.Now().Unix(), mapAll(list, market.ParcelOf))
 	},
-	item: func(p *store.Parcel, detourKm int, sender *publicCard, rel relation) availableParcel {
-		return availableParcel{parcelJSON: newParcelJSON(p, false), Sender: sender, DetourKm: detourKm,
-			PendingRequest: rel.pending, FittingRideIDs: rel.fitting}
+	item: func(p *store.Parcel, detourKm int, sender *views.PublicCard, rel relation) views.AvailableParcel {
+		return views.NewAvailableParcel(p, detourKm, sender, rel.pending, rel.fitting)
 	},
 }
 
 // ridesSide lists rides for a sender: without a parcel asked for, each says
 // which of my New parcels it fits.
-var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, availableRide]{
+var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, views.AvailableRide]{
 	mineParam: "parcelId",
 	getMine:   (*store.Store).GetParcel,
 	mineID:    func(p *store.Parcel) int64 { return p.ID },
@@ -116,8 +85,7 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, availab
 	fitting: func(x *match.Index, me int64, list []*store.Ride) [][]int64 {
 		return x.ParcelsFitting(me, todayDay(), mapAll(list, market.RideOf))
 	},
-	item: func(r *store.Ride, detourKm int, driver *publicCard, rel relation) availableRide {
-		return availableRide{rideJSON: newRideJSON(r, false), Driver: driver, DetourKm: detourKm,
-			FreeCapacity: r.Capacity - r.Used, PendingRequest: rel.pending, FittingParcelIDs: rel.fitting}
+	item: func(r *store.Ride, detourKm int, driver *views.PublicCard, rel relation) views.AvailableRide {
+		return views.NewAvailableRide(r, detourKm, driver, rel.pending, rel.fitting)
 	},
 }

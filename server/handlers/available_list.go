@@ -9,6 +9,7 @@ import (
 
 	"ridepost/server/match"
 	"ridepost/server/places"
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -39,13 +40,13 @@ type availableSide[L, M, Q, I any] struct {
 	pending func(*store.Store, context.Context, int64, []int64) (map[int64]store.Request, error)
 	// fitting are, for each listed item, my own that take requests and fit it.
 	fitting func(x *match.Index, me int64, list []*L) [][]int64
-	item    func(l *L, detourKm int, owner *publicCard, rel relation) I
+	item    func(l *L, detourKm int, owner *views.PublicCard, rel relation) I
 }
 
 // relation is how a listed item stands to my side: the pending request it
 // has with the one of mine asked for, or else which of mine it fits.
 type relation struct {
-	pending *pendingPair
+	pending *views.PendingPair
 	fitting []int64
 }
 
@@ -77,7 +78,7 @@ func listAvailable[L, M, Q, I any](s *Handlers, c echo.Context, side *availableS
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, searchPage[I]{Items: out, NextCursor: nextCursor(f.offset, len(hits), total), Total: total})
+	return c.JSON(http.StatusOK, views.SearchPage[I]{Items: out, NextCursor: nextCursor(f.offset, len(hits), total), Total: total})
 }
 
 // items are the page of hits, in their order, with their owners' cards and
@@ -145,7 +146,7 @@ func (side *availableSide[L, M, Q, I]) relate(ctx context.Context, s *Handlers, 
 		}
 		for i, id := range ids {
 			if q, ok := pending[id]; ok {
-				rels[i].pending = newPendingPair(q, me)
+				rels[i].pending = views.NewPendingPair(q, me)
 			}
 		}
 		return rels, nil
@@ -167,7 +168,7 @@ func mapAll[A, B any](xs []A, f func(A) B) []B {
 
 // emptyPage answers a search that can find nothing.
 func emptyPage(c echo.Context) error {
-	return c.JSON(http.StatusOK, searchPage[struct{}]{Items: []struct{}{}})
+	return c.JSON(http.StatusOK, views.SearchPage[struct{}]{Items: []struct{}{}})
 }
 
 // nextCursor is the offset of the next page, or nil after the last.

@@ -5,6 +5,8 @@ import (
 	"net/http"
 
 	"github.com/labstack/echo/v4"
+
+	"ridepost/server/views"
 )
 
 // maxBlockedListed bounds GET /api/profile/blocked.
@@ -60,7 +62,7 @@ func (s *Handlers) blockedList(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := make([]*publicCard, 0, len(ids))
+	out := make([]*views.PublicCard, 0, len(ids))
 	for _, id := range ids {
 		if card, ok := cards[id]; ok {
 			out = append(out, card)

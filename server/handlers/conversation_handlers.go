@@ -23,43 +23,8 @@ const (
 	messagesPageLimit = 50
 )
 
-// conversationJSON is one conversation as one of its sides sees it.
-type conversationJSON struct {
-	ConversationID int64        `json:"conversationId"`
-	ParcelID       int64        `json:"parcelId"`
-	RideID         int64        `json:"rideId"`
-	Role           string       `json:"role" enum:"sender,driver" description:"My side: the parcel's sender or the ride's driver."`
-	Other          *publicCard  `json:"other"`
-	Route          routeNames   `json:"route"`
-	LastMessage    *messageJSON `json:"lastMessage" nullable:"true" description:"Null before the first message."`
-	Unread         int          `json:"unread"`
-	Open           bool         `json:"open" description:"Whether the two sides may write now."`
-	ContactsShared bool         `json:"contactsShared" description:"False: phone numbers and e-mail addresses in the other's messages read •••."`
-}
-
-// messageJSON is one message as a reader sees it.
-type messageJSON struct {
-	MessageID      int64  `json:"messageId"`
-	ConversationID int64  `json:"conversationId"`
-	AuthorID       int64  `json:"authorId"`
-	Text           string `json:"text"`
-	CreatedAt      string `json:"createdAt"`
-	Mine           bool   `json:"mine"`
-}
-
 type messageBody struct {
 	Text string `json:"text" minLength:"1" maxLength:"1000"`
-}
-
-type unreadMessagesJSON struct {
-	Unread int `json:"unread" description:"My unread messages in all my conversations."`
-}
-
-// newMessageJSON shows m to reader, with the other side's contacts masked
-// unless shared.
-func newMessageJSON(m *store.Message, reader int64, shared bool) messageJSON {
-	return messageJSON{MessageID: m.ID, ConversationID: m.ConversationID, AuthorID: m.AuthorID, Text: views.TextFor(reader, m.AuthorID, m.Text, shared),
-		CreatedAt: m.CreatedAt, Mine: m.AuthorID == reader}
 }
 
 // cleanMessage checks a message as free text (checkDetails: line breaks and
@@ -75,7 +40,7 @@ func cleanMessage(raw string, maxLen int) (string, string) {
 
 // conversationViews dresses conversations for user: the other sides'
 // cards, the parcels' routes and the last messages in three reads.
-func (s *Handlers) conversationViews(ctx context.Context, user *store.User, list []store.Conversation) ([]conversationJSON, error) {
+func (s *Handlers) conversationViews(ctx context.Context, user *store.User, list []store.Conversation) ([]views.Conversation, error) {
 	var parcelIDs, userIDs, messageIDs []int64
 	for i := range list {
 		parcelIDs = append(parcelIDs, list[i].ParcelID)
@@ -97,22 +62,14 @@ func (s *Handlers) conversationViews(ctx context.Context, user *store.User, list
 		return nil, err
 	}
 	now := time.Now()
-	out := make([]conversationJSON, 0, len(list))
+	out := make([]views.Conversation, 0, len(list))
 	for i := range list {
 		c := &list[i]
-		v := conversationJSON{ConversationID: c.ID, ParcelID: c.ParcelID, RideID: c.RideID, Role: "sender",
-			Other: cards[c.Other(user.ID)], Unread: c.Unread(user.ID), Open: c.Open(now), ContactsShared: c.Carried()}
-		if user.ID == c.DriverID {
-			v.Role = "driver"
-		}
-		if p, ok := parcels[c.ParcelID]; ok {
-			v.Route = *cityNames(p.FromPlaceID, p.ToPlaceID, user.Language)
-		}
+		var last *store.Message
 		if m, ok := messages[c.LastMessageID.Int64]; ok {
-			mj := newMessageJSON(&m, user.ID, v.ContactsShared)
-			v.LastMessage = &mj
+			last = &m
 		}
-		out = append(out, v)
+		out = append(out, views.NewConversation(c, user, cards, parcels[c.ParcelID], last, now))
 	}
 	return out, nil
 }
@@ -174,10 +131,10 @@ func (s *Handlers) messageList(c echo.Context) error {
 		return err
 	}
 	list, next := cutPage(list, messagesPageLimit, func(m *store.Message) int64 { return m.ID })
-	out := page[messageJSON]{Items: make([]messageJSON, 0, len(list)), NextCursor: next}
+	out := views.Page[views.Message]{Items: make([]views.Message, 0, len(list)), NextCursor: next}
 	me, shared := currentUser(c).ID, conv.Carried()
 	for i := range list {
-		out.Items = append(out.Items, newMessageJSON(&list[i], me, shared))
+		out.Items = append(out.Items, views.NewMessage(&list[i], me, shared))
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -200,7 +157,7 @@ func (s *Handlers) messageCreate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, newMessageJSON(m, me, true))
+	return c.JSON(http.StatusCreated, views.NewMessage(m, me, true))
 }
 
 func (s *Handlers) conversationRead(c echo.Context) error {
@@ -212,7 +169,7 @@ func (s *Handlers) conversationRead(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, unreadMessagesJSON{Unread: n})
+	return c.JSON(http.StatusOK, views.UnreadMessages{Unread: n})
 }
 
 // publishMessages sends committed messages to both sides' open streams
@@ -231,7 +188,7 @@ func (s *Handlers) publishMessages(list []store.Message) {
 			continue
 		}
 		for _, reader := range []int64{m.AuthorID, m.To} {
-			b, err := marshalJSON(newMessageJSON(m, reader, conv.Carried()))
+			b, err := marshalJSON(views.NewMessage(m, reader, conv.Carried()))
 			if err != nil {
 				s.logger.Error("live message", "err", err)
 				continue

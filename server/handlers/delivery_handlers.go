@@ -12,6 +12,7 @@ import (
 	"golang.org/x/time/rate"
 
 	"ridepost/server/mail"
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -48,7 +49,7 @@ func (s *Handlers) parcelPickup(c echo.Context) error {
 			s.logger.Error("mail skipped", "kind", mail.KindConfirmDelivery, "parcel", p.ID, "err", err)
 		}
 	}
-	return c.JSON(http.StatusOK, newParcelJSON(p, true))
+	return c.JSON(http.StatusOK, views.NewParcel(p, true))
 }
 
 // parcelDeliver: the driver asks the recipient to confirm, by e-mail with
@@ -78,7 +79,7 @@ func (s *Handlers) parcelDeliver(c echo.Context) error {
 	if err := s.mailRecipient(ctx, p, me, ""); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: parcelStatus(p.Status), EmailSent: true})
+	return c.JSON(http.StatusOK, views.NewDeliveryState(p, true))
 }
 
 // mailRecipient asks the parcel's recipient, who has no account, to confirm
@@ -103,30 +104,6 @@ func (s *Handlers) mailRecipient(ctx context.Context, p *store.Parcel, driver *s
 	return nil
 }
 
-// deliveryState answers a step of the delivery: the parcel's new status,
-// and whether the recipient was e-mailed.
-type deliveryState struct {
-	ParcelID  int64        `json:"parcelId"`
-	Status    parcelStatus `json:"status"`
-	EmailSent bool         `json:"emailSent,omitempty"`
-}
-
-// deliveryJSON is what the recipient's link shows: never the sender's or the
-// driver's contacts.
-type deliveryJSON struct {
-	ParcelID        int64        `json:"parcelId"`
-	Type            parcelType   `json:"type"`
-	Size            parcelSize   `json:"size"`
-	Cost            int          `json:"cost"`
-	Status          parcelStatus `json:"status"`
-	ShippingAddress addressJSON  `json:"shippingAddress"`
-	DeliveryAddress addressJSON  `json:"deliveryAddress"`
-	RecipientName   string       `json:"recipientName"`
-	Driver          *publicCard  `json:"driver" nullable:"true"`
-	Sender          *publicCard  `json:"sender" nullable:"true"`
-	FeedbackGiven   bool         `json:"feedbackGiven"`
-}
-
 // deliveryAnswer is the recipient's answer: delivered or not.
 type deliveryAnswer struct {
 	Delivered *bool `json:"delivered"`
@@ -136,14 +113,6 @@ type deliveryAnswer struct {
 type feedbackRequest struct {
 	Rating  int    `json:"rating"`
 	Comment string `json:"comment"`
-}
-
-// feedbackJSON answers a rating stored.
-type feedbackJSON struct {
-	ParcelID int64  `json:"parcelId"`
-	DriverID int64  `json:"driverId"`
-	Rating   int    `json:"rating"`
-	Comment  string `json:"comment"`
 }
 
 // deliveryParcel reads the parcel named by the :token of a recipient's link.
@@ -184,11 +153,7 @@ func (s *Handlers) deliveryGet(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, deliveryJSON{
-		ParcelID: p.ID, Type: parcelType(p.Type), Size: parcelSize(p.Size), Cost: p.Cost, Status: parcelStatus(p.Status),
-		ShippingAddress: newAddressJSON(p.FromPlaceID, ""), DeliveryAddress: newAddressJSON(p.ToPlaceID, ""),
-		RecipientName: p.RecipientName, Driver: cards[r.DriverID], Sender: cards[p.SenderID], FeedbackGiven: rated,
-	})
+	return c.JSON(http.StatusOK, views.NewDelivery(p, cards[r.DriverID], cards[p.SenderID], rated))
 }
 
 // deliveryConfirm records the recipient's answer: delivered or failed.
@@ -207,7 +172,7 @@ func (s *Handlers) deliveryConfirm(c echo.Context) error {
 	if p, err = s.store.ConfirmDelivery(c.Request().Context(), p.ID, *req.Delivered); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, deliveryState{ParcelID: p.ID, Status: parcelStatus(p.Status)})
+	return c.JSON(http.StatusOK, views.NewDeliveryState(p, false))
 }
 
 // deliveryFeedback stores the recipient's one rating of the driver.
@@ -228,6 +193,5 @@ func (s *Handlers) deliveryFeedback(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, feedbackJSON{ParcelID: fb.ParcelID, DriverID: fb.DriverID,
-		Rating: fb.Rating, Comment: fb.Comment})
+	return c.JSON(http.StatusCreated, views.NewFeedback(fb))
 }

@@ -9,8 +9,8 @@ import (
 
 // The export (GET /api/profile/export) holds every row stored about me, and
 // reads as the app reads to me (PRODUCT.md §6): what the other side of a
-// pair wrote goes through textFor, and who reported or blocked me, or which
-// admin acted on me, stays as unseen as in the app.
+// pair wrote goes through views.TextFor, and who reported or blocked me, or
+// which admin acted on me, stays as unseen as in the app.
 
 type exportRow = map[string]any
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -40,5 +41,5 @@ func (s *Handlers) parcelHandover(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, newParcelJSON(p, true))
+	return c.JSON(http.StatusOK, views.NewParcel(p, true))
 }

@@ -7,6 +7,7 @@ import (
 
 	gojson "github.com/goccy/go-json"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -18,10 +19,10 @@ func TestJSONSerializerWritesWhatEncodingJSONWould(t *testing.T) {
 		Details: `Fragile <glass> & "quotes" – ok  \ / é 日本`, Cost: 250, FromPlaceID: 703448, ToPlaceID: 702550,
 		ShippingDate: "2026-12-01", DeliveryDate: sql.NullString{String: "2026-12-03", Valid: true},
 		RecipientName: "Taras", RecipientLastName: "Shevchenko", CreatedAt: "2026-11-23T10:00:00.000Z"}
-	item := availableParcel{parcelJSON: newParcelJSON(p, false), DetourKm: 22, FittingRideIDs: []int64{}}
-	item.Sender = &publicCard{UserID: 3, Name: "Olena", Surname: "K.", Rating: rating{Average: 4.5, Count: 2}}
+	item := views.AvailableParcel{Parcel: views.NewParcel(p, false), DetourKm: 22, FittingRideIDs: []int64{}}
+	item.Sender = &views.PublicCard{UserID: 3, Name: "Olena", Surname: "K.", Rating: views.Rating{Average: 4.5, Count: 2}}
 	values := []any{
-		map[string]any{"items": []availableParcel{item}, "nextCursor": nil, "total": 1, "a": 0.1, "z": []int{}},
+		map[string]any{"items": []views.AvailableParcel{item}, "nextCursor": nil, "total": 1, "a": 0.1, "z": []int{}},
 		map[string]any{"error": map[string]any{"code": "invalid_input", "fields": map[string]string{"b": "x", "a": "y"}}},
 		[]any{nil, true, 1e21, 123456789, "\x00\x1f"},
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -36,19 +37,10 @@ func (s *Handlers) devHousekeeping(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, housekeepingJSON{ParcelsExpired: len(done.Parcels), RidesExpired: len(done.Rides),
-		RequestsExpired: len(done.Requests), RidesCompleted: done.Completed})
+	return c.JSON(http.StatusOK, views.NewHousekeeping(done))
 }
 
 // housekeepingRequest is the moment /dev/housekeeping runs the rules as of.
 type housekeepingRequest struct {
 	Now string `json:"now"` // RFC 3339
-}
-
-// housekeepingJSON counts what the rules changed.
-type housekeepingJSON struct {
-	ParcelsExpired  int `json:"parcelsExpired"`
-	RidesExpired    int `json:"ridesExpired"`
-	RequestsExpired int `json:"requestsExpired"`
-	RidesCompleted  int `json:"ridesCompleted"`
 }

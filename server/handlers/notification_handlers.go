@@ -9,55 +9,20 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"ridepost/server/notify"
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
 // notificationPage is how many notifications a page holds.
 const notificationPage = 20
 
-// notificationKind is a Notification's kind (PRODUCT.md §5).
-type notificationKind string
-
-// Enum lists the kinds for the API's description.
-func (notificationKind) Enum() []any {
-	out := make([]any, len(store.NoticeKinds))
-	for i, k := range store.NoticeKinds {
-		out[i] = k
-	}
-	return out
-}
-
-type notificationJSON struct {
-	NotificationID int64            `json:"notificationId"`
-	Kind           notificationKind `json:"kind"`
-	CreatedAt      string           `json:"createdAt" format:"date-time"`
-	ReadAt         *string          `json:"readAt" format:"date-time"`
-	ParcelID       int64            `json:"parcelId,omitempty"`
-	RideID         int64            `json:"rideId,omitempty"`
-	RequestID      int64            `json:"requestId,omitempty"`
-	ConversationID int64            `json:"conversationId,omitempty"`
-	Actor          *publicCard      `json:"actor,omitempty"` // who caused it, when a person did
-	Route          *routeNames      `json:"route,omitempty" description:"What it is about: the new ride of a match, else the parcel, else the ride; in the user's language."`
-}
-
-// notificationsPage is one page of my notifications, with how many are unread.
-type notificationsPage struct {
-	Items      []notificationJSON `json:"items"`
-	NextCursor *string            `json:"nextCursor"`
-	Unread     int                `json:"unread"`
-}
-
 type notificationsReadRequest struct {
 	IDs []int64 `json:"ids,omitempty" description:"These notifications of mine."`
 	All bool    `json:"all,omitempty" description:"Every notification of mine."`
 }
 
-type unreadJSON struct {
-	Unread int `json:"unread"`
-}
-
 // actorCards are the public cards of the people who caused notifications.
-func (s *Handlers) actorCards(ctx context.Context, list []store.Notification) (map[int64]*publicCard, error) {
+func (s *Handlers) actorCards(ctx context.Context, list []store.Notification) (map[int64]*views.PublicCard, error) {
 	actors := make([]int64, 0, len(list))
 	for _, n := range list {
 		if n.ActorID.Valid {
@@ -68,7 +33,7 @@ func (s *Handlers) actorCards(ctx context.Context, list []store.Notification) (m
 }
 
 // notificationsJSON words notifications with their actors' cards.
-func (s *Handlers) notificationsJSON(ctx context.Context, list []store.Notification) ([]notificationJSON, error) {
+func (s *Handlers) notificationsJSON(ctx context.Context, list []store.Notification) ([]views.Notification, error) {
 	cards, err := s.actorCards(ctx, list)
 	if err != nil {
 		return nil, err
@@ -77,24 +42,16 @@ func (s *Handlers) notificationsJSON(ctx context.Context, list []store.Notificat
 	if err != nil {
 		return nil, err
 	}
-	out := make([]notificationJSON, len(list))
+	out := make([]views.Notification, len(list))
 	for i, n := range list {
-		out[i] = notificationJSON{Route: routes[i], NotificationID: n.ID, Kind: notificationKind(n.Kind), CreatedAt: n.CreatedAt,
-			ParcelID: n.ParcelID.Int64, RideID: n.RideID.Int64, RequestID: n.RequestID.Int64,
-			ConversationID: n.ConversationID.Int64}
-		if n.ReadAt.Valid {
-			out[i].ReadAt = &n.ReadAt.String
-		}
-		if n.ActorID.Valid {
-			out[i].Actor = cards[n.ActorID.Int64]
-		}
+		out[i] = views.NewNotification(n, cards, routes[i])
 	}
 	return out, nil
 }
 
 // noticeRoutes names what each notification is about (notify.RouteOf), in
 // its user's language; nil for one that names no parcel or ride.
-func (s *Handlers) noticeRoutes(ctx context.Context, list []store.Notification) ([]*routeNames, error) {
+func (s *Handlers) noticeRoutes(ctx context.Context, list []store.Notification) ([]*views.RouteNames, error) {
 	var parcelIDs, rideIDs []int64
 	for _, n := range list {
 		if n.ParcelID.Valid {
@@ -112,7 +69,7 @@ func (s *Handlers) noticeRoutes(ctx context.Context, list []store.Notification) 
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*routeNames, len(list))
+	out := make([]*views.RouteNames, len(list))
 	for i, n := range list {
 		from, to := notify.RouteOf(n, parcels[n.ParcelID.Int64], rides[n.RideID.Int64])
 		if from == 0 {
@@ -122,7 +79,7 @@ func (s *Handlers) noticeRoutes(ctx context.Context, list []store.Notification) 
 		if err != nil {
 			return nil, err
 		}
-		out[i] = cityNames(from, to, u.Language)
+		out[i] = views.CityNames(from, to, u.Language)
 	}
 	return out, nil
 }
@@ -153,7 +110,7 @@ func (s *Handlers) notificationList(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, notificationsPage{Items: items, NextCursor: next, Unread: unread})
+	return c.JSON(http.StatusOK, views.NotificationsPage{Items: items, NextCursor: next, Unread: unread})
 }
 
 // notificationsRead marks some or all of my notifications read.
@@ -176,7 +133,7 @@ func (s *Handlers) notificationsRead(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, unreadJSON{Unread: unread})
+	return c.JSON(http.StatusOK, views.Unread{Unread: unread})
 }
 
 // marshalJSON encodes v as the answers are.

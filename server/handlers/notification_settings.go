@@ -7,38 +7,9 @@ import (
 	"slices"
 
 	"github.com/labstack/echo/v4"
-	"github.com/swaggest/jsonschema-go"
+
+	"ridepost/server/views"
 )
-
-// emailKindNames are the kinds a user can turn on and off: every
-// notification kind, those whose e-mails are still to come included.
-func emailKindNames() []string {
-	var out []string
-	for _, k := range notificationKind("").Enum() {
-		out = append(out, k.(string))
-	}
-	return out
-}
-
-// notificationSettingsJSON is GET and PUT /api/profile/notifications.
-type notificationSettingsJSON struct {
-	Email emailKinds `json:"email"`
-	Push  bool       `json:"push" description:"Web Push to my subscribed devices."`
-}
-
-// emailKinds tells, for each notification kind, whether it is e-mailed.
-type emailKinds map[string]bool
-
-// PrepareJSONSchema names every kind, each a boolean.
-func (emailKinds) PrepareJSONSchema(s *jsonschema.Schema) error {
-	s.Properties = map[string]jsonschema.SchemaOrBool{}
-	for _, k := range emailKindNames() {
-		s.Properties[k] = (&jsonschema.Schema{}).WithType(jsonschema.Boolean.Type()).ToSchemaOrBool()
-	}
-	s.Required = emailKindNames()
-	s.AdditionalProperties = (&jsonschema.SchemaOrBool{}).WithTypeBoolean(false)
-	return nil
-}
 
 // notificationSettingsRequest is read loosely, so that a wrong kind or value
 // is named in the 400; kinds not named stay as they are.
@@ -57,7 +28,7 @@ func (s *Handlers) notificationSettingsPut(c echo.Context) error {
 		return err
 	}
 	f := fieldErrors{}
-	kinds := emailKindNames()
+	kinds := views.EmailKindNames()
 	email := map[string]bool{}
 	for kind, raw := range req.Email {
 		on, ok := jsonBool(raw)
@@ -93,11 +64,7 @@ func (s *Handlers) answerNotificationSettings(c echo.Context, user int64) error 
 	if err != nil {
 		return err
 	}
-	out := notificationSettingsJSON{Email: emailKinds{}, Push: st.Push}
-	for _, k := range emailKindNames() {
-		out.Email[k] = !st.EmailOff[k]
-	}
-	return c.JSON(http.StatusOK, out)
+	return c.JSON(http.StatusOK, views.NewNotificationSettings(st))
 }
 
 // jsonBool reads a JSON true or false; anything else is not one.

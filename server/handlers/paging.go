@@ -5,6 +5,8 @@ import (
 	"strconv"
 
 	"github.com/labstack/echo/v4"
+
+	"ridepost/server/views"
 )
 
 // My own lists (GET /api/parcels, /api/rides): without ?cursor= they answer a
@@ -68,18 +70,5 @@ func answerOwn[T any](c echo.Context, p ownPage, items []T, next *string) error 
 	if !p.paged {
 		return c.JSON(http.StatusOK, items)
 	}
-	return c.JSON(http.StatusOK, page[T]{Items: items, NextCursor: next})
-}
-
-// page is one page of a list, and the cursor of the next (null at the end).
-type page[T any] struct {
-	Items      []T     `json:"items"`
-	NextCursor *string `json:"nextCursor"`
-}
-
-// searchPage is a page of an available list, with how many match in all.
-type searchPage[T any] struct {
-	Items      []T     `json:"items"`
-	NextCursor *string `json:"nextCursor"`
-	Total      int     `json:"total"`
+	return c.JSON(http.StatusOK, views.Page[T]{Items: items, NextCursor: next})
 }

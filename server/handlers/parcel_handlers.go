@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"context"
-	"database/sql"
 	"net/http"
 	"strconv"
 	"unicode"
@@ -14,64 +13,9 @@ import (
 	"ridepost/store"
 )
 
-type recipientJSON struct {
-	Name         string `json:"name"`
-	LastName     string `json:"lastName"`
-	PhoneNumber  string `json:"phoneNumber,omitempty"`
-	EmailAddress string `json:"emailAddress,omitempty"`
-}
-
-type parcelJSON struct {
-	ParcelID        int64         `json:"parcelId"`
-	SenderID        int64         `json:"senderId"`
-	Status          parcelStatus  `json:"status"`
-	Type            parcelType    `json:"type"`
-	Size            parcelSize    `json:"size"`
-	Details         string        `json:"details"`
-	Cost            int           `json:"cost"`
-	ShippingAddress addressJSON   `json:"shippingAddress"`
-	ShippingDate    string        `json:"shippingDate"`
-	DeliveryAddress addressJSON   `json:"deliveryAddress"`
-	DeliveryDate    *string       `json:"deliveryDate"`
-	Recipient       recipientJSON `json:"recipient"`
-	RideID          *int64        `json:"rideId"`
-	CreatedAt       string        `json:"createdAt"`
-	Sender          *publicCard   `json:"sender,omitempty"`
-	// For the sender and the driver of an accepted parcel only.
-	Driver           *publicCard  `json:"driver,omitempty"`
-	DriverContact    *contactJSON `json:"driverContact,omitempty"`
-	SenderContact    *contactJSON `json:"senderContact,omitempty"`
-	ConfirmationLink string       `json:"confirmationLink,omitempty"`
-	// For the sender while In Transit: what the recipient tells the driver.
-	HandoverPIN string `json:"handoverPin,omitempty" pattern:"^[0-9]{4}$"`
-	// For the sender: how many requests wait for an answer, and whether there are any.
-	PendingRequests int  `json:"pendingRequests"`
-	HasRequests     bool `json:"hasRequests"`
-}
-
-// newParcelJSON shows a parcel; the recipient's contacts and the streets
-// only when withContacts (the sender, or the driver while the parcel is on
-// the ride: PRODUCT.md §2); others see cities and the recipient's initial.
-func newParcelJSON(p *store.Parcel, withContacts bool) parcelJSON {
-	out := parcelJSON{
-		ParcelID: p.ID, SenderID: p.SenderID, Status: parcelStatus(p.Status), Type: parcelType(p.Type), Size: parcelSize(p.Size), Details: p.Details,
-		Cost: p.Cost, ShippingAddress: newAddressJSON(p.FromPlaceID, p.FromStreet), ShippingDate: p.ShippingDate,
-		DeliveryAddress: newAddressJSON(p.ToPlaceID, p.ToStreet), DeliveryDate: nullString(p.DeliveryDate),
-		Recipient: recipientJSON{Name: p.RecipientName, LastName: p.RecipientLastName},
-		RideID:    nullInt(p.RideID), CreatedAt: p.CreatedAt,
-	}
-	if withContacts {
-		out.Recipient.PhoneNumber, out.Recipient.EmailAddress = p.RecipientPhone, p.RecipientEmail
-	} else {
-		out.Recipient.LastName = surnameInitial(p.RecipientLastName)
-		out.ShippingAddress.Street, out.DeliveryAddress.Street = "", ""
-	}
-	return out
-}
-
 // withRequestCounts adds to the sender's own parcels how many requests wait
 // for an answer, in one query for the whole list.
-func (s *Handlers) withRequestCounts(ctx context.Context, list []parcelJSON) error {
+func (s *Handlers) withRequestCounts(ctx context.Context, list []views.Parcel) error {
 	ids := make([]int64, len(list))
 	for i := range list {
 		ids[i] = list[i].ParcelID
@@ -87,20 +31,6 @@ func (s *Handlers) withRequestCounts(ctx context.Context, list []parcelJSON) err
 	return nil
 }
 
-func nullString(s sql.NullString) *string {
-	if !s.Valid {
-		return nil
-	}
-	return &s.String
-}
-
-func nullInt(n sql.NullInt64) *int64 {
-	if !n.Valid {
-		return nil
-	}
-	return &n.Int64
-}
-
 func (s *Handlers) parcelList(c echo.Context) error {
 	page, err := parseOwnPage(c)
 	if err != nil {
@@ -111,9 +41,9 @@ func (s *Handlers) parcelList(c echo.Context) error {
 		return err
 	}
 	list, next := cut(page, rows, func(p *store.Parcel) int64 { return p.ID })
-	out := make([]parcelJSON, len(list))
+	out := make([]views.Parcel, len(list))
 	for i := range list {
-		out[i] = newParcelJSON(&list[i], true)
+		out[i] = views.NewParcel(&list[i], true)
 	}
 	if err := s.withRequestCounts(c.Request().Context(), out); err != nil {
 		return err
@@ -163,7 +93,7 @@ func (s *Handlers) parcelGet(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := newParcelJSON(p, mine || driving)
+	out := views.NewParcel(p, mine || driving)
 	out.Sender = cards[p.SenderID]
 	if mine || driving {
 		if err := s.addParties(c, &out, p, ride, cards); err != nil {
@@ -171,7 +101,7 @@ func (s *Handlers) parcelGet(c echo.Context) error {
 		}
 	}
 	if mine {
-		one := []parcelJSON{out}
+		one := []views.Parcel{out}
 		if err := s.withRequestCounts(ctx, one); err != nil {
 			return err
 		}
@@ -183,7 +113,7 @@ func (s *Handlers) parcelGet(c echo.Context) error {
 // addParties adds, for the parcel's sender or driver, the driver's card and
 // the other side's contacts once accepted, and the recipient's confirmation
 // link while the parcel is on its way.
-func (s *Handlers) addParties(c echo.Context, out *parcelJSON, p *store.Parcel, ride *store.Ride, cards map[int64]*publicCard) error {
+func (s *Handlers) addParties(c echo.Context, out *views.Parcel, p *store.Parcel, ride *store.Ride, cards map[int64]*views.PublicCard) error {
 	if p.Status == store.ParcelInTransit && p.SenderID == currentUser(c).ID {
 		out.ConfirmationLink = s.deliveryLink(p.ID)
 		out.HandoverPIN = p.HandoverPIN.String
@@ -200,25 +130,25 @@ func (s *Handlers) addParties(c echo.Context, out *parcelJSON, p *store.Parcel, 
 	if err != nil {
 		return err
 	}
-	contact := &contactJSON{UserID: u.ID, Name: u.Name, Surname: u.Surname, Phone: u.Phone, Email: u.Email}
+	contact := views.NewContact(u)
 	if other == ride.DriverID {
-		out.DriverContact = contact
+		out.DriverContact = &contact
 	} else {
-		out.SenderContact = contact
+		out.SenderContact = &contact
 	}
 	return nil
 }
 
 type parcelRequest struct {
-	Type            string        `json:"type"`
-	Size            string        `json:"size"`
-	Details         string        `json:"details"`
-	Cost            *int          `json:"cost"`
-	ShippingAddress addressInput  `json:"shippingAddress"`
-	ShippingDate    string        `json:"shippingDate"`
-	DeliveryAddress addressInput  `json:"deliveryAddress"`
-	DeliveryDate    string        `json:"deliveryDate"`
-	Recipient       recipientJSON `json:"recipient"`
+	Type            string          `json:"type"`
+	Size            string          `json:"size"`
+	Details         string          `json:"details"`
+	Cost            *int            `json:"cost"`
+	ShippingAddress addressInput    `json:"shippingAddress"`
+	ShippingDate    string          `json:"shippingDate"`
+	DeliveryAddress addressInput    `json:"deliveryAddress"`
+	DeliveryDate    string          `json:"deliveryDate"`
+	Recipient       views.Recipient `json:"recipient"`
 }
 
 func (s *Handlers) parcelCreate(c echo.Context) error {
@@ -235,7 +165,7 @@ func (s *Handlers) parcelCreate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, newParcelJSON(created, true))
+	return c.JSON(http.StatusCreated, views.NewParcel(created, true))
 }
 
 func (s *Handlers) parcelCancel(c echo.Context) error {
@@ -247,7 +177,7 @@ func (s *Handlers) parcelCancel(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, newParcelJSON(p, true))
+	return c.JSON(http.StatusOK, views.NewParcel(p, true))
 }
 
 // checkDetails trims free text of up to max characters; line breaks and tabs are allowed.

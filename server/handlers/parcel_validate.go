@@ -4,6 +4,7 @@ import (
 	"database/sql"
 	"strings"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -22,13 +23,13 @@ func checkParcel(req parcelRequest) (store.Parcel, error) {
 	switch {
 	case req.Type == "":
 		f.add("type", "required")
-	case !oneOf(req.Type, parcelTypeNames):
+	case !views.ParcelType(req.Type).Valid():
 		f.add("type", "invalid")
 	}
 	switch {
 	case req.Size == "":
 		f.add("size", "required")
-	case !oneOf(req.Size, parcelSizeNames):
+	case !views.ParcelSize(req.Size).Valid():
 		f.add("size", "invalid")
 	}
 	var code string
@@ -88,7 +89,7 @@ func checkParcelDates(f fieldErrors, shipping, delivery string) (string, sql.Nul
 }
 
 // checkRecipient wants a name and a phone or an e-mail.
-func checkRecipient(f fieldErrors, r recipientJSON, p *store.Parcel) {
+func checkRecipient(f fieldErrors, r views.Recipient, p *store.Parcel) {
 	var code string
 	p.RecipientName, code = checkName(r.Name)
 	f.add("recipient.name", code)

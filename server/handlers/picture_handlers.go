@@ -9,7 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"ridepost/server/picture"
-	"ridepost/store"
+	"ridepost/server/views"
 )
 
 var (
@@ -30,15 +30,6 @@ func processPicture(r io.Reader) ([]byte, error) {
 		return nil, fieldErrors{"picture": invalid.Code}.err()
 	}
 	return data, err
-}
-
-// pictureURL is where a user's picture is served; its version changes with
-// the picture, so the URL can be cached for good.
-func pictureURL(u *store.User) string {
-	if u.PictureVersion == "" {
-		return ""
-	}
-	return "/api/users/" + strconv.FormatInt(u.ID, 10) + "/picture?v=" + u.PictureVersion
 }
 
 func (s *Handlers) pictureUpload(c echo.Context) error {
@@ -70,12 +61,7 @@ func (s *Handlers) pictureUpload(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, pictureJSON{pictureURL(u)})
-}
-
-// pictureJSON answers a new or deleted picture with its address.
-type pictureJSON struct {
-	ProfilePicture string `json:"profilePicture"`
+	return c.JSON(http.StatusOK, views.NewPicture(u))
 }
 
 func (s *Handlers) pictureDelete(c echo.Context) error {
@@ -83,7 +69,7 @@ func (s *Handlers) pictureDelete(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, pictureJSON{pictureURL(u)})
+	return c.JSON(http.StatusOK, views.NewPicture(u))
 }
 
 // pictureGet serves a user's picture to anyone (driver cards show it on the

@@ -8,44 +8,18 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"ridepost/server/mail"
+	"ridepost/server/views"
 	"ridepost/server/web"
 	"ridepost/store"
 )
 
-// profileJSON is the signed-in user's own view of their account.
-type profileJSON struct {
-	UserID         int64    `json:"userId"`
-	Name           string   `json:"name"`
-	Surname        string   `json:"surname"`
-	Phone          string   `json:"phone"`
-	Email          string   `json:"email"`
-	ProfilePicture string   `json:"profilePicture"`
-	Language       language `json:"language"`
-	EmailVerified  bool     `json:"emailVerified"`
-	WantsToDrive   bool     `json:"wantsToDrive"`
-	Role           string   `json:"role" enum:"user,admin"`
-}
-
-func newProfileJSON(u *store.User) profileJSON {
-	return profileJSON{
-		UserID: u.ID, Name: u.Name, Surname: u.Surname, Phone: u.Phone, Email: u.Email,
-		Language: language(u.Language), EmailVerified: u.EmailVerified(), WantsToDrive: u.WantsToDrive,
-		ProfilePicture: pictureURL(u), Role: u.Role,
-	}
-}
-
 func (s *Handlers) profileGet(c echo.Context) error {
-	return c.JSON(http.StatusOK, newProfileJSON(currentUser(c)))
+	return c.JSON(http.StatusOK, views.NewProfile(currentUser(c)))
 }
 
 // languageSetting is the interface language, asked and answered.
 type languageSetting struct {
-	Language language `json:"language"`
-}
-
-// emailJSON answers a change of e-mail address.
-type emailJSON struct {
-	Email string `json:"email"`
+	Language views.Language `json:"language"`
 }
 
 // passwordChange is the body of POST /api/profile/password.
@@ -66,7 +40,7 @@ func (s *Handlers) profileLanguage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, languageSetting{language(u.Language)})
+	return c.JSON(http.StatusOK, languageSetting{views.Language(u.Language)})
 }
 
 type generalRequest struct {
@@ -139,7 +113,7 @@ func (s *Handlers) profileEmail(c echo.Context) error {
 		return err
 	}
 	if email == me.Email {
-		return c.JSON(http.StatusOK, emailJSON{me.Email})
+		return c.JSON(http.StatusOK, views.Email{Email: me.Email})
 	}
 	u, err := s.store.ChangeEmail(c.Request().Context(), me.ID, email)
 	if err != nil {
@@ -155,7 +129,7 @@ func (s *Handlers) profileEmail(c echo.Context) error {
 	}
 	s.sendMail(u, me.Email, mail.KindEmailChanged, mail.Data{Name: u.Name, NewEmail: u.Email,
 		Link: s.link("/signin/restore-account", restore)})
-	return c.JSON(http.StatusOK, emailJSON{u.Email})
+	return c.JSON(http.StatusOK, views.Email{Email: u.Email})
 }
 
 // profilePassword changes the password; every other session of the user ends.

@@ -8,12 +8,9 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"ridepost/server/push"
+	"ridepost/server/views"
 	"ridepost/store"
 )
-
-type pushKeyJSON struct {
-	PublicKey string `json:"publicKey" description:"The server's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe."`
-}
 
 type pushKeysJSON struct {
 	P256dh string `json:"p256dh" required:"true"`
@@ -30,7 +27,7 @@ type pushEndpointRequest struct {
 }
 
 func (s *Handlers) pushKey(c echo.Context) error {
-	return c.JSON(http.StatusOK, pushKeyJSON{PublicKey: s.push.PublicKey()})
+	return c.JSON(http.StatusOK, views.PushKey{PublicKey: s.push.PublicKey()})
 }
 
 // pushSubscribe keeps this device's subscription for me.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -15,14 +16,6 @@ const reviewsPage = 20
 type senderRatingRequest struct {
 	Rating  int    `json:"rating" minimum:"1" maximum:"5"`
 	Comment string `json:"comment,omitempty" maxLength:"1000"`
-}
-
-// senderRatingJSON answers a sender's rating stored.
-type senderRatingJSON struct {
-	ParcelID int64  `json:"parcelId"`
-	SenderID int64  `json:"senderId"`
-	Rating   int    `json:"rating"`
-	Comment  string `json:"comment"`
 }
 
 // checkRating wants 1–5 stars and a comment of at most 1000 characters
@@ -60,22 +53,7 @@ func (s *Handlers) parcelRate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, senderRatingJSON{ParcelID: r.ParcelID, SenderID: r.SenderID, Rating: r.Rating, Comment: r.Comment})
-}
-
-// reviewRole is what the reviewed user did: drove (a recipient rated
-// them) or sent (a driver rated them).
-type reviewRole string
-
-func (reviewRole) Enum() []any { return []any{store.ReviewAsDriver, store.ReviewAsSender} }
-
-// reviewJSON is one rating a user received.
-type reviewJSON struct {
-	Rating    int         `json:"rating"`
-	Comment   string      `json:"comment"`
-	Role      reviewRole  `json:"role"`
-	CreatedAt string      `json:"createdAt" format:"date-time"`
-	Author    *publicCard `json:"author" nullable:"true" description:"The driver who rated a sender; null for a recipient's rating of a driver (recipients have no account)."`
+	return c.JSON(http.StatusCreated, views.NewSenderRating(r))
 }
 
 // userReviews: a page of the ratings a user received, as driver and as
@@ -115,9 +93,9 @@ func (s *Handlers) userReviews(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	items := make([]reviewJSON, len(list))
-	for i, r := range list {
-		items[i] = reviewJSON{Rating: r.Rating, Comment: r.Comment, Role: reviewRole(r.Role), CreatedAt: r.CreatedAt, Author: authors[r.AuthorID]}
+	items := make([]views.Review, len(list))
+	for i := range list {
+		items[i] = views.NewReview(&list[i], authors[list[i].AuthorID])
 	}
-	return c.JSON(http.StatusOK, page[reviewJSON]{Items: items, NextCursor: next})
+	return c.JSON(http.StatusOK, views.Page[views.Review]{Items: items, NextCursor: next})
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hashicorp/golang-lru/v2/simplelru"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -100,7 +101,7 @@ func (c *readCache[T]) forgetAll() {
 // available lists.
 type reads struct {
 	users   *readCache[store.User]
-	cards   *readCache[*publicCard]
+	cards   *readCache[*views.PublicCard]
 	parcels *readCache[*store.Parcel]
 	rides   *readCache[*store.Ride]
 	// hidden are, by user, the users blocked either way with them: a
@@ -117,7 +118,7 @@ const (
 )
 
 func newReads() *reads {
-	r := &reads{users: newReadCache[store.User](cachedUsers), cards: newReadCache[*publicCard](cachedUsers),
+	r := &reads{users: newReadCache[store.User](cachedUsers), cards: newReadCache[*views.PublicCard](cachedUsers),
 		parcels: newReadCache[*store.Parcel](cachedParcels), rides: newReadCache[*store.Ride](cachedRides),
 		hidden: newReadCache[[]int64](cachedUsers)}
 	return r

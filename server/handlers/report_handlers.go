@@ -10,44 +10,17 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
-// reportReason is why a user reports someone or something (PRODUCT.md §5).
-type reportReason string
-
-func (reportReason) Enum() []any { return anys(store.ReportReasons) }
-
-// reportStatus is where a report stands with the admins.
-type reportStatus string
-
-func (reportStatus) Enum() []any { return []any{store.ReportOpen, store.ReportResolved} }
-
 // reportRequest names exactly one target: a user, a parcel or a ride.
 type reportRequest struct {
-	UserID   *int64       `json:"userId,omitempty"`
-	ParcelID *int64       `json:"parcelId,omitempty"`
-	RideID   *int64       `json:"rideId,omitempty"`
-	Reason   reportReason `json:"reason"`
-	Details  string       `json:"details,omitempty" maxLength:"1000"`
-}
-
-// reportJSON is a report as stored; the targets not named are null.
-type reportJSON struct {
-	ReportID   int64        `json:"reportId"`
-	ReporterID int64        `json:"reporterId"`
-	UserID     *int64       `json:"userId"`
-	ParcelID   *int64       `json:"parcelId"`
-	RideID     *int64       `json:"rideId"`
-	Reason     reportReason `json:"reason"`
-	Details    string       `json:"details"`
-	Status     reportStatus `json:"status"`
-	CreatedAt  string       `json:"createdAt" format:"date-time"`
-}
-
-func newReportJSON(r *store.Report) reportJSON {
-	return reportJSON{ReportID: r.ID, ReporterID: r.ReporterID, UserID: nullInt(r.UserID), ParcelID: nullInt(r.ParcelID),
-		RideID: nullInt(r.RideID), Reason: reportReason(r.Reason), Details: r.Details, Status: reportStatus(r.Status), CreatedAt: r.CreatedAt}
+	UserID   *int64             `json:"userId,omitempty"`
+	ParcelID *int64             `json:"parcelId,omitempty"`
+	RideID   *int64             `json:"rideId,omitempty"`
+	Reason   views.ReportReason `json:"reason"`
+	Details  string             `json:"details,omitempty" maxLength:"1000"`
 }
 
 // check returns the report to store, or the fields' codes: target
@@ -108,5 +81,5 @@ func (s *Handlers) reportCreate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, newReportJSON(out))
+	return c.JSON(http.StatusCreated, views.NewReport(out))
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -91,12 +92,12 @@ func (s *Handlers) parcelRequests(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	views, err := s.requestViews(c, list)
+	shown, err := s.requestViews(c, list)
 	if err != nil {
 		return err
 	}
-	out := parcelRequestsJSON{FromDrivers: []requestJSON{}, MyRequests: []requestJSON{}}
-	for _, v := range views {
+	out := views.ParcelRequests{FromDrivers: []views.Request{}, MyRequests: []views.Request{}}
+	for _, v := range shown {
 		if v.Direction == store.FromSender {
 			out.MyRequests = append(out.MyRequests, v)
 		} else {
@@ -104,18 +105,6 @@ func (s *Handlers) parcelRequests(c echo.Context) error {
 		}
 	}
 	return c.JSON(http.StatusOK, out)
-}
-
-// parcelRequestsJSON are a parcel's requests, as its sender sees them.
-type parcelRequestsJSON struct {
-	FromDrivers []requestJSON `json:"fromDrivers"`
-	MyRequests  []requestJSON `json:"myRequests"`
-}
-
-// rideRequestsJSON are a ride's requests, as its driver sees them.
-type rideRequestsJSON struct {
-	FromSenders []requestJSON `json:"fromSenders"`
-	MyRequests  []requestJSON `json:"myRequests"`
 }
 
 // rideRequests lists a ride's requests to its driver: asks from senders and its own offers.
@@ -131,12 +120,12 @@ func (s *Handlers) rideRequests(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	views, err := s.requestViews(c, list)
+	shown, err := s.requestViews(c, list)
 	if err != nil {
 		return err
 	}
-	out := rideRequestsJSON{FromSenders: []requestJSON{}, MyRequests: []requestJSON{}}
-	for _, v := range views {
+	out := views.RideRequests{FromSenders: []views.Request{}, MyRequests: []views.Request{}}
+	for _, v := range shown {
 		if v.Direction == store.FromDriver {
 			out.MyRequests = append(out.MyRequests, v)
 		} else {

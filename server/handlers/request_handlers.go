@@ -9,30 +9,6 @@ import (
 	"ridepost/store"
 )
 
-// requestJSON is a delivery request with the other side's public card and
-// a summary of the parcel and the ride (no contacts). The parcel and the
-// ride are always there: a request goes with them (ON DELETE CASCADE).
-type requestJSON struct {
-	RequestID int64            `json:"requestId"`
-	ParcelID  int64            `json:"parcelId"`
-	RideID    int64            `json:"rideId"`
-	Direction requestDirection `json:"direction"`
-	Cost      int              `json:"cost"`
-	Status    requestStatus    `json:"status"`
-	CreatedAt string           `json:"createdAt"`
-	// Message is what the asker wrote with the request ("" for none), masked
-	// as the conversation's messages are (masking.go).
-	Message        string      `json:"message"`
-	ConversationID int64       `json:"conversationId"`
-	Counterpart    *publicCard `json:"counterpart"`
-	Parcel         *parcelJSON `json:"parcel"`
-	Ride           *rideJSON   `json:"ride"`
-	FromMe         bool        `json:"fromMe"`
-	AwaitingMe     bool        `json:"awaitingMe"`
-	DetourKm       *int        `json:"detourKm,omitempty"`
-	FreeCapacity   *int        `json:"freeCapacity,omitempty"`
-}
-
 var (
 	errOwnItem   = newAPIError(http.StatusConflict, "own_item", "You cannot send a request to your own parcel or ride.")
 	errWrongSide = newAPIError(http.StatusForbidden, "forbidden", "Only the other side can answer this request.")

@@ -10,58 +10,13 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
-type rideJSON struct {
-	RideID             int64          `json:"rideId"`
-	DriverID           int64          `json:"driverId"`
-	VehicleID          int64          `json:"vehicleId"`
-	Status             rideStatus     `json:"status"`
-	DepartureAddress   addressJSON    `json:"departureAddress"`
-	DepartureDate      string         `json:"departureDate"`
-	ArrivalAddress     addressJSON    `json:"arrivalAddress"`
-	ArrivalDate        *string        `json:"arrivalDate"`
-	Capacity           int            `json:"capacity"`
-	UsedCapacity       int            `json:"usedCapacity"`
-	ParcelsTypes       []parcelType   `json:"parcelsTypes"`
-	TotalCost          *int           `json:"totalCost,omitempty"`
-	AcceptedParcelList []acceptedJSON `json:"acceptedParcelList"`
-	HasRequests        bool           `json:"hasRequests"`
-	PendingRequests    int            `json:"pendingRequests"`
-	Vehicle            vehicleJSON    `json:"vehicle"`
-	Driver             *publicCard    `json:"driver,omitempty"`
-	CreatedAt          string         `json:"createdAt"`
-}
-
-// newRideJSON shows a ride; its plate and the total of its prices only when
-// full (the driver, and senders with a parcel on it: PRODUCT.md §2).
-func newRideJSON(r *store.Ride, full bool) rideJSON {
-	types := []parcelType{}
-	if r.ParcelTypes != "" {
-		for t := range strings.SplitSeq(r.ParcelTypes, ",") {
-			types = append(types, parcelType(t))
-		}
-	}
-	out := rideJSON{
-		RideID: r.ID, DriverID: r.DriverID, VehicleID: r.VehicleID, Status: rideStatus(r.Status),
-		DepartureAddress: newAddressJSON(r.FromPlaceID, r.FromStreet), DepartureDate: r.DepartureAt,
-		ArrivalAddress: newAddressJSON(r.ToPlaceID, r.ToStreet), ArrivalDate: nullString(r.ArrivalAt),
-		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, HasRequests: r.HasRequests,
-		AcceptedParcelList: []acceptedJSON{}, Vehicle: newVehicleJSON(&r.Vehicle), CreatedAt: r.CreatedAt,
-	}
-	if full {
-		total := r.TotalCost
-		out.TotalCost = &total
-	} else {
-		out.Vehicle.IDNumber = ""
-	}
-	return out
-}
-
 // withRideRequestCounts adds to the driver's own rides how many requests
 // from senders wait for an answer, in one query for the whole list.
-func (s *Handlers) withRideRequestCounts(ctx context.Context, list []rideJSON) error {
+func (s *Handlers) withRideRequestCounts(ctx context.Context, list []views.Ride) error {
 	ids := make([]int64, len(list))
 	for i := range list {
 		ids[i] = list[i].RideID
@@ -86,9 +41,9 @@ func (s *Handlers) rideList(c echo.Context) error {
 		return err
 	}
 	list, next := cut(page, rows, func(r *store.Ride) int64 { return r.ID })
-	out := make([]rideJSON, len(list))
+	out := make([]views.Ride, len(list))
 	for i := range list {
-		out[i] = newRideJSON(&list[i], true)
+		out[i] = views.NewRide(&list[i], true)
 	}
 	if err := s.withRideRequestCounts(c.Request().Context(), out); err != nil {
 		return err
@@ -140,12 +95,12 @@ func (s *Handlers) rideGet(c echo.Context) error {
 			return echo.ErrNotFound
 		}
 	}
-	out := newRideJSON(r, full)
+	out := views.NewRide(r, full)
 	if mine {
 		if out.AcceptedParcelList, err = s.acceptedParcels(c, r.ID); err != nil {
 			return err
 		}
-		one := []rideJSON{out}
+		one := []views.Ride{out}
 		if err := s.withRideRequestCounts(ctx, one); err != nil {
 			return err
 		}
@@ -160,13 +115,13 @@ func (s *Handlers) rideGet(c echo.Context) error {
 }
 
 type rideRequest struct {
-	DepartureAddress addressInput `json:"departureAddress"`
-	DepartureDate    string       `json:"departureDate"`
-	ArrivalAddress   addressInput `json:"arrivalAddress"`
-	ArrivalDate      string       `json:"arrivalDate"`
-	Capacity         *int         `json:"capacity"`
-	ParcelsTypes     []parcelType `json:"parcelsTypes"`
-	VehicleID        int64        `json:"vehicleId"`
+	DepartureAddress addressInput       `json:"departureAddress"`
+	DepartureDate    string             `json:"departureDate"`
+	ArrivalAddress   addressInput       `json:"arrivalAddress"`
+	ArrivalDate      string             `json:"arrivalDate"`
+	Capacity         *int               `json:"capacity"`
+	ParcelsTypes     []views.ParcelType `json:"parcelsTypes"`
+	VehicleID        int64              `json:"vehicleId"`
 }
 
 func (s *Handlers) rideCreate(c echo.Context) error {
@@ -192,7 +147,7 @@ func (s *Handlers) rideCreate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, newRideJSON(created, true))
+	return c.JSON(http.StatusCreated, views.NewRide(created, true))
 }
 
 // maxTripLength bounds the estimated arrival after the departure (PRODUCT.md §7).
@@ -243,10 +198,10 @@ func checkRide(req rideRequest) (store.Ride, fieldErrors) {
 	default:
 		r.Capacity = *req.Capacity
 	}
-	seen := map[parcelType]bool{}
+	seen := map[views.ParcelType]bool{}
 	var types []string
 	for _, t := range req.ParcelsTypes {
-		if !oneOf(t, parcelTypeNames) {
+		if !t.Valid() {
 			f.add("parcelsTypes", "invalid")
 		} else if !seen[t] {
 			seen[t] = true
@@ -270,5 +225,5 @@ func (s *Handlers) rideCancel(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, newRideJSON(r, true))
+	return c.JSON(http.StatusOK, views.NewRide(r, true))
 }

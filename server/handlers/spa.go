@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/labstack/echo/v4"
+
+	"ridepost/server/views"
 )
 
 // appFiles is the built app as served, with what is worked out once at start.
@@ -207,12 +209,7 @@ func contentType(name string) string {
 func (s *Handlers) healthz(c echo.Context) error {
 	if err := s.store.Ping(c.Request().Context()); err != nil {
 		s.logger.Error("health check", "err", err)
-		return c.JSON(http.StatusServiceUnavailable, healthJSON{"unavailable"})
+		return c.JSON(http.StatusServiceUnavailable, views.Health{Status: "unavailable"})
 	}
-	return c.JSON(http.StatusOK, healthJSON{"ok"})
-}
-
-// healthJSON answers /healthz: ok, or unavailable when the database does not answer.
-type healthJSON struct {
-	Status string `json:"status"`
+	return c.JSON(http.StatusOK, views.Health{Status: "ok"})
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -51,7 +52,7 @@ func (s *Handlers) parseUnsubscribeToken(token string) (int64, string, bool) {
 	}
 	id, kind, _ := strings.Cut(payload, ".")
 	user, err := strconv.ParseInt(id, 10, 64)
-	if err != nil || !slices.Contains(emailKindNames(), kind) {
+	if err != nil || !slices.Contains(views.EmailKindNames(), kind) {
 		return 0, "", false
 	}
 	return user, kind, true

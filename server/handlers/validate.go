@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"net/mail"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/nyaruka/phonenumbers"
 
+	"ridepost/server/views"
 	"ridepost/server/web"
 )
 
@@ -166,9 +168,12 @@ func checkPhone(raw string) (string, string) {
 	return phonenumbers.Format(num, phonenumbers.E164), ""
 }
 
+// oneOf tells whether s is one of values.
+func oneOf[T ~string](s T, values []string) bool { return slices.Contains(values, string(s)) }
+
 // checkLanguage accepts the two interface languages.
 func checkLanguage(s string) string {
-	if oneOf(s, languages) {
+	if views.Language(s).Valid() {
 		return ""
 	}
 	if s == "" {

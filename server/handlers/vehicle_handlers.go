@@ -8,38 +8,26 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
-// vehicleJSON is a vehicle on the wire; VehicleId is capitalised so by contract.
-type vehicleJSON struct {
-	VehicleID   int64        `json:"VehicleId"`
-	VehicleType vehicleType  `json:"vehicleType"`
-	ModelType   carModelType `json:"modelType"`
-	ModelName   string       `json:"modelName"`
-	IDNumber    string       `json:"idNumber"`
-}
-
-func newVehicleJSON(v *store.Vehicle) vehicleJSON {
-	return vehicleJSON{VehicleID: v.ID, VehicleType: vehicleType(v.VehicleType), ModelType: carModelType(v.ModelType), ModelName: v.ModelName, IDNumber: v.IDNumber}
-}
-
 // checkVehicle validates a vehicle: model type for cars only; model name and
 // plate required for cars and motorcycles only.
-func checkVehicle(in vehicleJSON) (store.Vehicle, error) {
+func checkVehicle(in views.Vehicle) (store.Vehicle, error) {
 	f := fieldErrors{}
 	v := store.Vehicle{VehicleType: string(in.VehicleType)}
 	switch {
 	case in.VehicleType == "":
 		f.add("vehicleType", "required")
-	case !oneOf(in.VehicleType, vehicleTypeNames):
+	case !in.VehicleType.Valid():
 		f.add("vehicleType", "invalid")
 	}
 	if in.VehicleType == "car" {
 		switch {
 		case in.ModelType == "":
 			f.add("modelType", "required")
-		case !oneOf(in.ModelType, carModelNames):
+		case !in.ModelType.Valid():
 			f.add("modelType", "invalid")
 		}
 		v.ModelType = string(in.ModelType)
@@ -81,15 +69,15 @@ func (s *Handlers) vehicleList(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := make([]vehicleJSON, len(list))
+	out := make([]views.Vehicle, len(list))
 	for i := range list {
-		out[i] = newVehicleJSON(&list[i])
+		out[i] = views.NewVehicle(&list[i])
 	}
 	return c.JSON(http.StatusOK, out)
 }
 
 func (s *Handlers) vehicleCreate(c echo.Context) error {
-	var req vehicleJSON
+	var req views.Vehicle
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
@@ -102,17 +90,12 @@ func (s *Handlers) vehicleCreate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, newVehicleJSON(created))
+	return c.JSON(http.StatusCreated, views.NewVehicle(created))
 }
 
 // vehicleRef names the vehicle to delete.
 type vehicleRef struct {
 	VehicleID int64 `json:"vehicleId"`
-}
-
-// vehicleDeleted answers a deletion; VehicleId is capitalised so by contract.
-type vehicleDeleted struct {
-	VehicleID int64 `json:"VehicleId"`
 }
 
 func (s *Handlers) vehicleDelete(c echo.Context) error {
@@ -127,7 +110,7 @@ func (s *Handlers) vehicleDelete(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, vehicleDeleted(req))
+	return c.JSON(http.StatusOK, views.VehicleDeleted(req))
 }
 
 // ForceRequestBody has the description keep this DELETE's JSON body.

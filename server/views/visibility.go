@@ -1,5 +1,6 @@
-// Package views holds who sees what (PRODUCT.md §2): with store.OnRide, the
-// one rule the JSON views, the export, the live events and the e-mails ask.
+// Package views is the JSON the API answers, made from the store's rows,
+// and who sees what (PRODUCT.md §2): with store.OnRide, the one rule the
+// answers, the export, the live events and the e-mails ask.
 package views
 
 import "ridepost/store"

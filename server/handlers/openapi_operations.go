@@ -1,0 +1,275 @@
+package handlers
+
+import (
+	"mime/multipart"
+	"net/http"
+
+	"github.com/swaggest/jsonschema-go"
+
+	"ridepost/server/mail"
+	"ridepost/server/views"
+)
+
+// The operations the description holds (openapi.go), with the parameters
+// they read.
+
+// Parameters in paths.
+type idPath struct {
+	ID int64 `path:"id" minimum:"1"`
+}
+
+type tokenPath struct {
+	Token string `path:"token"`
+}
+
+// Queries.
+type cursorQuery struct {
+	Cursor string `query:"cursor" description:"Present (even empty, for the first page) to ask for pages: {items, nextCursor}. Absent: a plain array of the newest 100."`
+}
+
+type pageQuery struct {
+	Cursor string `query:"cursor" description:"The nextCursor of the page before; absent for the first page."`
+}
+
+type availableQuery struct {
+	From   int64  `query:"from" description:"Place id of the start."`
+	To     int64  `query:"to" description:"Place id of the end."`
+	Date   string `query:"date" format:"date"`
+	Cursor string `query:"cursor" description:"The nextCursor of the page before."`
+}
+
+type parcelsAvailableQuery struct {
+	availableQuery
+	RideID int64 `query:"rideId" description:"One of my rides: the parcels it can take."`
+}
+
+type ridesAvailableQuery struct {
+	availableQuery
+	ParcelID int64 `query:"parcelId" description:"One of my parcels: the rides that can take it."`
+}
+
+type placesQuery struct {
+	Q    string `query:"q"`
+	Lang string `query:"lang" enum:"en,uk"`
+}
+
+type langQuery struct {
+	Lang string `query:"lang" enum:"en,uk"`
+}
+
+type tokenQuery struct {
+	Token string `query:"token" required:"true"`
+}
+
+// oneClickForm is RFC 8058's one-click unsubscribe body.
+type oneClickForm struct {
+	ListUnsubscribe string `formData:"List-Unsubscribe" enum:"One-Click" required:"true"`
+}
+
+type pictureQuery struct {
+	V string `query:"v" description:"The picture's version, from profilePicture: the answer may then be cached for a year."`
+}
+
+// pictureUpload is the multipart body of PUT /api/profile/picture.
+type pictureUpload struct {
+	Picture *multipart.FileHeader `formData:"picture" description:"JPEG, PNG or WebP, at most 3 MB."`
+}
+
+// operations lists every route of routes.go but the app's own pages.
+func operations() []operation {
+	ok := func(v any) map[int]any { return map[int]any{http.StatusOK: v} }
+	created := func(v any) map[int]any { return map[int]any{http.StatusCreated: v} }
+	none := map[int]any{http.StatusNoContent: nil}
+	const (
+		bad, forbidden, notFound, conflict, tooLarge, tooMany = 400, 403, 404, 409, 413, 429
+	)
+	return []operation{
+		{method: "GET", path: "/healthz", summary: "The server and its database answer.", access: public,
+			answers: map[int]any{200: views.Health{}, 503: views.Health{}}},
+
+		{method: "POST", path: "/auth/signup", summary: "Sign up; sends the verification e-mail.", access: public,
+			body: credentialsRequest{}, answers: created(views.SessionResponse{}), errors: []int{bad, conflict, tooMany}},
+		{method: "POST", path: "/auth/signup/about-yourself", summary: "Name, phone and whether I drive, after signing up.", access: signedIn,
+			body: aboutYourselfRequest{}, answers: ok(views.Profile{}), errors: []int{bad}},
+		{method: "POST", path: "/auth/signin", summary: "Sign in.", access: public,
+			body: credentialsRequest{}, answers: ok(views.SessionResponse{}), errors: []int{bad, 401, tooMany}},
+		{method: "GET", path: "/auth/signout", summary: "Sign out (refused from another site).", access: public, answers: none,
+			errors: []int{forbidden}},
+		{method: "POST", path: "/auth/signout", summary: "Sign out.", access: public, answers: none},
+		{method: "GET", path: "/auth/session", summary: "The signed-in user and the session's CSRF token.", access: signedIn,
+			answers: ok(views.SessionResponse{})},
+		{method: "POST", path: "/auth/verify-email", summary: "Verify the e-mail address with the link's token.", access: public,
+			body: tokenRequest{}, answers: ok(views.Profile{}), errors: []int{bad}},
+		{method: "POST", path: "/auth/verify-email/resend", summary: "Send the verification e-mail again.", access: signedIn,
+			answers: none, errors: []int{conflict, tooMany}},
+		{method: "POST", path: "/auth/restore-password", summary: "E-mail a link to choose a new password (204 whether or not the address is known).", access: public,
+			body: credentialsRequest{}, answers: none, errors: []int{bad, tooMany}},
+		{method: "POST", path: "/auth/new-password", summary: "Choose a new password with the link's token.", access: public,
+			body: tokenRequest{}, answers: none, errors: []int{bad, tooMany}},
+		{method: "POST", path: "/auth/restore-account", summary: "Take the account back to the old e-mail address with the link's token.", access: public,
+			body: tokenRequest{}, answers: none, errors: []int{bad, conflict, tooMany}},
+
+		{method: "GET", path: "/api/profile", summary: "My profile.", access: signedIn, answers: ok(views.Profile{})},
+		{method: "PUT", path: "/api/profile", summary: "Change my name, surname and phone.", access: signedIn,
+			body: generalRequest{}, answers: ok(generalRequest{}), errors: []int{bad}},
+		{method: "PUT", path: "/api/profile/email", summary: "Change my e-mail address (to verify again).", access: signedIn,
+			body: credentialsRequest{}, answers: ok(views.Email{}), errors: []int{bad, conflict}},
+		{method: "POST", path: "/api/profile/password", summary: "Change my password; my other sessions end.", access: signedIn,
+			body: passwordChange{}, answers: none, errors: []int{bad}},
+		{method: "PUT", path: "/api/profile/language", summary: "Change my language.", access: signedIn,
+			body: languageSetting{}, answers: ok(languageSetting{}), errors: []int{bad}},
+		{method: "PUT", path: "/api/profile/picture", summary: "Upload my picture.", access: signedIn,
+			body: pictureUpload{}, answers: ok(views.Picture{}), errors: []int{bad, http.StatusUnsupportedMediaType}},
+		{method: "DELETE", path: "/api/profile/picture", summary: "Delete my picture.", access: signedIn, answers: ok(views.Picture{})},
+		{method: "GET", path: "/api/profile/vehicle", summary: "My vehicles.", access: signedIn, answers: ok([]views.Vehicle{})},
+		{method: "POST", path: "/api/profile/vehicle", summary: "Add a vehicle.", access: signedIn,
+			body: views.Vehicle{}, answers: created(views.Vehicle{}), errors: []int{bad}},
+		{method: "DELETE", path: "/api/profile/vehicle/delete", summary: "Delete a vehicle (409 while a planned ride uses it).", access: signedIn,
+			body: vehicleRef{}, answers: ok(views.VehicleDeleted{}), errors: []int{bad, notFound, conflict}},
+		{method: "DELETE", path: "/api/profile", summary: "Delete my account: personal data erased, ratings kept without my name, sessions ended (409 active_items while something of mine is under way).", access: signedIn,
+			body: accountDeletion{}, answers: none, errors: []int{bad, conflict}},
+		{method: "GET", path: "/api/profile/export", summary: "Everything stored about me, as a JSON file (an attachment).", access: signedIn,
+			answers: ok(views.ExportFile{})},
+		{method: "GET", path: "/api/users/:id", summary: "A user's public card: never contacts; and whether I blocked the user.", access: signedIn,
+			answers: ok(views.UserCard{})},
+		// First to answer a PublicCard (not a pointer): its schema is not nullable.
+		{method: "GET", path: "/api/profile/blocked", summary: "The users I blocked, newest first (at most 100).", access: signedIn,
+			answers: ok([]views.PublicCard{})},
+		{method: "GET", path: "/api/users/:id/reviews", summary: "The ratings a user received as driver (from recipients) and as sender (from drivers), newest first, 20 a page.", access: signedIn,
+			query: pageQuery{}, answers: ok(views.Page[views.Review]{}), errors: []int{bad}},
+		{method: "POST", path: "/api/users/:id/block", summary: "Block a user: neither sees the other's listings, requests or messages; our pending requests expire (400 cannot_block_self).", access: signedIn,
+			answers: none, errors: []int{bad}},
+		{method: "DELETE", path: "/api/users/:id/block", summary: "Unblock a user.", access: signedIn,
+			answers: none, errors: []int{bad}},
+		{method: "POST", path: "/api/reports", summary: "Report a user, a parcel or a ride (exactly one) to the admins; at most 10 a day (400 cannot_report_self).", access: signedIn,
+			body: reportRequest{}, answers: created(views.Report{}), errors: []int{bad, notFound, tooMany}},
+
+		{method: "GET", path: "/api/parcels", summary: "My parcels, newest first.", access: signedIn, query: cursorQuery{},
+			answers: ok(ownList[views.Parcel]{}), errors: []int{bad}},
+		{method: "GET", path: "/api/parcels/available", summary: "Open parcels a ride can take, by detour then pickup date.", access: signedIn,
+			query: parcelsAvailableQuery{}, answers: ok(views.SearchPage[views.AvailableParcel]{}), errors: []int{bad, notFound}},
+		{method: "GET", path: "/api/rides/available", summary: "Planned rides that can take a parcel, by detour then departure.", access: signedIn,
+			query: ridesAvailableQuery{}, answers: ok(views.SearchPage[views.AvailableRide]{}), errors: []int{bad, notFound}},
+		{method: "POST", path: "/api/parcels", summary: "Post a parcel.", access: verified,
+			body: parcelRequest{}, answers: created(views.Parcel{}), errors: []int{bad}},
+		{method: "GET", path: "/api/parcels/:id", summary: "A parcel: contacts only to its sender and its driver.", access: signedIn,
+			answers: ok(views.Parcel{})},
+		{method: "POST", path: "/api/parcels/:id/cancel", summary: "The sender cancels the parcel.", access: signedIn,
+			answers: ok(views.Parcel{}), errors: []int{conflict}},
+		{method: "GET", path: "/api/rides", summary: "My rides, newest first.", access: signedIn, query: cursorQuery{},
+			answers: ok(ownList[views.Ride]{}), errors: []int{bad}},
+		{method: "POST", path: "/api/rides", summary: "Post a ride.", access: verified,
+			body: rideRequest{}, answers: created(views.Ride{}), errors: []int{bad}},
+		{method: "GET", path: "/api/rides/:id", summary: "A ride.", access: signedIn, answers: ok(views.Ride{})},
+		{method: "GET", path: "/api/rides/:id/accepted", summary: "The parcels my ride carries, with the contacts for the handover.", access: signedIn,
+			answers: ok([]views.Accepted{})},
+		{method: "POST", path: "/api/rides/:id/cancel", summary: "The driver cancels the ride.", access: signedIn,
+			answers: ok(views.Ride{}), errors: []int{conflict}},
+
+		{method: "GET", path: "/api/parcels/:id/requests", summary: "My parcel's requests: offers from drivers and my asks.", access: signedIn,
+			answers: ok(views.ParcelRequests{})},
+		{method: "POST", path: "/api/parcels/:id/requests", summary: "A driver offers to carry the parcel on one of their rides; 403 blocked between the pair; 404 when the sender is suspended; 30 requests an hour a user.", access: verified,
+			body: requestBody{}, answers: created(views.Request{}), errors: []int{bad, forbidden, conflict, tooMany}},
+		{method: "GET", path: "/api/rides/:id/requests", summary: "My ride's requests: asks from senders and my offers.", access: signedIn,
+			answers: ok(views.RideRequests{})},
+		{method: "POST", path: "/api/rides/:id/requests", summary: "A sender asks the driver to carry one of their parcels; 403 blocked between the pair; 404 when the driver is suspended; 30 requests an hour a user.", access: verified,
+			body: requestBody{}, answers: created(views.Request{}), errors: []int{bad, forbidden, conflict, tooMany}},
+		{method: "POST", path: "/api/requests/:id/approve", summary: "The other side approves a request.", access: signedIn,
+			answers: ok(views.Request{}), errors: []int{conflict}},
+		{method: "POST", path: "/api/requests/:id/decline", summary: "The other side declines a request.", access: signedIn,
+			answers: ok(views.Request{}), errors: []int{conflict}},
+		{method: "POST", path: "/api/requests/:id/cancel", summary: "Its author cancels a request.", access: signedIn,
+			answers: ok(views.Request{}), errors: []int{conflict}},
+		{method: "POST", path: "/api/parcels/:id/pickup", summary: "The driver picked the parcel up.", access: signedIn,
+			answers: ok(views.Parcel{}), errors: []int{conflict}},
+		{method: "POST", path: "/api/parcels/:id/deliver", summary: "The driver asks the recipient to confirm (an e-mail with the link).", access: signedIn,
+			answers: ok(views.DeliveryState{}), errors: []int{conflict, tooMany}},
+		{method: "POST", path: "/api/parcels/:id/handover", summary: "The driver finishes the delivery with the recipient's PIN (400 pin_invalid; 429 pin_locked after 5 wrong PINs).", access: signedIn,
+			body: handoverRequest{}, answers: ok(views.Parcel{}), errors: []int{bad, conflict, tooMany}},
+		{method: "POST", path: "/api/parcels/:id/rating", summary: "The driver rates the sender of a Delivered parcel, once (409 invalid_state before, 409 already_rated after).", access: signedIn,
+			body: senderRatingRequest{}, answers: created(views.SenderRating{}), errors: []int{bad, conflict}},
+
+		{method: "GET", path: "/api/profile/notifications", summary: "Which notification kinds I get by e-mail (all at first), and whether Web Push is on.", access: signedIn,
+			answers: ok(views.NotificationSettings{})},
+		{method: "PUT", path: "/api/profile/notifications", summary: "Turn e-mail kinds on or off (kinds not named stay as they are), and Web Push.", access: signedIn,
+			body: views.NotificationSettings{}, answers: ok(views.NotificationSettings{}), errors: []int{bad}},
+		{method: "GET", path: "/api/notifications", summary: "My notifications, newest first, and how many are unread.", access: signedIn,
+			query: pageQuery{}, answers: ok(views.NotificationsPage{}), errors: []int{bad}},
+		{method: "POST", path: "/api/notifications/read", summary: "Mark some ({ids}) or all ({all: true}) of my notifications read.", access: signedIn,
+			body: notificationsReadRequest{}, answers: ok(views.Unread{}), errors: []int{bad}},
+		{method: "GET", path: "/api/events", summary: "Live updates as Server-Sent Events: an event `notification` with a notification's JSON as things happen, an event `message` with a message's JSON (as I may read it) in my conversations, a comment line every 25 s. Ends with the session.",
+			access: signedIn, raw: "text/event-stream", answers: ok(nil)},
+		{method: "GET", path: "/api/alerts", summary: "My saved routes, newest first.", access: signedIn, answers: ok([]views.Alert{})},
+		{method: "POST", path: "/api/alerts", summary: "Save a route: hear of parcels (kind parcels) or rides (kind rides) on it; at most 10.", access: signedIn,
+			body: alertRequest{}, answers: created(views.Alert{}), errors: []int{bad, conflict, tooMany}},
+		{method: "DELETE", path: "/api/alerts/:id", summary: "Delete a saved route of mine.", access: signedIn, answers: none},
+		// First to answer a Message (not a pointer): its schema is not nullable.
+		{method: "GET", path: "/api/conversations/:id/messages", summary: "A conversation's messages, newest first, 50 a page; the other's contacts read ••• until the parcel is on the ride.", access: signedIn,
+			query: pageQuery{}, answers: ok(views.Page[views.Message]{}), errors: []int{bad}},
+		{method: "POST", path: "/api/conversations/:id/messages", summary: "Write in a conversation of mine (403 blocked; 409 conversation_closed; 30 a minute).", access: signedIn,
+			body: messageBody{}, answers: created(views.Message{}), errors: []int{bad, forbidden, conflict, tooMany}},
+		{method: "GET", path: "/api/conversations", summary: "My conversations with messages, newest activity first (the newest 100).", access: signedIn,
+			answers: ok([]views.Conversation{})},
+		{method: "GET", path: "/api/conversations/:id", summary: "A conversation of mine.", access: signedIn, answers: ok(views.Conversation{})},
+		{method: "POST", path: "/api/conversations/:id/read", summary: "Mark a conversation of mine read (its message notifications too).", access: signedIn,
+			answers: ok(views.UnreadMessages{})},
+		{method: "GET", path: "/api/push/key", summary: "The server's VAPID public key, for subscribing a device to Web Push.", access: signedIn,
+			answers: ok(views.PushKey{})},
+		{method: "POST", path: "/api/push/subscriptions", summary: "Subscribe this device to my notifications (Web Push).", access: signedIn,
+			body: pushSubscriptionRequest{}, answers: map[int]any{http.StatusCreated: nil}, errors: []int{bad}},
+		{method: "DELETE", path: "/api/push/subscriptions", summary: "Unsubscribe a device of mine.", access: signedIn,
+			body: pushEndpointRequest{}, answers: none, errors: []int{bad, notFound}},
+
+		{method: "GET", path: "/api/admin/stats", summary: "The instance's figures (admins only).", access: adminOnly, answers: ok(views.AdminStats{})},
+		{method: "GET", path: "/api/admin/users", summary: "Users, newest first, whose e-mail or name starts with q (admins only).", access: adminOnly,
+			query: adminUsersQuery{}, answers: ok(views.Page[views.AdminUser]{}), errors: []int{bad}},
+		{method: "POST", path: "/api/admin/users/:id/suspend", summary: "Suspend a user: sessions end, sign-in refused, listings hidden (admins only; 409 cannot_suspend_admin).", access: adminOnly,
+			body: suspendRequest{}, answers: none, errors: []int{conflict}},
+		{method: "POST", path: "/api/admin/users/:id/unsuspend", summary: "Lift a suspension (admins only).", access: adminOnly, answers: none},
+		{method: "GET", path: "/api/admin/reports", summary: "Reports, newest first: open, resolved or all (admins only).", access: adminOnly,
+			query: adminReportsQuery{}, answers: ok(views.Page[views.AdminReport]{}), errors: []int{bad}},
+		{method: "POST", path: "/api/admin/reports/:id/resolve", summary: "Resolve an open report: dismiss, remove the listing (cancelled, the other sides told) or suspend the user (admins only).", access: adminOnly,
+			body: resolveRequest{}, answers: ok(views.AdminReport{}), errors: []int{conflict}},
+		{method: "GET", path: "/api/admin/audit", summary: "Every admin action, newest first (admins only).", access: adminOnly,
+			query: pageQuery{}, answers: ok(views.Page[views.Audit]{}), errors: []int{bad}},
+
+		{method: "GET", path: "/api/delivery/:token", summary: "What the recipient's link confirms (no sign-in).", access: public,
+			answers: ok(views.Delivery{}), errors: []int{notFound, tooMany}},
+		{method: "POST", path: "/api/delivery/:token/confirm", summary: "The recipient confirms: delivered or not.", access: public,
+			body: deliveryAnswer{}, answers: ok(views.DeliveryState{}), errors: []int{bad, notFound, conflict, tooMany}},
+		{method: "POST", path: "/api/delivery/:token/feedback", summary: "The recipient rates the driver, once.", access: public,
+			body: feedbackRequest{}, answers: created(views.Feedback{}), errors: []int{bad, notFound, conflict, tooMany}},
+
+		{method: "GET", path: "/api/places", summary: "Up to 10 cities whose name starts so, in English or Ukrainian.", access: public,
+			query: placesQuery{}, answers: ok([]views.Place{}), errors: []int{bad}},
+		{method: "GET", path: "/api/places/:id", summary: "A city.", access: public, query: langQuery{},
+			answers: ok(views.Place{}), errors: []int{notFound}},
+		{method: "GET", path: "/api/users/:id/picture", summary: "A user's picture (public: recipients see drivers').", access: public,
+			query: pictureQuery{}, raw: "image/jpeg", answers: map[int]any{200: nil, 304: nil}, errors: []int{notFound}},
+		{method: "GET", path: "/unsubscribe", summary: "An e-mail's unsubscribe link: a page (in the addressee's language) with a button to turn that kind of e-mail off; 400 for a broken link.", access: public,
+			query: tokenQuery{}, raw: "text/html", answers: map[int]any{200: nil, 400: nil}},
+		{method: "POST", path: "/unsubscribe", summary: "Turn the link's kind of e-mail off: one-click (RFC 8058), from a mail client or the page; no session, no same-origin check.", access: public,
+			query: tokenQuery{}, body: oneClickForm{}, raw: "text/html", answers: map[int]any{200: nil, 400: nil}},
+		{method: "GET", path: "/api/openapi.json", summary: "This description.", access: public,
+			answers: ok(map[string]any{})},
+
+		{method: "GET", path: "/dev/mail", summary: "The local outbox, newest first (only with --dev).", access: devOnly,
+			answers: ok([]mail.Message{})},
+		{method: "POST", path: "/dev/admin", summary: "Make a user an admin (only with --dev).", access: devOnly,
+			body: devAdminRequest{}, answers: none, errors: []int{notFound}},
+		{method: "POST", path: "/dev/housekeeping", summary: "Run the lifecycle rules as of a moment (only with --dev).", access: devOnly,
+			body: housekeepingRequest{}, answers: ok(views.Housekeeping{}), errors: []int{bad}},
+	}
+}
+
+// ownList is what GET /api/parcels and /api/rides answer: a plain array
+// without ?cursor=, pages with it.
+type ownList[T any] struct{}
+
+func (ownList[T]) JSONSchemaOneOf() []any { return []any{[]T{}, views.Page[T]{}} }
+
+// PrepareJSONSchema leaves the type to the choices.
+func (ownList[T]) PrepareJSONSchema(s *jsonschema.Schema) error {
+	s.Type = nil
+	return nil
+}

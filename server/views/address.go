@@ -1,0 +1,58 @@
+package views
+
+import "ridepost/server/places"
+
+// Address is an Address of PRODUCT.md §5; the city comes from the
+// gazetteer in English (city) and Ukrainian (cityUk).
+type Address struct {
+	Country  string `json:"country"`
+	City     string `json:"city"`
+	CityUk   string `json:"cityUk"`
+	Region   string `json:"region"`
+	RegionUk string `json:"regionUk"`
+	PlaceID  int64  `json:"placeId"`
+	Street   string `json:"street"`
+}
+
+// NewAddress names a gazetteer place, with a street.
+func NewAddress(placeID int64, street string) Address {
+	a := Address{PlaceID: placeID, Street: street}
+	if p, ok := places.Default().Get(placeID); ok {
+		a.Country, a.City, a.CityUk, a.Region, a.RegionUk = p.Country, p.NameEn, p.NameUk, p.RegionEn, p.RegionUk
+	}
+	return a
+}
+
+// RouteNames are a parcel's cities in the reader's language.
+type RouteNames struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+// CityNames are two places' names in the language given.
+func CityNames(from, to int64, lang string) *RouteNames {
+	return &RouteNames{From: places.CityName(from, lang), To: places.CityName(to, lang)}
+}
+
+// Place is a city as the autocomplete shows it: name in the asked
+// language, plus both names for storing and display.
+type Place struct {
+	PlaceID int64   `json:"placeId"`
+	Name    string  `json:"name"`
+	Region  string  `json:"region"`
+	NameEn  string  `json:"nameEn"`
+	NameUk  string  `json:"nameUk"`
+	Country string  `json:"country"`
+	Lat     float64 `json:"lat"`
+	Lng     float64 `json:"lng"`
+}
+
+// NewPlace shows a place, named in Ukrainian when uk.
+func NewPlace(p places.Place, uk bool) Place {
+	out := Place{PlaceID: p.ID, Name: p.NameEn, Region: p.RegionEn, NameEn: p.NameEn, NameUk: p.NameUk,
+		Country: p.Country, Lat: p.Lat, Lng: p.Lng}
+	if uk {
+		out.Name, out.Region = p.NameUk, p.RegionUk
+	}
+	return out
+}

@@ -1,0 +1,55 @@
+package views
+
+import "ridepost/store"
+
+// DeliveryState answers a step of the delivery: the parcel's new status,
+// and whether the recipient was e-mailed.
+type DeliveryState struct {
+	ParcelID  int64        `json:"parcelId"`
+	Status    ParcelStatus `json:"status"`
+	EmailSent bool         `json:"emailSent,omitempty"`
+}
+
+// NewDeliveryState is p's status, and whether its recipient was e-mailed.
+func NewDeliveryState(p *store.Parcel, emailSent bool) DeliveryState {
+	return DeliveryState{ParcelID: p.ID, Status: ParcelStatus(p.Status), EmailSent: emailSent}
+}
+
+// Delivery is what the recipient's link shows: never the sender's or the
+// driver's contacts.
+type Delivery struct {
+	ParcelID        int64        `json:"parcelId"`
+	Type            ParcelType   `json:"type"`
+	Size            ParcelSize   `json:"size"`
+	Cost            int          `json:"cost"`
+	Status          ParcelStatus `json:"status"`
+	ShippingAddress Address      `json:"shippingAddress"`
+	DeliveryAddress Address      `json:"deliveryAddress"`
+	RecipientName   string       `json:"recipientName"`
+	Driver          *PublicCard  `json:"driver" nullable:"true"`
+	Sender          *PublicCard  `json:"sender" nullable:"true"`
+	FeedbackGiven   bool         `json:"feedbackGiven"`
+}
+
+// NewDelivery shows parcel p to its recipient, with the driver's and the
+// sender's cards and whether the recipient rated the driver.
+func NewDelivery(p *store.Parcel, driver, sender *PublicCard, feedbackGiven bool) Delivery {
+	return Delivery{
+		ParcelID: p.ID, Type: ParcelType(p.Type), Size: ParcelSize(p.Size), Cost: p.Cost, Status: ParcelStatus(p.Status),
+		ShippingAddress: NewAddress(p.FromPlaceID, ""), DeliveryAddress: NewAddress(p.ToPlaceID, ""),
+		RecipientName: p.RecipientName, Driver: driver, Sender: sender, FeedbackGiven: feedbackGiven,
+	}
+}
+
+// Feedback answers a rating stored.
+type Feedback struct {
+	ParcelID int64  `json:"parcelId"`
+	DriverID int64  `json:"driverId"`
+	Rating   int    `json:"rating"`
+	Comment  string `json:"comment"`
+}
+
+// NewFeedback shows a stored rating of a driver.
+func NewFeedback(fb *store.Feedback) Feedback {
+	return Feedback{ParcelID: fb.ParcelID, DriverID: fb.DriverID, Rating: fb.Rating, Comment: fb.Comment}
+}

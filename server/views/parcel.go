@@ -1,0 +1,123 @@
+package views
+
+import (
+	"database/sql"
+
+	"ridepost/store"
+)
+
+// Recipient is who receives a parcel; contacts only where PRODUCT.md §2 allows.
+type Recipient struct {
+	Name         string `json:"name"`
+	LastName     string `json:"lastName"`
+	PhoneNumber  string `json:"phoneNumber,omitempty"`
+	EmailAddress string `json:"emailAddress,omitempty"`
+}
+
+// Parcel is a parcel as one user sees it.
+type Parcel struct {
+	ParcelID        int64        `json:"parcelId"`
+	SenderID        int64        `json:"senderId"`
+	Status          ParcelStatus `json:"status"`
+	Type            ParcelType   `json:"type"`
+	Size            ParcelSize   `json:"size"`
+	Details         string       `json:"details"`
+	Cost            int          `json:"cost"`
+	ShippingAddress Address      `json:"shippingAddress"`
+	ShippingDate    string       `json:"shippingDate"`
+	DeliveryAddress Address      `json:"deliveryAddress"`
+	DeliveryDate    *string      `json:"deliveryDate"`
+	Recipient       Recipient    `json:"recipient"`
+	RideID          *int64       `json:"rideId"`
+	CreatedAt       string       `json:"createdAt"`
+	Sender          *PublicCard  `json:"sender,omitempty"`
+	// For the sender and the driver of an accepted parcel only.
+	Driver           *PublicCard `json:"driver,omitempty"`
+	DriverContact    *Contact    `json:"driverContact,omitempty"`
+	SenderContact    *Contact    `json:"senderContact,omitempty"`
+	ConfirmationLink string      `json:"confirmationLink,omitempty"`
+	// For the sender while In Transit: what the recipient tells the driver.
+	HandoverPIN string `json:"handoverPin,omitempty" pattern:"^[0-9]{4}$"`
+	// For the sender: how many requests wait for an answer, and whether there are any.
+	PendingRequests int  `json:"pendingRequests"`
+	HasRequests     bool `json:"hasRequests"`
+}
+
+// NewParcel shows a parcel; the recipient's contacts and the streets
+// only when withContacts (the sender, or the driver while the parcel is on
+// the ride: PRODUCT.md §2); others see cities and the recipient's initial.
+func NewParcel(p *store.Parcel, withContacts bool) Parcel {
+	out := Parcel{
+		ParcelID: p.ID, SenderID: p.SenderID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size), Details: p.Details,
+		Cost: p.Cost, ShippingAddress: NewAddress(p.FromPlaceID, p.FromStreet), ShippingDate: p.ShippingDate,
+		DeliveryAddress: NewAddress(p.ToPlaceID, p.ToStreet), DeliveryDate: nullString(p.DeliveryDate),
+		Recipient: Recipient{Name: p.RecipientName, LastName: p.RecipientLastName},
+		RideID:    nullInt(p.RideID), CreatedAt: p.CreatedAt,
+	}
+	if withContacts {
+		out.Recipient.PhoneNumber, out.Recipient.EmailAddress = p.RecipientPhone, p.RecipientEmail
+	} else {
+		out.Recipient.LastName = surnameInitial(p.RecipientLastName)
+		out.ShippingAddress.Street, out.DeliveryAddress.Street = "", ""
+	}
+	return out
+}
+
+// Contact is a person with contacts, shown only where PRODUCT.md §2 allows.
+type Contact struct {
+	UserID  int64  `json:"userId,omitempty"`
+	Name    string `json:"name"`
+	Surname string `json:"surname"`
+	Phone   string `json:"phone"`
+	Email   string `json:"email"`
+}
+
+// NewContact is u's name and contacts.
+func NewContact(u *store.User) Contact {
+	return Contact{UserID: u.ID, Name: u.Name, Surname: u.Surname, Phone: u.Phone, Email: u.Email}
+}
+
+// Accepted is one parcel accepted onto a ride, as its driver sees it.
+type Accepted struct {
+	RideID          int64        `json:"rideId"`
+	ParcelID        int64        `json:"parcelId"`
+	Status          ParcelStatus `json:"status"`
+	Type            ParcelType   `json:"type"`
+	Size            ParcelSize   `json:"size"`
+	Details         string       `json:"details"`
+	Cost            int          `json:"cost"`
+	ShippingAddress Address      `json:"shippingAddress"`
+	DeliveryAddress Address      `json:"deliveryAddress"`
+	ShippingDate    string       `json:"shippingDate"`
+	DeliveryDate    *string      `json:"deliveryDate"`
+	Sender          Contact      `json:"sender"`
+	Recipient       Recipient    `json:"recipient"`
+	SenderRated     bool         `json:"senderRated" description:"Whether I rated the sender already (once Delivered)."`
+}
+
+// NewAccepted shows parcel p of ride rideID to its driver, with its
+// sender's contacts (sender nil: left empty) and whether they rated them.
+func NewAccepted(rideID int64, p *store.Parcel, sender *store.User, rated bool) Accepted {
+	pj := NewParcel(p, true)
+	a := Accepted{RideID: rideID, ParcelID: p.ID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size),
+		Details: p.Details, Cost: p.Cost, ShippingAddress: pj.ShippingAddress, DeliveryAddress: pj.DeliveryAddress,
+		ShippingDate: p.ShippingDate, DeliveryDate: pj.DeliveryDate, Recipient: pj.Recipient, SenderRated: rated}
+	if sender != nil {
+		a.Sender = NewContact(sender)
+	}
+	return a
+}
+
+func nullString(s sql.NullString) *string {
+	if !s.Valid {
+		return nil
+	}
+	return &s.String
+}
+
+func nullInt(n sql.NullInt64) *int64 {
+	if !n.Valid {
+		return nil
+	}
+	return &n.Int64
+}

@@ -1,0 +1,54 @@
+package views
+
+import (
+	"strings"
+
+	"ridepost/store"
+)
+
+// Ride is a ride as one user sees it.
+type Ride struct {
+	RideID             int64        `json:"rideId"`
+	DriverID           int64        `json:"driverId"`
+	VehicleID          int64        `json:"vehicleId"`
+	Status             RideStatus   `json:"status"`
+	DepartureAddress   Address      `json:"departureAddress"`
+	DepartureDate      string       `json:"departureDate"`
+	ArrivalAddress     Address      `json:"arrivalAddress"`
+	ArrivalDate        *string      `json:"arrivalDate"`
+	Capacity           int          `json:"capacity"`
+	UsedCapacity       int          `json:"usedCapacity"`
+	ParcelsTypes       []ParcelType `json:"parcelsTypes"`
+	TotalCost          *int         `json:"totalCost,omitempty"`
+	AcceptedParcelList []Accepted   `json:"acceptedParcelList"`
+	HasRequests        bool         `json:"hasRequests"`
+	PendingRequests    int          `json:"pendingRequests"`
+	Vehicle            Vehicle      `json:"vehicle"`
+	Driver             *PublicCard  `json:"driver,omitempty"`
+	CreatedAt          string       `json:"createdAt"`
+}
+
+// NewRide shows a ride; its plate and the total of its prices only when
+// full (the driver, and senders with a parcel on it: PRODUCT.md §2).
+func NewRide(r *store.Ride, full bool) Ride {
+	types := []ParcelType{}
+	if r.ParcelTypes != "" {
+		for t := range strings.SplitSeq(r.ParcelTypes, ",") {
+			types = append(types, ParcelType(t))
+		}
+	}
+	out := Ride{
+		RideID: r.ID, DriverID: r.DriverID, VehicleID: r.VehicleID, Status: RideStatus(r.Status),
+		DepartureAddress: NewAddress(r.FromPlaceID, r.FromStreet), DepartureDate: r.DepartureAt,
+		ArrivalAddress: NewAddress(r.ToPlaceID, r.ToStreet), ArrivalDate: nullString(r.ArrivalAt),
+		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, HasRequests: r.HasRequests,
+		AcceptedParcelList: []Accepted{}, Vehicle: NewVehicle(&r.Vehicle), CreatedAt: r.CreatedAt,
+	}
+	if full {
+		total := r.TotalCost
+		out.TotalCost = &total
+	} else {
+		out.Vehicle.IDNumber = ""
+	}
+	return out
+}
