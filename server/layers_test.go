@@ -25,7 +25,7 @@ var layers = map[string][]string{
 	"server/push":                 {"server/notify", "store"},
 	"server/push/pushtest":        {},
 	"server/ops":                  {"server", "server/mail", "server/places", "store"},
-	"server/notify":               {"server/mail", "server/places", "server/views", "store"},
+	"server/notify":               {"server/mail", "server/match", "server/places", "server/views", "store"},
 	"server/views":                {"server/places", "store"},
 	"server/web":                  {"store"},
 	"server/jobs":                 {},

@@ -38,6 +38,8 @@ var (
 	ErrActiveItems = errors.New("store: items under way")
 	// ErrBlocked means one of two users blocked the other (PRODUCT.md §2).
 	ErrBlocked = errors.New("store: blocked")
+	// ErrTooManyPhotos means the stage has MaxPhotosPerStage photos already.
+	ErrTooManyPhotos = errors.New("store: too many photos")
 	// ErrConversationClosed means its two sides may no longer write in it.
 	ErrConversationClosed = errors.New("store: conversation closed")
 )

@@ -64,9 +64,9 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 			return nil, err
 		}
 	}
-	err = tx.SelectContext(ctx, &out.Parcels, `UPDATE parcels SET status = ?, updated_at = ?
+	err = tx.SelectContext(ctx, &out.Parcels, `UPDATE parcels SET status = ?, closed_at = ?, updated_at = ?
 		WHERE status = ? AND (delivery_date < ? OR (delivery_date IS NULL AND shipping_date < ?))
-		RETURNING `+parcelColumns, ParcelExpired, now, ParcelNew, clock.Today, cutoff.Format(time.DateOnly))
+		RETURNING `+parcelColumns, ParcelExpired, now, now, ParcelNew, clock.Today, cutoff.Format(time.DateOnly))
 	if err != nil {
 		return nil, fmt.Errorf("store: expire parcels: %w", err)
 	}

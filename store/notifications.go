@@ -17,6 +17,7 @@ const (
 	NoticeRequestCancelled = "request_cancelled"
 	NoticeRequestExpired   = "request_expired"
 	NoticeRequestReminder  = "request_reminder"
+	NoticePickupPlanned    = "pickup_planned"
 	NoticeParcelPickedUp   = "parcel_picked_up"
 	NoticeParcelDelivered  = "parcel_delivered"
 	NoticeParcelFailed     = "parcel_failed"
@@ -29,7 +30,7 @@ const (
 
 // NoticeKinds lists the kinds in the API's order.
 var NoticeKinds = []string{NoticeRequestReceived, NoticeRequestApproved, NoticeRequestDeclined, NoticeRequestCancelled,
-	NoticeRequestExpired, NoticeRequestReminder, NoticeParcelPickedUp, NoticeParcelDelivered, NoticeParcelFailed,
+	NoticeRequestExpired, NoticeRequestReminder, NoticePickupPlanned, NoticeParcelPickedUp, NoticeParcelDelivered, NoticeParcelFailed,
 	NoticeParcelExpired, NoticeRideCancelled, NoticeMatchFound, NoticeMessageReceived, NoticeRatingReceived}
 
 // Notification tells a user what happened to their parcel, ride or request, and who did it (ActorID).

@@ -44,11 +44,19 @@ type Parcel struct {
 
 	HandoverPIN   sql.NullString `db:"handover_pin"`
 	HandoverTries int            `db:"handover_tries"`
+
+	AcceptedAt  sql.NullString `db:"accepted_at"`
+	PickedUpAt  sql.NullString `db:"picked_up_at"`
+	DeliveredAt sql.NullString `db:"delivered_at"` // delivered or failed
+	ClosedAt    sql.NullString `db:"closed_at"`    // cancelled or expired
+	PickupAt    sql.NullString `db:"pickup_at"`    // the driver's pickup plan
+	PickupPlace sql.NullString `db:"pickup_place"`
 }
 
 const parcelColumns = `id, sender_id, status, type, size, details, cost, from_place_id, from_street,
 	to_place_id, to_street, shipping_date, delivery_date, recipient_name, recipient_last_name,
-	recipient_phone, recipient_email, ride_id, created_at, handover_pin, handover_tries`
+	recipient_phone, recipient_email, ride_id, created_at, handover_pin, handover_tries,
+	accepted_at, picked_up_at, delivered_at, closed_at, pickup_at, pickup_place`
 
 // CreateParcel stores a New parcel and, in the same transaction, tells the owners of what fits finds.
 func (s *Store) CreateParcel(ctx context.Context, p Parcel, fits ...ParcelFits) (*Parcel, error) {
@@ -152,8 +160,9 @@ func cancelParcel(ctx context.Context, n *notices, senderID, id int64) (*Parcel,
 		}
 	}
 	var p Parcel
-	err = tx.GetContext(ctx, &p, `UPDATE parcels SET status = ?, updated_at = ? WHERE id = ?
-		RETURNING `+parcelColumns, ParcelCancelled, formatTime(time.Now()), id)
+	now := formatTime(time.Now())
+	err = tx.GetContext(ctx, &p, `UPDATE parcels SET status = ?, closed_at = ?, updated_at = ? WHERE id = ?
+		RETURNING `+parcelColumns, ParcelCancelled, now, now, id)
 	if err != nil {
 		return nil, fmt.Errorf("store: cancel parcel: %w", err)
 	}

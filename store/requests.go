@@ -182,8 +182,8 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 		return nil, err
 	}
 	now := formatTime(time.Now())
-	if _, err := tx.ExecContext(ctx, `UPDATE parcels SET status = ?, ride_id = ?, cost = ?, updated_at = ? WHERE id = ?`,
-		ParcelAccepted, r.RideID, r.Cost, now, r.ParcelID); err != nil {
+	if _, err := tx.ExecContext(ctx, `UPDATE parcels SET status = ?, ride_id = ?, cost = ?, accepted_at = ?, updated_at = ? WHERE id = ?`,
+		ParcelAccepted, r.RideID, r.Cost, now, now, r.ParcelID); err != nil {
 		return nil, fmt.Errorf("store: approve request: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ?`, RequestApproved, now, id); err != nil {

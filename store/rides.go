@@ -152,7 +152,8 @@ func cancelRide(ctx context.Context, n *notices, driverID, id int64) ([]Parcel, 
 		return nil, err
 	}
 	released := []Parcel{}
-	err = tx.SelectContext(ctx, &released, `UPDATE parcels SET status = ?, ride_id = NULL, updated_at = ?
+	err = tx.SelectContext(ctx, &released, `UPDATE parcels SET status = ?, ride_id = NULL, accepted_at = NULL, pickup_at = NULL,
+		pickup_place = NULL, updated_at = ?
 		WHERE ride_id = ? AND status = ? RETURNING `+parcelColumns, ParcelNew, now, id, ParcelAccepted)
 	if err != nil {
 		return nil, fmt.Errorf("store: release parcels: %w", err)

@@ -23,6 +23,7 @@ const (
 	KindRequestApproved Kind = "request_approved"
 	KindRequestDeclined Kind = "request_declined"
 	// Delivery: Name, Route, Link (Other: the driver, to the recipient).
+	KindPickupPlanned   Kind = "pickup_planned" // Name, Other (the driver), Route, When, Where, Link
 	KindParcelPickedUp  Kind = "parcel_picked_up"
 	KindConfirmDelivery Kind = "confirm_delivery"
 	KindParcelDelivered Kind = "parcel_delivered"
@@ -49,6 +50,8 @@ type Data struct {
 	Route    string // e.g. "Kyiv → Lviv"
 	Cost     string // e.g. "₴150"
 	PIN      string // the handover PIN the recipient tells the driver
+	When     string // the pickup time, in the reader's language and Kyiv's time
+	Where    string // the pickup place
 	// Unsubscribe is the RFC 8058 one-click link; never set on account e-mails.
 	Unsubscribe string
 	// Throttle becomes the message's Throttle key.

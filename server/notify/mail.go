@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"time"
 
 	"ridepost/server/mail"
+	"ridepost/server/match"
 	"ridepost/store"
 )
 
@@ -64,6 +66,10 @@ func (f *Fanout) mailData(ctx context.Context, a *about, t Told) (mail.Data, err
 		if q := a.requests[n.RequestID.Int64]; q != nil {
 			d.Throttle = fmt.Sprintf("request:%d:%d:user:%d", q.ParcelID, q.RideID, u.ID)
 		}
+	case store.NoticePickupPlanned:
+		if p := a.parcels[n.ParcelID.Int64]; p != nil {
+			d.When, d.Where = pickupTime(p.PickupAt.String, u.Language), p.PickupPlace.String
+		}
 	case store.NoticeMessageReceived:
 		// At most one e-mail an hour a conversation; the text stays out: it may hold
 		// contacts the reader may not see yet.
@@ -87,3 +93,22 @@ func (f *Fanout) mailData(ctx context.Context, a *about, t Told) (mail.Data, err
 	}
 	return d, nil
 }
+
+// pickupTime words a stored time in Kyiv's clock for lang, e.g. "Sun 29 Nov, 08:00".
+func pickupTime(stored, lang string) string {
+	t, err := time.Parse(time.RFC3339, stored)
+	if err != nil {
+		return stored
+	}
+	t = t.In(match.Kyiv)
+	if lang == "uk" {
+		return fmt.Sprintf("%s, %d %s, %s", ukWeekdays[t.Weekday()], t.Day(), ukMonths[t.Month()-1], t.Format("15:04"))
+	}
+	return t.Format("Mon 2 Jan, 15:04")
+}
+
+var (
+	ukWeekdays = [...]string{"нд", "пн", "вт", "ср", "чт", "пт", "сб"}
+	ukMonths   = [...]string{"січня", "лютого", "березня", "квітня", "травня", "червня", "липня", "серпня",
+		"вересня", "жовтня", "листопада", "грудня"}
+)
