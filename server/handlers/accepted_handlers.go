@@ -9,9 +9,7 @@ import (
 	"ridepost/store"
 )
 
-// acceptedParcels lists the ride's accepted parcels with their senders'
-// contacts and whether I rated them, loading all senders in one query and
-// all ratings in another.
+// acceptedParcels reads all senders in one query and all ratings in another, whatever the number of parcels.
 func (s *Handlers) acceptedParcels(c echo.Context, rideID int64) ([]views.Accepted, error) {
 	ctx := c.Request().Context()
 	parcels, err := s.store.ListParcelsByRide(ctx, rideID)

@@ -13,7 +13,6 @@ import (
 // A user's own account: deleting it (DELETE /api/profile) and taking its
 // data (GET /api/profile/export), PRODUCT.md §6.
 
-// accountDeletion is the body of DELETE /api/profile.
 type accountDeletion struct {
 	Password string `json:"password"`
 }
@@ -21,8 +20,7 @@ type accountDeletion struct {
 // ForceRequestBody keeps the DELETE's body in the API's description.
 func (accountDeletion) ForceRequestBody() {}
 
-// profileDelete erases the current user's account once they give their
-// password; their sessions end (this one too).
+// profileDelete wants the password; every session of the account ends, this one too.
 func (s *Handlers) profileDelete(c echo.Context) error {
 	var req accountDeletion
 	if err := bindJSON(c, &req); err != nil {
@@ -43,8 +41,6 @@ func (s *Handlers) profileDelete(c echo.Context) error {
 	return c.NoContent(http.StatusNoContent)
 }
 
-// profileExport answers everything stored about the current user, as a
-// file to keep.
 func (s *Handlers) profileExport(c echo.Context) error {
 	me := currentUser(c)
 	ctx := c.Request().Context()

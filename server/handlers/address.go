@@ -5,14 +5,11 @@ import (
 	"ridepost/server/places"
 )
 
-// addressInput is what clients send: a gazetteer place and a street.
 type addressInput struct {
 	PlaceID int64  `json:"placeId"`
 	Street  string `json:"street"`
 }
 
-// checkAddress validates a place id and an optional street (≤100); field
-// codes go under prefix ("shippingAddress.placeId").
 func checkAddress(f fieldErrors, prefix string, in addressInput) addressInput {
 	if in.PlaceID == 0 {
 		f.add(prefix+".placeId", "required")

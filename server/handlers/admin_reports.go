@@ -41,8 +41,7 @@ func (s *Handlers) adminReports(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.Page[views.AdminReport]{Items: items, NextCursor: next})
 }
 
-// adminReportViews dresses reports with their people, listings and
-// resolutions, in a fixed number of reads whatever their number.
+// adminReportViews reads a fixed number of times, whatever the number of reports.
 func (s *Handlers) adminReportViews(ctx context.Context, lang string, list []store.Report) ([]views.AdminReport, error) {
 	var reportIDs, parcelIDs, rideIDs []int64
 	for _, r := range list {

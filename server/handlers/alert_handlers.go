@@ -56,7 +56,6 @@ func (r alertRequest) validate() (store.Alert, error) {
 	return a, f.err()
 }
 
-// alertList answers my saved routes, newest first.
 func (s *Handlers) alertList(c echo.Context) error {
 	rows, err := s.store.ListAlerts(c.Request().Context(), currentUser(c).ID)
 	if err != nil {

@@ -14,7 +14,6 @@ import (
 	"ridepost/store"
 )
 
-// Lifetimes of e-mailed links.
 const (
 	verifyTokenTTL  = 48 * time.Hour
 	resetTokenTTL   = time.Hour
@@ -176,8 +175,7 @@ func (s *Handlers) authResendVerification(c echo.Context) error {
 	return c.NoContent(http.StatusNoContent)
 }
 
-// authRestorePassword mails a reset link when the account exists, and
-// answers the same either way.
+// authRestorePassword answers the same whether or not the account exists.
 func (s *Handlers) authRestorePassword(c echo.Context) error {
 	var req credentialsRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -203,8 +201,6 @@ func (s *Handlers) authRestorePassword(c echo.Context) error {
 	return c.NoContent(http.StatusNoContent)
 }
 
-// bindLinkPassword reads {token, password} from an e-mailed link's form and
-// hashes the new password.
 func bindLinkPassword(c echo.Context) (token, hash string, err error) {
 	var req tokenRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -233,9 +229,7 @@ func (s *Handlers) authNewPassword(c echo.Context) error {
 	return c.NoContent(http.StatusNoContent)
 }
 
-// authRestoreAccount takes the link mailed to the old address after an
-// e-mail change: the address goes back, the password is new, and every
-// session of the account ends.
+// authRestoreAccount undoes an e-mail change from the old address; every session of the account ends.
 func (s *Handlers) authRestoreAccount(c echo.Context) error {
 	token, hash, err := bindLinkPassword(c)
 	if err != nil {

@@ -24,8 +24,7 @@ func (s *Handlers) ridesAvailable(c echo.Context) error {
 	return listAvailable(s, c, &ridesSide)
 }
 
-// parcelsSide lists parcels for a driver: without a ride asked for, each
-// says which of my rides it fits (the offer dialog lists only those).
+// parcelsSide: without a ride asked for, each parcel names my rides it fits (the offer dialog lists only those).
 var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, views.AvailableParcel]{
 	mineParam: "rideId",
 	getMine:   (*store.Store).GetRide,
@@ -57,8 +56,6 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, vie
 	},
 }
 
-// ridesSide lists rides for a sender: without a parcel asked for, each says
-// which of my New parcels it fits.
 var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, views.AvailableRide]{
 	mineParam: "parcelId",
 	getMine:   (*store.Store).GetParcel,

@@ -13,16 +13,11 @@ import (
 	"ridepost/store"
 )
 
-// The two available lists mirror each other: parcels that fit one of my
-// rides, and rides that fit one of my parcels. listAvailable is their one
-// flow; an availableSide holds what differs (available_handlers.go).
+// listAvailable is the one flow of both available lists; an availableSide holds what differs.
 
-// pageSize is how many matches one page of an available list holds.
 const pageSize = 20
 
-// availableSide is what one available list needs of its side: L is the kind
-// listed, M the kind of mine it may be asked for (?rideId=, ?parcelId=), Q
-// the index's query and I the item written.
+// availableSide: L is the kind listed, M the kind of mine asked for (?rideId=, ?parcelId=), Q the index's query, I the item.
 type availableSide[L, M, Q, I any] struct {
 	mineParam string
 	getMine   func(*store.Store, context.Context, int64) (*M, error)
@@ -50,7 +45,6 @@ type relation struct {
 	fitting []int64
 }
 
-// listAvailable answers one page of an available list.
 func listAvailable[L, M, Q, I any](s *Handlers, c echo.Context, side *availableSide[L, M, Q, I]) error {
 	f, err := parseAvailable(c)
 	if err != nil {
@@ -113,8 +107,7 @@ func (side *availableSide[L, M, Q, I]) items(ctx context.Context, s *Handlers, m
 	return out, nil
 }
 
-// mine reads the one of mine the list is asked for (nil: none). Another's
-// is not found; open is false when nothing more can be asked of it.
+// mine reads the one of mine asked for (nil: none); another's is not found.
 func (side *availableSide[L, M, Q, I]) mine(c echo.Context, st *store.Store, me int64) (m *M, open bool, err error) {
 	v := c.QueryParam(side.mineParam)
 	if v == "" {
@@ -130,9 +123,7 @@ func (side *availableSide[L, M, Q, I]) mine(c echo.Context, st *store.Store, me 
 	return m, side.mineOpen(m), nil
 }
 
-// relate ties a page to my side: with one of mine asked for, the pending
-// request each item has with it; without, which of mine that take requests
-// each fits (the request dialog offers only those).
+// relate: the request dialog offers only those of mine that take requests and fit.
 func (side *availableSide[L, M, Q, I]) relate(ctx context.Context, s *Handlers, me int64, mine *M, list []*L) ([]relation, error) {
 	rels := make([]relation, len(list))
 	if mine != nil {
@@ -157,7 +148,6 @@ func (side *availableSide[L, M, Q, I]) relate(ctx context.Context, s *Handlers, 
 	return rels, nil
 }
 
-// mapAll is f of each of xs.
 func mapAll[A, B any](xs []A, f func(A) B) []B {
 	out := make([]B, len(xs))
 	for i, x := range xs {
@@ -166,12 +156,10 @@ func mapAll[A, B any](xs []A, f func(A) B) []B {
 	return out
 }
 
-// emptyPage answers a search that can find nothing.
 func emptyPage(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.SearchPage[struct{}]{Items: []struct{}{}})
 }
 
-// nextCursor is the offset of the next page, or nil after the last.
 func nextCursor(offset, n, total int) *string {
 	if n == 0 || offset+n >= total {
 		return nil
@@ -220,8 +208,7 @@ func parseAvailable(c echo.Context) (availableFilter, error) {
 	return f, errs.err()
 }
 
-// placeIDs are the filter's cities (0: any) and day for the index: a day
-// before today is today.
+// placeIDs: a day before today is today.
 func (f availableFilter) placeIDs(today match.Day) (from, to int64, day match.Day) {
 	if f.from != nil {
 		from = f.from.ID

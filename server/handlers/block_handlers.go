@@ -9,12 +9,10 @@ import (
 	"ridepost/server/views"
 )
 
-// maxBlockedListed bounds GET /api/profile/blocked.
 const maxBlockedListed = 100
 
 var errCannotBlockSelf = newAPIError(http.StatusBadRequest, "cannot_block_self", "You cannot block yourself.")
 
-// blockTarget is the :id of a block or unblock: anyone but me.
 func blockTarget(c echo.Context) (int64, error) {
 	id, err := pathID(c)
 	if err != nil {
@@ -26,8 +24,7 @@ func blockTarget(c echo.Context) (int64, error) {
 	return id, nil
 }
 
-// userBlock: I block a user. Our pending requests expire; our approved
-// deliveries go on (PRODUCT.md §2).
+// userBlock: our pending requests expire; our approved deliveries go on (PRODUCT.md §2).
 func (s *Handlers) userBlock(c echo.Context) error {
 	id, err := blockTarget(c)
 	if err != nil {
@@ -51,7 +48,6 @@ func (s *Handlers) userUnblock(c echo.Context) error {
 	return c.NoContent(http.StatusNoContent)
 }
 
-// blockedList: the cards of the users I blocked, newest first.
 func (s *Handlers) blockedList(c echo.Context) error {
 	ctx := c.Request().Context()
 	ids, err := s.store.ListBlocked(ctx, currentUser(c).ID, maxBlockedListed)
@@ -71,9 +67,7 @@ func (s *Handlers) blockedList(c echo.Context) error {
 	return c.JSON(http.StatusOK, out)
 }
 
-// hiddenOwners are the owners whose listings an available list leaves out
-// for me: mine, and those of users blocked either way with me (kept in
-// memory: a search reads nothing of the database for it).
+// hiddenOwners are kept in memory: a search reads nothing of the database for them.
 func (s *Handlers) hiddenOwners(ctx context.Context, me int64) ([]int64, error) {
 	hidden, err := s.reads.hidden.load(ctx, []int64{me}, func(ctx context.Context, ids []int64) (map[int64][]int64, error) {
 		blocked, err := s.store.BlockedWith(ctx, ids[0])

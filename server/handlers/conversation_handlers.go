@@ -27,9 +27,7 @@ type messageBody struct {
 	Text string `json:"text" minLength:"1" maxLength:"1000"`
 }
 
-// cleanMessage checks a message as free text (checkDetails: line breaks and
-// tabs kept, at most maxLen characters), with its line breaks made "\n";
-// an empty one is "required".
+// cleanMessage is checkDetails with line breaks made "\n"; an empty one is "required".
 func cleanMessage(raw string, maxLen int) (string, string) {
 	s, code := checkDetails(strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(raw), maxLen)
 	if code == "" && s == "" {
@@ -38,8 +36,7 @@ func cleanMessage(raw string, maxLen int) (string, string) {
 	return s, code
 }
 
-// conversationViews dresses conversations for user: the other sides'
-// cards, the parcels' routes and the last messages in three reads.
+// conversationViews reads cards, routes and last messages in three reads, whatever the list's length.
 func (s *Handlers) conversationViews(ctx context.Context, user *store.User, list []store.Conversation) ([]views.Conversation, error) {
 	var parcelIDs, userIDs, messageIDs []int64
 	for i := range list {
@@ -74,8 +71,7 @@ func (s *Handlers) conversationViews(ctx context.Context, user *store.User, list
 	return out, nil
 }
 
-// conversationParam loads conversation :id of the current user's: 404 for
-// anyone else's.
+// conversationParam answers 404 for anyone else's conversation.
 func (s *Handlers) conversationParam(c echo.Context) (*store.Conversation, error) {
 	id, err := pathID(c)
 	if err != nil {
@@ -172,8 +168,7 @@ func (s *Handlers) conversationRead(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.UnreadMessages{Unread: n})
 }
 
-// publishMessages sends committed messages to both sides' open streams
-// (the author's other tabs too), each as its reader may see it.
+// publishMessages sends each message, as its reader may see it, to both sides' streams (the author's other tabs too).
 func (s *Handlers) publishMessages(list []store.Message) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()

@@ -6,10 +6,8 @@ import (
 	"ridepost/server/match"
 )
 
-// today is the calendar date in Kyiv.
 func today() time.Time { return match.Today().Time() }
 
-// parseDate reads YYYY-MM-DD.
 func parseDate(s string) (time.Time, bool) {
 	t, err := time.Parse(dateLayout, s)
 	return t, err == nil
@@ -28,5 +26,4 @@ func parseDateTime(s string) (time.Time, bool) {
 	return time.Time{}, false
 }
 
-// todayDay is today's date in Kyiv.
 func todayDay() match.Day { return match.Today() }

@@ -25,14 +25,12 @@ var (
 // ConfirmMailsPerDay caps the "please confirm delivery" e-mails of one parcel (PRODUCT.md §8).
 const ConfirmMailsPerDay = 3
 
-// newConfirmMailLimit counts those e-mails per parcel in memory.
 func newConfirmMailLimit() *middleware.RateLimiterMemoryStore {
 	return middleware.NewRateLimiterMemoryStoreWithConfig(middleware.RateLimiterMemoryStoreConfig{
 		Rate: rate.Limit(ConfirmMailsPerDay / (24 * time.Hour).Seconds()), Burst: ConfirmMailsPerDay, ExpiresIn: 24 * time.Hour,
 	})
 }
 
-// parcelPickup: the driver says the parcel is picked up (Accepted → In Transit).
 func (s *Handlers) parcelPickup(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {
@@ -82,9 +80,7 @@ func (s *Handlers) parcelDeliver(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.NewDeliveryState(p, true))
 }
 
-// mailRecipient asks the parcel's recipient, who has no account, to confirm
-// through the link (with the handover PIN), in the sender's language; key
-// names the event ("": each ask is one).
+// mailRecipient writes in the sender's language: the recipient has no account. key names the event ("": each ask is one).
 func (s *Handlers) mailRecipient(ctx context.Context, p *store.Parcel, driver *store.User, key string) error {
 	sender, err := s.store.GetUser(ctx, p.SenderID)
 	if err != nil {
@@ -104,18 +100,15 @@ func (s *Handlers) mailRecipient(ctx context.Context, p *store.Parcel, driver *s
 	return nil
 }
 
-// deliveryAnswer is the recipient's answer: delivered or not.
 type deliveryAnswer struct {
 	Delivered *bool `json:"delivered"`
 }
 
-// feedbackRequest is the recipient's rating of the driver.
 type feedbackRequest struct {
 	Rating  int    `json:"rating"`
 	Comment string `json:"comment"`
 }
 
-// deliveryParcel reads the parcel named by the :token of a recipient's link.
 func (s *Handlers) deliveryParcel(c echo.Context) (*store.Parcel, *store.Ride, error) {
 	id, ok := s.parseDeliveryToken(c.Param("token"))
 	if !ok {
@@ -138,7 +131,6 @@ func (s *Handlers) deliveryParcel(c echo.Context) (*store.Parcel, *store.Ride, e
 	return p, r, nil
 }
 
-// deliveryGet shows the recipient what to confirm, without sign-in.
 func (s *Handlers) deliveryGet(c echo.Context) error {
 	p, r, err := s.deliveryParcel(c)
 	if err != nil {
@@ -156,7 +148,6 @@ func (s *Handlers) deliveryGet(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.NewDelivery(p, cards[r.DriverID], cards[p.SenderID], rated))
 }
 
-// deliveryConfirm records the recipient's answer: delivered or failed.
 func (s *Handlers) deliveryConfirm(c echo.Context) error {
 	var req deliveryAnswer
 	if err := bindJSON(c, &req); err != nil {
@@ -175,7 +166,6 @@ func (s *Handlers) deliveryConfirm(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.NewDeliveryState(p, false))
 }
 
-// deliveryFeedback stores the recipient's one rating of the driver.
 func (s *Handlers) deliveryFeedback(c echo.Context) error {
 	var req feedbackRequest
 	if err := bindJSON(c, &req); err != nil {

@@ -8,9 +8,8 @@ import (
 	"strings"
 )
 
-// Recipients confirm through a link that names the parcel and carries an
-// HMAC of its id under a server secret. Nothing about it is stored, so a
-// copy of the database holds no link; the sender's screen shows it again.
+// A recipient's link carries an HMAC of the parcel id under a server secret. Nothing about it is
+// stored, so a copy of the database holds no link; the sender's screen shows it again.
 
 // DeliveryToken is the recipient's confirmation token of a parcel.
 func (s *Handlers) DeliveryToken(parcelID int64) string {
@@ -24,7 +23,7 @@ func (s *Handlers) deliveryMAC(id string) []byte {
 	return m.Sum(nil)[:16]
 }
 
-// parseDeliveryToken returns the parcel id of a genuine token, comparing in constant time.
+// parseDeliveryToken compares in constant time.
 func (s *Handlers) parseDeliveryToken(token string) (int64, bool) {
 	id, sig, ok := strings.Cut(token, ".")
 	if !ok {
@@ -38,7 +37,6 @@ func (s *Handlers) parseDeliveryToken(token string) (int64, bool) {
 	return parcelID, true
 }
 
-// deliveryLink is the recipient's confirmation screen for a parcel.
 func (s *Handlers) deliveryLink(parcelID int64) string {
 	return s.cfg.BaseURL + "/confirm-delivery?token=" + s.DeliveryToken(parcelID)
 }

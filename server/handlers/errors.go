@@ -10,19 +10,16 @@ import (
 	"ridepost/store"
 )
 
-// apiError is an error the client sees, as PRODUCT.md §6's envelope:
-// {"error": {"code", "message", "fields"}}.
+// apiError is PRODUCT.md §6's error envelope.
 type apiError struct {
 	Status  int               `json:"-"`
 	Code    string            `json:"code"`
 	Message string            `json:"message"`
 	Fields  map[string]string `json:"fields,omitempty"`
-	// TriesLeft comes with pin_invalid: how many wrong PINs are left before
-	// that path locks.
+	// TriesLeft comes with pin_invalid: how many wrong PINs are left before that path locks.
 	TriesLeft *int `json:"triesLeft,omitempty"`
 }
 
-// errorEnvelope is the body of every error answer.
 type errorEnvelope struct {
 	Error *apiError `json:"error"`
 }
@@ -33,7 +30,6 @@ func newAPIError(status int, code, message string) *apiError {
 	return &apiError{Status: status, Code: code, Message: message}
 }
 
-// Errors shared by several handlers.
 var (
 	errNotSignedIn        = newAPIError(http.StatusUnauthorized, "not_signed_in", "Please sign in.")
 	errInvalidCredentials = newAPIError(http.StatusUnauthorized, "invalid_credentials", "Wrong e-mail or password.")
@@ -48,8 +44,7 @@ var (
 	errSuspended          = newAPIError(http.StatusForbidden, "account_suspended", "This account is suspended by the instance's admins.")
 )
 
-// storeErrors is the one table that turns the store's sentinels into what
-// the client sees. Any other store error is a failure: a logged 500.
+// storeErrors maps the store's sentinels; any other store error is a logged 500.
 var storeErrors = []struct {
 	err error
 	api *apiError
@@ -81,7 +76,6 @@ var storeErrors = []struct {
 	{store.ErrTooManyReports, newAPIError(http.StatusTooManyRequests, "rate_limited", "You made 10 reports today: try again tomorrow.")},
 }
 
-// fieldErrors maps a JSON field name to a code such as "required" or "invalid".
 type fieldErrors map[string]string
 
 func (f fieldErrors) add(field, code string) {
@@ -92,7 +86,6 @@ func (f fieldErrors) add(field, code string) {
 	}
 }
 
-// err turns collected field codes into a 400, or nil when there are none.
 func (f fieldErrors) err() error {
 	if len(f) == 0 {
 		return nil
@@ -100,7 +93,6 @@ func (f fieldErrors) err() error {
 	return &apiError{Status: http.StatusBadRequest, Code: "invalid_input", Message: "Some fields are not valid.", Fields: f}
 }
 
-// statusCodes names the statuses Echo itself raises.
 var statusCodes = map[int]string{
 	http.StatusBadRequest:            "invalid_input",
 	http.StatusUnauthorized:          "not_signed_in",
@@ -113,8 +105,6 @@ var statusCodes = map[int]string{
 	http.StatusTooManyRequests:       "rate_limited",
 }
 
-// toAPIError maps our own errors, the store's sentinels and Echo's errors
-// to what the client sees; anything else is a 500.
 func toAPIError(err error) *apiError {
 	if ae, ok := errors.AsType[*apiError](err); ok {
 		return ae
@@ -132,8 +122,7 @@ func toAPIError(err error) *apiError {
 	return errInternal
 }
 
-// handleError is Echo's one error handler: it logs the cause of server
-// failures and writes the envelope, never internals.
+// handleError logs the cause of server failures and never writes internals.
 func (s *Handlers) handleError(err error, c echo.Context) {
 	if c.Response().Committed {
 		return

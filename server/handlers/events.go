@@ -13,8 +13,7 @@ import (
 // Live updates (GET /api/events): each notification and message goes, as
 // JSON, to its user's open streams (server/live) once its change commits.
 
-// Publish has the streams of users whose sign-in changed check their
-// session, and sends new messages to the streams (store.Watch).
+// Publish has streams recheck their session when sign-in changed, and sends new messages (store.Watch).
 func (s *Handlers) Publish(c store.Change) {
 	for _, id := range c.Users {
 		s.events.Recheck(id)
@@ -52,8 +51,6 @@ func (s *Handlers) SendLive(list []store.Notification) {
 	}
 }
 
-// eventsStream serves GET /api/events until the client goes, the session
-// ends, or the server shuts down.
 func (s *Handlers) eventsStream(c echo.Context) error {
 	ctx := c.Request().Context()
 	st := live.NewStream(currentUser(c).ID, s.sessions.Token(ctx))
@@ -61,9 +58,7 @@ func (s *Handlers) eventsStream(c echo.Context) error {
 	return nil
 }
 
-// sessionStands tells whether the stream's session still signs its user in:
-// not ended, made since the user's last change of password, and the user
-// not suspended.
+// sessionStands: the session is not ended, the password unchanged since, and the user not suspended.
 func (s *Handlers) sessionStands(ctx context.Context, st *live.Stream) bool {
 	b, found, err := s.sessions.Store.Find(st.Token)
 	if err != nil || !found {

@@ -7,14 +7,11 @@ import (
 	"ridepost/store"
 )
 
-// The export (GET /api/profile/export) holds every row stored about me, and
-// reads as the app reads to me (PRODUCT.md §6): what the other side of a
-// pair wrote goes through views.TextFor, and who reported or blocked me, or
-// which admin acted on me, stays as unseen as in the app.
+// The export reads as the app reads to me (PRODUCT.md §6): the other side's text goes through
+// views.TextFor, and who reported or blocked me, or which admin acted on me, stays unseen.
 
 type exportRow = map[string]any
 
-// exportAsRead changes tables, the store's rows about me, into what I may read.
 func (s *Handlers) exportAsRead(ctx context.Context, me int64, tables map[string][]exportRow) error {
 	if err := s.exportMessages(ctx, me, tables["messages"]); err != nil {
 		return err
@@ -39,7 +36,6 @@ func (s *Handlers) exportAsRead(ctx context.Context, me int64, tables map[string
 	return nil
 }
 
-// exportMessages masks the other side's messages in my conversations.
 func (s *Handlers) exportMessages(ctx context.Context, me int64, rows []exportRow) error {
 	convs, err := s.store.GetConversations(ctx, rowIDs(rows, "conversation_id"))
 	if err != nil {
@@ -53,7 +49,6 @@ func (s *Handlers) exportMessages(ctx context.Context, me int64, rows []exportRo
 	return nil
 }
 
-// exportRequests masks the messages of the other side's requests.
 func (s *Handlers) exportRequests(ctx context.Context, me int64, rows []exportRow) error {
 	parcels, err := s.store.GetParcels(ctx, rowIDs(rows, "parcel_id"))
 	if err != nil {
@@ -86,7 +81,6 @@ func exportKeep(rows []exportRow, keep func(exportRow) bool) []exportRow {
 	return out
 }
 
-// rowID reads an integer column of an exported row (0 for NULL).
 func rowID(r exportRow, column string) int64 {
 	n, _ := r[column].(int64)
 	return n

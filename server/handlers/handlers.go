@@ -1,6 +1,4 @@
-// Package handlers answers every HTTP request of Ridepost: the JSON API and
-// its description, sign-in, the recipient's link, unsubscribe pages and the
-// app's files, with the middleware around them.
+// Package handlers answers every HTTP request of Ridepost: the JSON API, sign-in, links and the app.
 package handlers
 
 import (
@@ -60,11 +58,11 @@ type Handlers struct {
 	logger   *slog.Logger
 	mailer   Mailer
 	limits   RateLimits
-	// deliveryKey signs the recipients' confirmation links.
+
 	deliveryKey []byte
-	// unsubscribeKey signs the e-mails' one-click unsubscribe links.
+
 	unsubscribeKey []byte
-	// confirmMails counts the "please confirm delivery" e-mails per parcel.
+
 	confirmMails *middleware.RateLimiterMemoryStore
 	market       *market.Market
 	reads        *reads
@@ -140,8 +138,7 @@ func (s *Handlers) Close() { s.sessDB.StopCleanup() }
 // Follow keeps the read caches in step with a committed write (store.Watch).
 func (s *Handlers) Follow(c store.Change) { s.reads.follow(c) }
 
-// ForgetPeople drops the cached users, cards and blocks, which another
-// process may have changed.
+// ForgetPeople drops the cached users, cards and blocks, which another process may have changed.
 func (s *Handlers) ForgetPeople() { s.reads.forgetPeople() }
 
 // ExpireDue applies the lifecycle's time rules as of t.

@@ -18,9 +18,7 @@ type handoverRequest struct {
 
 var pinFormat = regexp.MustCompile(`^[0-9]{4}$`)
 
-// parcelHandover: the driver finishes the delivery with the recipient's
-// PIN (PRODUCT.md §5); wrong PINs answer 400 pin_invalid with the tries
-// left, and lock the path after store.HandoverTries (429 pin_locked).
+// parcelHandover: wrong PINs answer 400 pin_invalid with the tries left, and lock after store.HandoverTries.
 func (s *Handlers) parcelHandover(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {

@@ -11,7 +11,6 @@ import (
 	"ridepost/store"
 )
 
-// clockAt is the moment the lifecycle rules apply at, with Kyiv's date.
 func clockAt(t time.Time) store.Clock {
 	return store.Clock{Now: t, Today: t.In(kyiv).Format(dateLayout)}
 }
@@ -22,8 +21,7 @@ func (s *Handlers) expireDue(ctx context.Context, t time.Time) (*store.Expired, 
 	return s.store.ExpireDue(ctx, clockAt(t))
 }
 
-// devHousekeeping runs the lifecycle rules as if it were `now` (only with
-// --dev), so browser tests can see a parcel expire without waiting days.
+// devHousekeeping (--dev only) lets browser tests see a parcel expire without waiting days.
 func (s *Handlers) devHousekeeping(c echo.Context) error {
 	var req housekeepingRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -40,7 +38,6 @@ func (s *Handlers) devHousekeeping(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.NewHousekeeping(done))
 }
 
-// housekeepingRequest is the moment /dev/housekeeping runs the rules as of.
 type housekeepingRequest struct {
 	Now string `json:"now"` // RFC 3339
 }

@@ -11,12 +11,10 @@ import (
 	"ridepost/store"
 )
 
-// link is a full URL to an app screen carrying an e-mailed token.
 func (s *Handlers) link(path, token string) string {
 	return s.cfg.BaseURL + path + "?token=" + url.QueryEscape(token)
 }
 
-// sendVerification mails a fresh 48-hour link that proves the address.
 func (s *Handlers) sendVerification(c echo.Context, u *store.User, address string) error {
 	token := rand.Text()
 	if err := s.store.CreateEmailToken(c.Request().Context(), u.ID, store.PurposeVerify, address, token, verifyTokenTTL); err != nil {
@@ -26,9 +24,7 @@ func (s *Handlers) sendVerification(c echo.Context, u *store.User, address strin
 	return nil
 }
 
-// sendMail composes an account e-mail (they cannot be turned off) in the
-// addressee's language and queues it; each is an event of its own.
-// Notifications' e-mails go through the fan-out (server/notify).
+// sendMail: account e-mails cannot be turned off; notifications' e-mails go through server/notify.
 func (s *Handlers) sendMail(u *store.User, to string, kind mail.Kind, d mail.Data) {
 	m, err := mail.Compose(u.Language, kind, to, d)
 	if err != nil {

@@ -39,7 +39,6 @@ func (s *Handlers) securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// requestLog writes one slog line per request.
 func (s *Handlers) requestLog(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		start := time.Now()
@@ -58,8 +57,7 @@ func (s *Handlers) requestLog(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// crossOrigin refuses unsafe requests a browser made from another origin
-// (Sec-Fetch-Site / Origin), and a cross-site GET of the sign-out link.
+// crossOrigin refuses unsafe cross-origin browser requests, and a cross-site GET of the sign-out link.
 func (s *Handlers) crossOrigin() echo.MiddlewareFunc {
 	cop := http.NewCrossOriginProtection()
 	_ = cop.AddTrustedOrigin(s.origin)
@@ -81,9 +79,7 @@ func (s *Handlers) crossOrigin() echo.MiddlewareFunc {
 	}
 }
 
-// sessionChain loads the session, the signed-in user and the CSRF check for
-// the API, auth and dev calls only: the app's files and assets never touch
-// the session (nor the database).
+// sessionChain is for the API, auth and dev calls only: the app's files never touch the session.
 func (s *Handlers) sessionChain(next echo.HandlerFunc) echo.HandlerFunc {
 	withSession := s.loadSession(s.authenticate(s.checkCSRF(next)))
 	return func(c echo.Context) error {
@@ -94,8 +90,7 @@ func (s *Handlers) sessionChain(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// loadSession wraps scs's LoadAndSave so the session is saved (and its cookie
-// written) even when the handler ends in an error.
+// loadSession saves the session (and writes its cookie) even when the handler ends in an error.
 func (s *Handlers) loadSession(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		s.sessions.LoadAndSave(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -111,10 +106,8 @@ func (s *Handlers) loadSession(next echo.HandlerFunc) echo.HandlerFunc {
 
 const ctxUser = "user"
 
-// authenticate puts the signed-in user in the context, if the session names
-// one that still exists, whose password has not changed since, and who is not
-// suspended (a suspension moves auth_version on; an operator's hand-made one
-// may not).
+// authenticate drops a session whose password changed since or whose user is suspended (a
+// suspension moves auth_version on; an operator's hand-made one may not).
 func (s *Handlers) authenticate(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		ctx := c.Request().Context()
@@ -161,8 +154,7 @@ func (s *Handlers) checkCSRF(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// requireAuth answers 401 unless someone is signed in. A path that is no
-// route at all (the group's catch-all) is a 404 for everyone.
+// requireAuth: a path that is no route at all is a 404 for everyone.
 func requireAuth(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		if currentUser(c) == nil && !strings.HasSuffix(c.Path(), "/*") && c.Path() != "/api" {
@@ -172,8 +164,6 @@ func requireAuth(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// requireVerified answers 403 email_not_verified to users who have not
-// confirmed their e-mail; publishing calls sit behind it.
 func requireVerified(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		u := currentUser(c)
@@ -199,7 +189,6 @@ func userID(c echo.Context) int64 {
 	return 0
 }
 
-// isAPIPath tells paths that answer JSON and never fall back to the app.
 func isAPIPath(p string) bool {
 	for _, prefix := range []string{"/api/", "/auth/", "/dev/"} {
 		if strings.HasPrefix(p, prefix) || p+"/" == prefix {

@@ -13,7 +13,6 @@ import (
 	"ridepost/store"
 )
 
-// notificationPage is how many notifications a page holds.
 const notificationPage = 20
 
 type notificationsReadRequest struct {
@@ -21,7 +20,6 @@ type notificationsReadRequest struct {
 	All bool    `json:"all,omitempty" description:"Every notification of mine."`
 }
 
-// actorCards are the public cards of the people who caused notifications.
 func (s *Handlers) actorCards(ctx context.Context, list []store.Notification) (map[int64]*views.PublicCard, error) {
 	actors := make([]int64, 0, len(list))
 	for _, n := range list {
@@ -32,7 +30,6 @@ func (s *Handlers) actorCards(ctx context.Context, list []store.Notification) (m
 	return s.cards(ctx, actors...)
 }
 
-// notificationsJSON words notifications with their actors' cards.
 func (s *Handlers) notificationsJSON(ctx context.Context, list []store.Notification) ([]views.Notification, error) {
 	cards, err := s.actorCards(ctx, list)
 	if err != nil {
@@ -84,7 +81,6 @@ func (s *Handlers) noticeRoutes(ctx context.Context, list []store.Notification) 
 	return out, nil
 }
 
-// notificationList answers a page of my notifications, newest first.
 func (s *Handlers) notificationList(c echo.Context) error {
 	page, err := parseOwnPage(c) // the same cursor as my own lists: ids below it
 	if err != nil {
@@ -113,7 +109,6 @@ func (s *Handlers) notificationList(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.NotificationsPage{Items: items, NextCursor: next, Unread: unread})
 }
 
-// notificationsRead marks some or all of my notifications read.
 func (s *Handlers) notificationsRead(c echo.Context) error {
 	var req notificationsReadRequest
 	if err := bindJSON(c, &req); err != nil {

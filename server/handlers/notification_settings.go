@@ -11,8 +11,7 @@ import (
 	"ridepost/server/views"
 )
 
-// notificationSettingsRequest is read loosely, so that a wrong kind or value
-// is named in the 400; kinds not named stay as they are.
+// notificationSettingsRequest is read loosely so that a wrong kind or value is named in the 400.
 type notificationSettingsRequest struct {
 	Email map[string]json.RawMessage `json:"email"`
 	Push  json.RawMessage            `json:"push"`
@@ -67,7 +66,6 @@ func (s *Handlers) answerNotificationSettings(c echo.Context, user int64) error 
 	return c.JSON(http.StatusOK, views.NewNotificationSettings(st))
 }
 
-// jsonBool reads a JSON true or false; anything else is not one.
 func jsonBool(raw json.RawMessage) (value, ok bool) {
 	switch string(bytes.TrimSpace(raw)) {
 	case "true":

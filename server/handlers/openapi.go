@@ -19,7 +19,6 @@ import (
 // serves it, the frontend's API types are generated from it, and the
 // handler tests check every answer against it (openapi_test.go).
 
-// access is who may call an operation.
 type access int
 
 const (
@@ -30,7 +29,6 @@ const (
 	adminOnly               // an admin's session (anyone else: 404)
 )
 
-// operation describes one route.
 type operation struct {
 	method, path string // path as routes.go writes it (":id")
 	summary      string
@@ -42,12 +40,10 @@ type operation struct {
 	raw          string      // content type of an answer that is not JSON
 }
 
-// echoParam turns routes.go's ":id" into OpenAPI's "{id}".
 var echoParam = regexp.MustCompile(`:([a-zA-Z]+)`)
 
 func openAPIPath(echoPath string) string { return echoParam.ReplaceAllString(echoPath, "{$1}") }
 
-// newOpenAPI describes the operations.
 func newOpenAPI(ops []operation) (*openapi31.Spec, error) {
 	r := openapi31.NewReflector()
 	r.Spec.Info.WithTitle("Ridepost").WithVersion("1").
@@ -156,9 +152,7 @@ func errorStatuses(op operation) []int {
 	return out
 }
 
-// schemaName names a Go type's schema: views.Parcel is Parcel (a trailing
-// JSON dropped), and a generic type names its argument without its package
-// (views.SearchPage[views.AvailableParcel] is SearchPageAvailableParcel).
+// schemaName: views.SearchPage[views.AvailableParcel] is SearchPageAvailableParcel.
 func schemaName(t reflect.Type, _ string) string {
 	name := t.Name()
 	if i := strings.IndexByte(name, '['); i >= 0 {
@@ -173,9 +167,8 @@ func schemaName(t reflect.Type, _ string) string {
 	return strings.ToUpper(name[:1]) + name[1:]
 }
 
-// requireUnlessOmitted makes a property required unless its json tag says
-// omitempty: what the handlers always write, the clients may rely on. A
-// reference tagged nullable:"true" becomes "null or the reference".
+// requireUnlessOmitted: what the handlers always write, the clients may rely on. A reference
+// tagged nullable:"true" becomes "null or the reference".
 func requireUnlessOmitted(p jsonschema.InterceptPropParams) error {
 	if !p.Processed || p.ParentSchema == nil {
 		return nil
@@ -207,7 +200,6 @@ var OpenAPI = sync.OnceValues(func() ([]byte, error) {
 	return spec.MarshalJSON()
 })
 
-// openAPI serves the description.
 func (s *Handlers) openAPI(c echo.Context) error {
 	b, err := OpenAPI()
 	if err != nil {

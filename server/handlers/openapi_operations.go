@@ -10,10 +10,6 @@ import (
 	"ridepost/server/views"
 )
 
-// The operations the description holds (openapi.go), with the parameters
-// they read.
-
-// Parameters in paths.
 type idPath struct {
 	ID int64 `path:"id" minimum:"1"`
 }
@@ -22,7 +18,6 @@ type tokenPath struct {
 	Token string `path:"token"`
 }
 
-// Queries.
 type cursorQuery struct {
 	Cursor string `query:"cursor" description:"Present (even empty, for the first page) to ask for pages: {items, nextCursor}. Absent: a plain array of the newest 100."`
 }
@@ -70,7 +65,6 @@ type pictureQuery struct {
 	V string `query:"v" description:"The picture's version, from profilePicture: the answer may then be cached for a year."`
 }
 
-// pictureUpload is the multipart body of PUT /api/profile/picture.
 type pictureUpload struct {
 	Picture *multipart.FileHeader `formData:"picture" description:"JPEG, PNG or WebP, at most 3 MB."`
 }
@@ -262,8 +256,7 @@ func operations() []operation {
 	}
 }
 
-// ownList is what GET /api/parcels and /api/rides answer: a plain array
-// without ?cursor=, pages with it.
+// ownList answers a plain array without ?cursor=, pages with it.
 type ownList[T any] struct{}
 
 func (ownList[T]) JSONSchemaOneOf() []any { return []any{[]T{}, views.Page[T]{}} }

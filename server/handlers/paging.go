@@ -9,15 +9,12 @@ import (
 	"ridepost/server/views"
 )
 
-// My own lists (GET /api/parcels, /api/rides): without ?cursor= they answer a
-// plain array of the newest ownListFirst; with it (empty for the first page)
-// a page {items, nextCursor} of ownListPage, keyed by id (PRODUCT.md §6).
+// Own lists answer a plain array without ?cursor=, and pages keyed by id with it (PRODUCT.md §6).
 const (
 	ownListFirst = 100
 	ownListPage  = 20
 )
 
-// ownPage is what ?cursor= asked of an own list.
 type ownPage struct {
 	paged  bool
 	before int64 // list ids below this one; 0 from the newest
@@ -46,7 +43,6 @@ func (p ownPage) limit() int {
 	return ownListFirst
 }
 
-// cut trims what was read to the page and names the cursor of the next one.
 func cut[T any](p ownPage, rows []T, id func(*T) int64) ([]T, *string) {
 	if !p.paged {
 		return rows, nil
@@ -54,8 +50,6 @@ func cut[T any](p ownPage, rows []T, id func(*T) int64) ([]T, *string) {
 	return cutPage(rows, ownListPage, id)
 }
 
-// cutPage trims rows, read with one more than size, to a page of size, and
-// names the cursor of the next page (nil at the end): the last row's id.
 func cutPage[T any](rows []T, size int, id func(*T) int64) ([]T, *string) {
 	if len(rows) <= size {
 		return rows, nil
@@ -65,7 +59,6 @@ func cutPage[T any](rows []T, size int, id func(*T) int64) ([]T, *string) {
 	return rows, &next
 }
 
-// answerOwn writes a plain array, or a page with its next cursor.
 func answerOwn[T any](c echo.Context, p ownPage, items []T, next *string) error {
 	if !p.paged {
 		return c.JSON(http.StatusOK, items)

@@ -13,8 +13,6 @@ import (
 	"ridepost/store"
 )
 
-// withRequestCounts adds to the sender's own parcels how many requests wait
-// for an answer, in one query for the whole list.
 func (s *Handlers) withRequestCounts(ctx context.Context, list []views.Parcel) error {
 	ids := make([]int64, len(list))
 	for i := range list {
@@ -51,11 +49,8 @@ func (s *Handlers) parcelList(c echo.Context) error {
 	return answerOwn(c, page, out, next)
 }
 
-// parcelGet shows a parcel to its sender and, while it is on the ride, to
-// the ride's driver, with contacts (PRODUCT.md §2); to the driver of a ride it
-// has left, and (if New, since it is offered to drivers) to anyone signed in
-// who may see its sender's listings (listingHidden), without contacts or
-// streets.
+// parcelGet: contacts for the sender and, while on the ride, its driver (PRODUCT.md §2); without them
+// to the driver of a ride it left and, while New, to anyone who may see the sender's listings.
 func (s *Handlers) parcelGet(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {
@@ -110,9 +105,7 @@ func (s *Handlers) parcelGet(c echo.Context) error {
 	return c.JSON(http.StatusOK, out)
 }
 
-// addParties adds, for the parcel's sender or driver, the driver's card and
-// the other side's contacts once accepted, and the recipient's confirmation
-// link while the parcel is on its way.
+// addParties: the other side's contacts once accepted, the recipient's link while on its way.
 func (s *Handlers) addParties(c echo.Context, out *views.Parcel, p *store.Parcel, ride *store.Ride, cards map[int64]*views.PublicCard) error {
 	if p.Status == store.ParcelInTransit && p.SenderID == currentUser(c).ID {
 		out.ConfirmationLink = s.deliveryLink(p.ID)

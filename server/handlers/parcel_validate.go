@@ -16,7 +16,6 @@ const (
 	maxCost    = 100_000
 )
 
-// checkParcel validates a new parcel (PRODUCT.md §7) into a store row.
 func checkParcel(req parcelRequest) (store.Parcel, error) {
 	f := fieldErrors{}
 	p := store.Parcel{Type: req.Type, Size: req.Size}

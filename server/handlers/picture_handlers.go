@@ -17,7 +17,6 @@ var (
 	errNotAnImage      = newAPIError(http.StatusUnsupportedMediaType, "unsupported_media_type", "Send a JPEG, PNG or WebP picture.")
 )
 
-// processPicture is picture.Process with its errors as the API's.
 func processPicture(r io.Reader) ([]byte, error) {
 	data, err := picture.Process(r)
 	var invalid *picture.Invalid
@@ -72,8 +71,7 @@ func (s *Handlers) pictureDelete(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.NewPicture(u))
 }
 
-// pictureGet serves a user's picture to anyone (driver cards show it on the
-// recipient's confirmation page, without sign-in).
+// pictureGet needs no sign-in: driver cards show pictures on the recipient's confirmation page.
 func (s *Handlers) pictureGet(c echo.Context) error {
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 	if err != nil {

@@ -24,7 +24,6 @@ func (s *Handlers) placeGet(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.NewPlace(p, c.QueryParam("lang") == "uk"))
 }
 
-// placeSearch answers from the in-memory gazetteer; it needs no sign-in.
 func (s *Handlers) placeSearch(c echo.Context) error {
 	q, err := queryText(c, "q")
 	if err != nil {

@@ -17,12 +17,10 @@ func (s *Handlers) profileGet(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.NewProfile(currentUser(c)))
 }
 
-// languageSetting is the interface language, asked and answered.
 type languageSetting struct {
 	Language views.Language `json:"language"`
 }
 
-// passwordChange is the body of POST /api/profile/password.
 type passwordChange struct {
 	CurrentPassword string `json:"currentPassword"`
 	NewPassword     string `json:"newPassword"`
@@ -49,8 +47,6 @@ type generalRequest struct {
 	Phone   string `json:"phone"`
 }
 
-// clean validates name, surname and phone and returns them normalised
-// (trimmed, the phone as E.164).
 func (r generalRequest) clean() (generalRequest, error) {
 	f := fieldErrors{}
 	var out generalRequest
@@ -64,7 +60,6 @@ func (r generalRequest) clean() (generalRequest, error) {
 	return out, f.err()
 }
 
-// profileUpdate edits name, surname and phone, answering just those three.
 func (s *Handlers) profileUpdate(c echo.Context) error {
 	var req generalRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -81,7 +76,6 @@ func (s *Handlers) profileUpdate(c echo.Context) error {
 	return c.JSON(http.StatusOK, generalRequest{Name: u.Name, Surname: u.Surname, Phone: u.Phone})
 }
 
-// checkCurrentPassword answers 400 {field: "wrong"} unless password is the user's.
 func checkCurrentPassword(ctx context.Context, u *store.User, field, password string) error {
 	if password == "" {
 		return fieldErrors{field: "required"}.err()

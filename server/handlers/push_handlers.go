@@ -30,7 +30,6 @@ func (s *Handlers) pushKey(c echo.Context) error {
 	return c.JSON(http.StatusOK, views.PushKey{PublicKey: s.push.PublicKey()})
 }
 
-// pushSubscribe keeps this device's subscription for me.
 func (s *Handlers) pushSubscribe(c echo.Context) error {
 	var req pushSubscriptionRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -57,7 +56,6 @@ func (s *Handlers) pushSubscribe(c echo.Context) error {
 	return c.NoContent(http.StatusCreated)
 }
 
-// pushUnsubscribe forgets one of my devices' subscriptions.
 func (s *Handlers) pushUnsubscribe(c echo.Context) error {
 	var req pushEndpointRequest
 	if err := bindJSON(c, &req); err != nil {

@@ -6,9 +6,7 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// queued are the calls whose work is all processor (the available lists,
-// answered from memory): a request waits for its turn before its session is
-// read.
+// queued calls are all processor work (answered from memory): they wait their turn before the session is read.
 var queued = map[string]bool{"/api/parcels/available": true, "/api/rides/available": true}
 
 // queue lets n queued calls run at once (as many as there are processors),

@@ -31,8 +31,6 @@ func DefaultRateLimits() RateLimits {
 	}
 }
 
-// rateLimit builds Echo's limiter for one group of calls, keyed by the
-// client address, answering 429 with Retry-After.
 func rateLimit(l Limit) echo.MiddlewareFunc {
 	perSecond := rate.Limit(l.PerMinute / 60)
 	retryAfter := strconv.Itoa(int(math.Ceil(60 / l.PerMinute)))
@@ -52,13 +50,10 @@ func rateLimit(l Limit) echo.MiddlewareFunc {
 // messageLimit is how many messages one user may send (PRODUCT.md §8: 30 a minute).
 var messageLimit = Limit{PerMinute: 30, Burst: 30}
 
-// requestLimit is how many delivery requests one user may send, both ways
-// together (PRODUCT.md §8: 30 an hour).
+// requestLimit counts delivery requests both ways together (PRODUCT.md §8: 30 an hour).
 var requestLimit = Limit{PerMinute: 0.5, Burst: 30}
 
-// userRateLimit is rateLimit keyed by the signed-in user instead of the
-// address: for calls only a signed-in user makes, where one person behind a
-// shared address must not use up the others' allowance.
+// userRateLimit keys by user: one person behind a shared address must not use up the others' allowance.
 func userRateLimit(l Limit) echo.MiddlewareFunc {
 	perSecond := rate.Limit(l.PerMinute / 60)
 	retryAfter := strconv.Itoa(int(math.Ceil(60 / l.PerMinute)))
@@ -77,13 +72,11 @@ func userRateLimit(l Limit) echo.MiddlewareFunc {
 	})
 }
 
-// scaled multiplies a limit's rate and burst.
 func (l Limit) scaled(factor int) Limit {
 	return Limit{PerMinute: l.PerMinute * float64(factor), Burst: l.Burst * factor}
 }
 
-// Relaxed scales every limit by factor (the --dev server, which browser
-// tests drive with many sign-ups from one address).
+// Relaxed scales every limit by factor, for --dev browser tests that sign up many from one address.
 func (l RateLimits) Relaxed(factor int) RateLimits {
 	return RateLimits{SignIn: l.SignIn.scaled(factor), SignUp: l.SignUp.scaled(factor),
 		Resend: l.Resend.scaled(factor), Restore: l.Restore.scaled(factor)}

@@ -9,10 +9,8 @@ import (
 	"ridepost/store"
 )
 
-// reviewsPage is how many reviews a page of GET /api/users/{id}/reviews holds.
 const reviewsPage = 20
 
-// senderRatingRequest is the driver's rating of a parcel's sender.
 type senderRatingRequest struct {
 	Rating  int    `json:"rating" minimum:"1" maximum:"5"`
 	Comment string `json:"comment,omitempty" maxLength:"1000"`
@@ -34,8 +32,7 @@ func checkRating(stars int, comment string) (string, error) {
 	return comment, f.err()
 }
 
-// parcelRate: the driver rates the sender of a Delivered parcel of their
-// ride, once (PRODUCT.md §2).
+// parcelRate: the driver rates the sender once (PRODUCT.md §2).
 func (s *Handlers) parcelRate(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {
@@ -56,8 +53,6 @@ func (s *Handlers) parcelRate(c echo.Context) error {
 	return c.JSON(http.StatusCreated, views.NewSenderRating(r))
 }
 
-// userReviews: a page of the ratings a user received, as driver and as
-// sender, newest first.
 func (s *Handlers) userReviews(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {

@@ -38,8 +38,7 @@ func newLRU[T any](size int) *simplelru.LRU[int64, T] {
 	return lru
 }
 
-// load returns the rows of ids, reading the ones not kept with read (which
-// leaves out ids it does not find).
+// load reads the ids not kept with read, which leaves out ids it does not find.
 func (c *readCache[T]) load(ctx context.Context, ids []int64, read func(context.Context, []int64) (map[int64]T, error)) (map[int64]T, error) {
 	out := make(map[int64]T, len(ids))
 	var missing []int64
@@ -85,9 +84,8 @@ func (c *readCache[T]) forget(ids []int64) {
 	}
 }
 
-// forgetAll drops every row, and keeps no read that started before. A new
-// list takes the old one's place, so that the lock is held for no longer
-// than a forget of one row, however many are kept.
+// forgetAll swaps in a new list so that the lock is held no longer than a forget of one row, and
+// keeps no read that started before.
 func (c *readCache[T]) forgetAll() {
 	lru := newLRU[T](c.size)
 	c.mu.Lock()
@@ -96,9 +94,7 @@ func (c *readCache[T]) forgetAll() {
 	c.lru = lru
 }
 
-// reads are the caches of the rows every signed-in request or search page
-// reads: the signed-in user, and the parcels, rides and owners' cards of the
-// available lists.
+// reads are the caches of the hot reads: the signed-in user, and the available lists' rows.
 type reads struct {
 	users   *readCache[store.User]
 	cards   *readCache[*views.PublicCard]
@@ -124,7 +120,6 @@ func newReads() *reads {
 	return r
 }
 
-// follow drops the rows a committed write changed.
 func (r *reads) follow(c store.Change) {
 	r.users.forget(c.Users)
 	r.cards.forget(c.Users)

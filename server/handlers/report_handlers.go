@@ -14,7 +14,6 @@ import (
 	"ridepost/store"
 )
 
-// reportRequest names exactly one target: a user, a parcel or a ride.
 type reportRequest struct {
 	UserID   *int64             `json:"userId,omitempty"`
 	ParcelID *int64             `json:"parcelId,omitempty"`
@@ -62,8 +61,7 @@ func (req reportRequest) check(reporter int64) (store.Report, error) {
 	return r, f.err()
 }
 
-// reportCreate: a user reports a user, a parcel or a ride to the admins;
-// at most store.MaxReportsPerDay a day.
+// reportCreate: at most store.MaxReportsPerDay a day.
 func (s *Handlers) reportCreate(c echo.Context) error {
 	var req reportRequest
 	if err := bindJSON(c, &req); err != nil {

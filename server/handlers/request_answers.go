@@ -9,9 +9,7 @@ import (
 	"ridepost/store"
 )
 
-// requestAction loads request :id for the current user: the side that must
-// answer it (approve, decline) or the side that sent it (cancel). Anyone
-// else gets 404, the wrong side 403.
+// requestAction: anyone but the two sides gets 404, the wrong side 403.
 func (s *Handlers) requestAction(c echo.Context, answering bool) (*store.Request, error) {
 	id, err := pathID(c)
 	if err != nil {
@@ -65,7 +63,6 @@ func (s *Handlers) requestCancel(c echo.Context) error {
 	return s.answered(c, q)
 }
 
-// answered answers with the request.
 func (s *Handlers) answered(c echo.Context, q *store.Request) error {
 	out, err := s.requestViews(c, []store.Request{*q})
 	if err != nil {
@@ -74,7 +71,6 @@ func (s *Handlers) answered(c echo.Context, q *store.Request) error {
 	return c.JSON(http.StatusOK, out[0])
 }
 
-// parcelRequests lists a parcel's requests to its sender: offers from drivers and its own.
 func (s *Handlers) parcelRequests(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {
@@ -107,7 +103,6 @@ func (s *Handlers) parcelRequests(c echo.Context) error {
 	return c.JSON(http.StatusOK, out)
 }
 
-// rideRequests lists a ride's requests to its driver: asks from senders and its own offers.
 func (s *Handlers) rideRequests(c echo.Context) error {
 	r, mine, err := s.rideParam(c)
 	if err != nil {

@@ -35,7 +35,6 @@ func checkCost(c *int, parcel *store.Parcel) (int, error) {
 	return *c, nil
 }
 
-// rideRequestCreate: a sender asks the driver of ride :id to carry a parcel.
 func (s *Handlers) rideRequestCreate(c echo.Context) error {
 	var req requestBody
 	if err := bindJSON(c, &req); err != nil {
@@ -59,7 +58,6 @@ func (s *Handlers) rideRequestCreate(c echo.Context) error {
 	return s.createRequest(c, p, r, store.FromSender, &req, r.DriverID)
 }
 
-// parcelRequestCreate: a driver offers ride rideId to carry parcel :id.
 func (s *Handlers) parcelRequestCreate(c echo.Context) error {
 	var req requestBody
 	if err := bindJSON(c, &req); err != nil {
@@ -91,8 +89,7 @@ func (s *Handlers) parcelRequestCreate(c echo.Context) error {
 	return s.createRequest(c, p, r, store.FromDriver, &req, p.SenderID)
 }
 
-// createRequest checks the rules of PRODUCT.md §5 and stores the request;
-// the other side is told by e-mail.
+// createRequest checks the rules of PRODUCT.md §5; the other side is told by e-mail.
 func (s *Handlers) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, direction string, req *requestBody, to int64) error {
 	if p.SenderID == r.DriverID {
 		return errOwnItem

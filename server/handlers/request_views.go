@@ -7,8 +7,6 @@ import (
 	"ridepost/store"
 )
 
-// requestViews dresses requests for the current user, loading their
-// parcels, rides and people in three queries whatever the list's length.
 func (s *Handlers) requestViews(c echo.Context, list []store.Request) ([]views.Request, error) {
 	ctx := c.Request().Context()
 	var parcelIDs, rideIDs, userIDs []int64

@@ -14,8 +14,6 @@ import (
 	"ridepost/store"
 )
 
-// withRideRequestCounts adds to the driver's own rides how many requests
-// from senders wait for an answer, in one query for the whole list.
 func (s *Handlers) withRideRequestCounts(ctx context.Context, list []views.Ride) error {
 	ids := make([]int64, len(list))
 	for i := range list {
@@ -51,8 +49,7 @@ func (s *Handlers) rideList(c echo.Context) error {
 	return answerOwn(c, page, out, next)
 }
 
-// rideParam reads :id and loads the ride. Besides its driver, a user sees a
-// ride that takes requests, or one that carries a parcel of theirs.
+// rideParam: besides its driver, a user sees a ride that takes requests or carries a parcel of theirs.
 func (s *Handlers) rideParam(c echo.Context) (*store.Ride, bool, error) {
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 	if err != nil {
@@ -153,7 +150,6 @@ func (s *Handlers) rideCreate(c echo.Context) error {
 // maxTripLength bounds the estimated arrival after the departure (PRODUCT.md §7).
 const maxTripLength = 7 * 24 * time.Hour
 
-// checkRide validates a ride (PRODUCT.md §7) except its vehicle.
 func checkRide(req rideRequest) (store.Ride, fieldErrors) {
 	f := fieldErrors{}
 	var r store.Ride

@@ -1,13 +1,8 @@
 package handlers
 
-// Routes of Ridepost. Every request passes, outermost first: the metrics
-// (server/metrics.go), the queue of the available lists (those only: queue.go), request log
-// (which also writes errors), panic recovery, security headers, gzip, a
-// 1 MB body limit, cross-origin refusal of unsafe calls, and for /api, /auth
-// and /dev only: the scs session, authentication (user in context), and the
-// X-CSRF-Token check for signed-in unsafe calls. Groups then add requireAuth, and rate limits where guessing
-// pays. Paths and bodies follow PRODUCT.md §6; anything else under /api,
-// /auth and /dev is a JSON 404, and every other GET falls back to the app.
+// Every request passes, outermost first: metrics, the available lists' queue, request log, recovery,
+// security headers, gzip, a 1 MB body limit, cross-origin refusal, and for /api, /auth and /dev only
+// the session, authentication and the CSRF check. Paths and bodies follow PRODUCT.md §6.
 
 import (
 	"runtime"
@@ -121,7 +116,6 @@ func (s *Handlers) routes() error {
 	e.GET("/unsubscribe", s.unsubscribeGet)
 	e.POST("/unsubscribe", s.unsubscribePost)
 
-	// Public: the API's description (openapi.go).
 	e.GET("/api/openapi.json", s.openAPI)
 	// Public: the gazetteer is open data, answered from memory.
 	e.GET("/api/places", s.placeSearch)
@@ -142,9 +136,7 @@ func (s *Handlers) routes() error {
 	return nil
 }
 
-// notGzipped marks what the gzip middleware leaves alone: the app's files
-// (compressed at build) and the event stream (each event must go out at
-// once, not wait to fill a compressed block).
+// notGzipped: app files are compressed at build, and each event must go out at once.
 func notGzipped(c echo.Context) bool {
 	return isAppFile(c) || c.Request().URL.Path == "/api/events"
 }

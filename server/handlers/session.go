@@ -8,15 +8,13 @@ import (
 	"ridepost/store"
 )
 
-// Session keys.
 const (
 	sessUserID      = "userID"
 	sessAuthVersion = "authVersion"
 	sessCSRF        = "csrf"
 )
 
-// signIn starts a fresh session for u: a new session token (against
-// fixation) and a new anti-CSRF token, which it returns.
+// signIn renews the session token (against fixation) and the anti-CSRF token, which it returns.
 func (s *Handlers) signIn(c echo.Context, u *store.User) (string, error) {
 	ctx := c.Request().Context()
 	if err := s.sessions.RenewToken(ctx); err != nil {
@@ -30,7 +28,6 @@ func (s *Handlers) signIn(c echo.Context, u *store.User) (string, error) {
 	return csrf, nil
 }
 
-// csrfToken returns the session's anti-CSRF token, making one if needed.
 func (s *Handlers) csrfToken(c echo.Context) string {
 	ctx := c.Request().Context()
 	token := s.sessions.GetString(ctx, sessCSRF)

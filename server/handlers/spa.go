@@ -18,15 +18,12 @@ import (
 	"ridepost/server/views"
 )
 
-// appFiles is the built app as served, with what is worked out once at start.
 type appFiles struct {
 	fs.FS
-	// indexTag identifies index.html's content (empty: the app is not built);
-	// its ETags add the encoding sent.
+	// indexTag is empty when the app is not built; its ETags add the encoding sent.
 	indexTag string
 }
 
-// newAppFiles reads the built app once, at start: index.html's ETag.
 func newAppFiles(files fs.FS) *appFiles {
 	if files == nil {
 		return nil
@@ -39,17 +36,13 @@ func newAppFiles(files fs.FS) *appFiles {
 	return app
 }
 
-// isAppFile tells the requests the app route answers from its files (the
-// gzip middleware's skipper: they go out as the build compressed them,
-// in .br and .gz siblings, never compressed again).
+// isAppFile is the gzip skipper for app files: they go out as the build compressed them.
 func isAppFile(c echo.Context) bool {
 	return c.Path() == "/*" && !isAPIPath(c.Request().URL.Path)
 }
 
-// spa serves the embedded app: files as they are (hashed assets cached for
-// good), and index.html, revalidated by its ETag, for every other
-// extensionless path so that client routes work on reload. API paths never
-// fall back.
+// spa serves hashed assets cached for good, and index.html, revalidated by its ETag, for every other
+// extensionless path so that client routes work on reload; API paths never fall back.
 func (s *Handlers) spa(c echo.Context) error {
 	p := c.Request().URL.Path
 	app := s.app
@@ -78,10 +71,7 @@ func (s *Handlers) spa(c echo.Context) error {
 	return sendFile(c, app.FS, "index.html", app.indexTag)
 }
 
-// sendFile answers with the app's file name, or with the sibling the build
-// compressed it into when the request takes that encoding. A non-empty etag
-// tags the plain file, and with the encoding added, a compressed one; a
-// matching If-None-Match gets a 304.
+// sendFile: a non-empty etag tags the plain file, and with the encoding added a compressed one.
 func sendFile(c echo.Context, files fs.FS, name, etag string) error {
 	req, h := c.Request(), c.Response().Header()
 	enc, varies := pickEncoding(files, name, strings.Join(req.Header.Values(echo.HeaderAcceptEncoding), ","))
@@ -132,17 +122,13 @@ func readSeeker(f fs.File) (io.ReadSeeker, error) {
 	return bytes.NewReader(raw), err
 }
 
-// encoding is a compressed sibling the build writes beside a file.
 type encoding struct{ coding, suffix string }
 
 // encodings are best first: br wins a tie.
 var encodings = []encoding{{"br", ".br"}, {"gzip", ".gz"}}
 
-// pickEncoding chooses the sibling of name to send: the one accept rates
-// highest, or nil for the plain file. varies tells whether name has
-// siblings at all, so that the answer depends on the header. Only files
-// whose type the name tells have siblings sent: a compressed body can't be
-// sniffed.
+// pickEncoding: varies tells whether name has siblings, so the answer depends on the header. Only
+// files whose type the name tells have siblings sent: a compressed body can't be sniffed.
 func pickEncoding(files fs.FS, name, accept string) (best *encoding, varies bool) {
 	if contentType(name) == "" {
 		return nil, false
@@ -160,9 +146,7 @@ func pickEncoding(files fs.FS, name, accept string) (best *encoding, varies bool
 	return best, varies
 }
 
-// acceptQ is the weight an Accept-Encoding header gives coding: its own
-// entry's q (1 when bare), else that of "*", else 0 (not accepted). A
-// malformed q counts as 0: the plain file is always a safe answer.
+// acceptQ counts a malformed q as 0: the plain file is always a safe answer.
 func acceptQ(accept, coding string) float64 {
 	own, wildcard := -1.0, 0.0
 	for _, entry := range strings.Split(accept, ",") {
@@ -197,7 +181,6 @@ func acceptQ(accept, coding string) float64 {
 	return wildcard
 }
 
-// contentType is the media type of the app file name, from its extension.
 func contentType(name string) string {
 	if path.Ext(name) == ".webmanifest" {
 		return "application/manifest+json"
@@ -205,7 +188,6 @@ func contentType(name string) string {
 	return mime.TypeByExtension(path.Ext(name))
 }
 
-// healthz answers 200 while the database answers.
 func (s *Handlers) healthz(c echo.Context) error {
 	if err := s.store.Ping(c.Request().Context()); err != nil {
 		s.logger.Error("health check", "err", err)

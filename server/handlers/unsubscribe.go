@@ -16,11 +16,8 @@ import (
 	"ridepost/store"
 )
 
-// Every e-mail a user can turn off carries a link that turns its kind off
-// (RFC 8058 one-click, and RFC 2369's List-Unsubscribe header). The token
-// names the user and the kind and carries an HMAC of both under a server
-// secret, so it works for years without being stored, and cannot be made
-// for another user or kind.
+// Unsubscribe tokens carry an HMAC of the user and the kind under a server secret: they work for
+// years without being stored, and cannot be made for another user or kind.
 
 // UnsubscribeLink is the one-click link that turns e-mail kind off for user.
 func (s *Handlers) UnsubscribeLink(user int64, kind string) string {
@@ -38,8 +35,7 @@ func (s *Handlers) unsubscribeMAC(payload string) []byte {
 	return m.Sum(nil)[:16]
 }
 
-// parseUnsubscribeToken returns the user and kind of a genuine token,
-// comparing in constant time.
+// parseUnsubscribeToken compares in constant time.
 func (s *Handlers) parseUnsubscribeToken(token string) (int64, string, bool) {
 	i := strings.LastIndexByte(token, '.')
 	if i < 0 {
@@ -72,8 +68,7 @@ func (s *Handlers) unsubscribeTarget(c echo.Context) (*store.User, string, error
 	return u, kind, err
 }
 
-// unsubscribeGet shows what the link turns off, with a button that does it:
-// a GET changes nothing, since mail scanners open every link they see.
+// unsubscribeGet changes nothing: mail scanners open every link they see.
 func (s *Handlers) unsubscribeGet(c echo.Context) error {
 	u, kind, err := s.unsubscribeTarget(c)
 	switch {
@@ -85,9 +80,7 @@ func (s *Handlers) unsubscribeGet(c echo.Context) error {
 	return unsubscribePage(c, http.StatusOK, pageLanguage(c, u), pageAsk, kind, c.QueryParam("token"))
 }
 
-// unsubscribePost turns the token's kind off: from the page's button, or
-// from a mail client's one-click POST, whose body RFC 8058 fixes as
-// List-Unsubscribe=One-Click.
+// unsubscribePost: RFC 8058 fixes a one-click POST's body as List-Unsubscribe=One-Click.
 func (s *Handlers) unsubscribePost(c echo.Context) error {
 	u, kind, err := s.unsubscribeTarget(c)
 	switch {

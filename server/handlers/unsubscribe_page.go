@@ -23,7 +23,6 @@ const (
 	pageInvalid                  // a broken or forged link
 )
 
-// pageText is the page's wording in one language.
 type pageText struct {
 	Title, Text [3]string // by pageState; %s is the kind's label
 	Button      string
@@ -81,7 +80,6 @@ a{color:#1d4ed8}
 // pageLanguages are the page's languages, English first as the fallback.
 var pageLanguages = textlang.NewMatcher([]textlang.Tag{textlang.English, textlang.Ukrainian})
 
-// pageLanguage is u's language, or without a user the browser's.
 func pageLanguage(c echo.Context, u *store.User) string {
 	if u != nil {
 		if _, ok := unsubscribeTexts[u.Language]; ok {
@@ -96,7 +94,6 @@ func pageLanguage(c echo.Context, u *store.User) string {
 	return "en"
 }
 
-// unsubscribePage answers the page in state; token is set only to ask.
 func unsubscribePage(c echo.Context, status int, lang string, state pageState, kind, token string) error {
 	t := unsubscribeTexts[lang]
 	before, after, _ := strings.Cut(t.Text[state], "{{kind}}")

@@ -16,7 +16,6 @@ func (s *Handlers) cards(ctx context.Context, ids ...int64) (map[int64]*views.Pu
 	return s.reads.cards.load(ctx, ids, s.readCards)
 }
 
-// readCards reads cards from the database.
 func (s *Handlers) readCards(ctx context.Context, ids []int64) (map[int64]*views.PublicCard, error) {
 	users, err := s.store.GetUsers(ctx, ids)
 	if err != nil {

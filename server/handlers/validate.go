@@ -21,9 +21,8 @@ import (
 	"ridepost/server/web"
 )
 
-// bindJSON decodes the request body into v: 400 invalid_json for bad JSON,
-// 413 for a body over the limit, and 400 {field: "invalid"} for a string
-// whose text is not valid UTF-8, which the decoder would store as U+FFFD.
+// bindJSON answers 400 {field: "invalid"} for a string whose text is not valid UTF-8, which the
+// decoder would store as U+FFFD.
 func bindJSON(c echo.Context, v any) error {
 	body, err := io.ReadAll(c.Request().Body)
 	if err != nil {
@@ -49,8 +48,7 @@ func bindJSON(c echo.Context, v any) error {
 	return nil
 }
 
-// queryText returns the query parameter name, refusing text that is not
-// valid UTF-8 as a body's strings are refused.
+// queryText refuses text that is not valid UTF-8, as a body's strings are refused.
 func queryText(c echo.Context, name string) (string, error) {
 	s := c.QueryParam(name)
 	if !utf8.ValidString(s) {
@@ -59,7 +57,6 @@ func queryText(c echo.Context, name string) (string, error) {
 	return s, nil
 }
 
-// cleanText trims s and reports "invalid" when it holds control characters.
 func cleanText(s string) (string, string) {
 	s = strings.TrimSpace(s)
 	for _, r := range s {
@@ -168,10 +165,8 @@ func checkPhone(raw string) (string, string) {
 	return phonenumbers.Format(num, phonenumbers.E164), ""
 }
 
-// oneOf tells whether s is one of values.
 func oneOf[T ~string](s T, values []string) bool { return slices.Contains(values, string(s)) }
 
-// checkLanguage accepts the two interface languages.
 func checkLanguage(s string) string {
 	if views.Language(s).Valid() {
 		return ""

@@ -41,8 +41,6 @@ func checkVehicle(in views.Vehicle) (store.Vehicle, error) {
 	return v, f.err()
 }
 
-// checkVehicleText trims and checks a model name or plate; plates hold only
-// letters, digits, spaces and hyphens, and are kept upper-case.
 func checkVehicleText(raw string, max int, required, plate bool) (string, string) {
 	s, code := cleanText(raw)
 	switch {
@@ -93,7 +91,6 @@ func (s *Handlers) vehicleCreate(c echo.Context) error {
 	return c.JSON(http.StatusCreated, views.NewVehicle(created))
 }
 
-// vehicleRef names the vehicle to delete.
 type vehicleRef struct {
 	VehicleID int64 `json:"vehicleId"`
 }

@@ -2,8 +2,7 @@ package views
 
 import "ridepost/server/places"
 
-// Address is an Address of PRODUCT.md §5; the city comes from the
-// gazetteer in English (city) and Ukrainian (cityUk).
+// Address is a PRODUCT.md §5 Address; its city is the gazetteer's, in English and Ukrainian.
 type Address struct {
 	Country  string `json:"country"`
 	City     string `json:"city"`
@@ -34,8 +33,7 @@ func CityNames(from, to int64, lang string) *RouteNames {
 	return &RouteNames{From: places.CityName(from, lang), To: places.CityName(to, lang)}
 }
 
-// Place is a city as the autocomplete shows it: name in the asked
-// language, plus both names for storing and display.
+// Place is a city as the autocomplete shows it.
 type Place struct {
 	PlaceID int64   `json:"placeId"`
 	Name    string  `json:"name"`

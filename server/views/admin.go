@@ -50,8 +50,7 @@ type Audit struct {
 	CreatedAt      string      `json:"createdAt"`
 }
 
-// NewAudit shows an admin action, with its admin's card from cards (none:
-// the command line).
+// NewAudit shows an admin action with its admin's card (none: the command line).
 func NewAudit(a *store.Audit, cards map[int64]*PublicCard) Audit {
 	v := Audit{AuditID: a.ID, Action: a.Action, TargetUserID: nullInt(a.TargetUserID),
 		TargetReportID: nullInt(a.TargetReportID), Details: a.Details, CreatedAt: a.CreatedAt}
@@ -84,9 +83,7 @@ type AdminReport struct {
 	Action     *string      `json:"action" description:"How it was resolved: dismiss, remove_listing or suspend_user; null while open."`
 }
 
-// NewAdminReport shows r with its listing (parcel p or ride, nil when
-// gone or not one), cities in lang, and its resolution (nil: none). Its
-// people are bare cards with their ids, to be filled.
+// NewAdminReport shows r to the admins; its people are bare cards with their ids, to be filled.
 func NewAdminReport(r *store.Report, lang string, p *store.Parcel, ride *store.Ride, res *store.ReportResolution) AdminReport {
 	v := AdminReport{ReportID: r.ID, Reason: ReportReason(r.Reason), Details: r.Details, Status: ReportStatus(r.Status),
 		CreatedAt: r.CreatedAt}

@@ -2,16 +2,13 @@ package views
 
 import "ridepost/store"
 
-// PendingPair is the pending request between a list item and the ride or
-// parcel the list was asked for: the card offers "Approve" when the other
-// side sent it.
+// PendingPair is the request pending between a list item and mine: "Approve" when the other side sent it.
 type PendingPair struct {
 	RequestID int64 `json:"requestId"`
 	FromMe    bool  `json:"fromMe"`
 }
 
-// NewPendingPair words a pending request from my side: I sent it when I
-// drive its ride and it is an offer, or I send its parcel and it is an ask.
+// NewPendingPair words q from my side: I sent an offer for my ride, or an ask for my parcel.
 func NewPendingPair(q store.Request, me int64) *PendingPair {
 	return &PendingPair{RequestID: q.ID, FromMe: (q.Direction == store.FromDriver) == (q.DriverID == me)}
 }
@@ -25,9 +22,7 @@ type AvailableParcel struct {
 	FittingRideIDs []int64      `json:"fittingRideIds,omitempty"`
 }
 
-// NewAvailableParcel shows p without contacts, with its sender's card, the
-// detour, and the pending request with my ride asked for or else which of
-// my rides fit it.
+// NewAvailableParcel shows p without contacts.
 func NewAvailableParcel(p *store.Parcel, detourKm int, sender *PublicCard, pending *PendingPair, fitting []int64) AvailableParcel {
 	return AvailableParcel{Parcel: NewParcel(p, false), Sender: sender, DetourKm: detourKm,
 		PendingRequest: pending, FittingRideIDs: fitting}
@@ -43,9 +38,7 @@ type AvailableRide struct {
 	FittingParcelIDs []int64      `json:"fittingParcelIds,omitempty"`
 }
 
-// NewAvailableRide shows r without its plate, with its driver's card, the
-// detour and its free places, and the pending request with my parcel asked
-// for or else which of my parcels it fits.
+// NewAvailableRide shows r without its plate.
 func NewAvailableRide(r *store.Ride, detourKm int, driver *PublicCard, pending *PendingPair, fitting []int64) AvailableRide {
 	return AvailableRide{Ride: NewRide(r, false), Driver: driver, DetourKm: detourKm,
 		FreeCapacity: r.Capacity - r.Used, PendingRequest: pending, FittingParcelIDs: fitting}

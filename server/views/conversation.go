@@ -20,8 +20,7 @@ type Conversation struct {
 	ContactsShared bool        `json:"contactsShared" description:"False: phone numbers and e-mail addresses in the other's messages read •••."`
 }
 
-// NewConversation shows c to user as of now, with the other side's card
-// from cards, its parcel p's cities and its last message (nil: none yet).
+// NewConversation shows c to user, with the other side's card and the last message (nil: none yet).
 func NewConversation(c *store.Conversation, user *store.User, cards map[int64]*PublicCard, p *store.Parcel, last *store.Message, now time.Time) Conversation {
 	v := Conversation{ConversationID: c.ID, ParcelID: c.ParcelID, RideID: c.RideID, Role: "sender",
 		Other: cards[c.Other(user.ID)], Unread: c.Unread(user.ID), Open: c.Open(now), ContactsShared: c.Carried()}
@@ -48,8 +47,7 @@ type Message struct {
 	Mine           bool   `json:"mine"`
 }
 
-// NewMessage shows m to reader, with the other side's contacts masked
-// unless shared.
+// NewMessage shows m to reader, the other side's contacts masked unless shared.
 func NewMessage(m *store.Message, reader int64, shared bool) Message {
 	return Message{MessageID: m.ID, ConversationID: m.ConversationID, AuthorID: m.AuthorID, Text: TextFor(reader, m.AuthorID, m.Text, shared),
 		CreatedAt: m.CreatedAt, Mine: m.AuthorID == reader}

@@ -2,8 +2,7 @@ package views
 
 import "ridepost/store"
 
-// DeliveryState answers a step of the delivery: the parcel's new status,
-// and whether the recipient was e-mailed.
+// DeliveryState answers a step of the delivery.
 type DeliveryState struct {
 	ParcelID  int64        `json:"parcelId"`
 	Status    ParcelStatus `json:"status"`
@@ -15,8 +14,7 @@ func NewDeliveryState(p *store.Parcel, emailSent bool) DeliveryState {
 	return DeliveryState{ParcelID: p.ID, Status: ParcelStatus(p.Status), EmailSent: emailSent}
 }
 
-// Delivery is what the recipient's link shows: never the sender's or the
-// driver's contacts.
+// Delivery is what the recipient's link shows: never the sender's or the driver's contacts.
 type Delivery struct {
 	ParcelID        int64        `json:"parcelId"`
 	Type            ParcelType   `json:"type"`
@@ -31,8 +29,7 @@ type Delivery struct {
 	FeedbackGiven   bool         `json:"feedbackGiven"`
 }
 
-// NewDelivery shows parcel p to its recipient, with the driver's and the
-// sender's cards and whether the recipient rated the driver.
+// NewDelivery shows parcel p to its recipient.
 func NewDelivery(p *store.Parcel, driver, sender *PublicCard, feedbackGiven bool) Delivery {
 	return Delivery{
 		ParcelID: p.ID, Type: ParcelType(p.Type), Size: ParcelSize(p.Size), Cost: p.Cost, Status: ParcelStatus(p.Status),

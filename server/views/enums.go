@@ -6,11 +6,6 @@ import (
 	"ridepost/store"
 )
 
-// The API's strings with fixed values. Each is a named type that lists its
-// values for the OpenAPI description (jsonschema-go's Enum interface), so
-// the frontend's generated types are their unions; the checks of input
-// use the same lists.
-
 // Language is an interface language the app ships.
 type Language string
 

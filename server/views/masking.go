@@ -7,24 +7,14 @@ import (
 	"github.com/nyaruka/phonenumbers"
 )
 
-// Contacts in messages (PRODUCT.md §6): phone numbers and e-mail addresses
-// read "•••" to the other side until the parcel is on the ride; messages
-// are stored as typed and masked when read.
-//
-// Caught: e-mail addresses as written (name@host.tld); phone numbers the
-// phone library (libphonenumber's metadata, default region UA) calls valid,
-// written as runs of digits with the usual separators: spaces, dashes, dots,
-// parentheses and a leading "+" ("+380 67 123 4567", "(067) 123-45-67",
-// "0671234567", "+48 512 345 678"). Not caught: digits spelled out or split
-// by words or other characters ("0 six 7…", "067 1 2 3 … ask me"), and
-// addresses written out ("olena at gmail dot com").
+// Contacts in messages read "•••" to the other side until the parcel is on the ride (PRODUCT.md §6);
+// messages are stored as typed. Not caught: digits or addresses spelled out ("olena at gmail dot com").
 
-// contactMask replaces each contact found.
 const contactMask = "•••"
 
 var (
 	emailPattern = regexp.MustCompile(`[\p{L}0-9._%+\-]+@[\p{L}0-9\-]+(?:\.[\p{L}0-9\-]+)+`)
-	// phoneRun is a candidate: digits with separators, at least 7 digits long.
+
 	phoneRun = regexp.MustCompile(`\+?\(?\d(?:[\d \-.()]*\d)?`)
 )
 
@@ -34,9 +24,7 @@ func MaskContacts(text string) string {
 	return phoneRun.ReplaceAllStringFunc(text, maskPhones)
 }
 
-// maskPhones masks the phone numbers in one run of digits and separators:
-// the whole run, or the longest numbers among its space-separated groups
-// (two numbers written one after the other).
+// maskPhones masks the whole run, or its longest space-separated numbers (two written one after the other).
 func maskPhones(run string) string {
 	if digitCount(run) < 7 {
 		return run
@@ -65,8 +53,7 @@ func maskPhones(run string) string {
 	return strings.Join(out, " ")
 }
 
-// isPhone tells whether s is a valid phone number, read as Ukrainian when
-// it has no country code.
+// isPhone reads s as Ukrainian when it has no country code.
 func isPhone(s string) bool {
 	if digitCount(s) > 15 {
 		return false

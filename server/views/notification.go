@@ -28,8 +28,7 @@ type Notification struct {
 	Route          *RouteNames      `json:"route,omitempty" description:"What it is about: the new ride of a match, else the parcel, else the ride; in the user's language."`
 }
 
-// NewNotification words n with its actor's card from cards and what it is
-// about (route, nil for nothing).
+// NewNotification words n with its actor's card and what it is about (route, nil for nothing).
 func NewNotification(n store.Notification, cards map[int64]*PublicCard, route *RouteNames) Notification {
 	out := Notification{Route: route, NotificationID: n.ID, Kind: NotificationKind(n.Kind), CreatedAt: n.CreatedAt,
 		ParcelID: n.ParcelID.Int64, RideID: n.RideID.Int64, RequestID: n.RequestID.Int64,

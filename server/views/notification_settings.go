@@ -6,8 +6,7 @@ import (
 	"ridepost/store"
 )
 
-// EmailKindNames are the kinds a user can turn on and off: every
-// notification kind, those whose e-mails are still to come included.
+// EmailKindNames are the kinds a user can turn off, those whose e-mails are still to come included.
 func EmailKindNames() []string {
 	var out []string
 	for _, k := range NotificationKind("").Enum() {

@@ -43,9 +43,7 @@ type Parcel struct {
 	HasRequests     bool `json:"hasRequests"`
 }
 
-// NewParcel shows a parcel; the recipient's contacts and the streets
-// only when withContacts (the sender, or the driver while the parcel is on
-// the ride: PRODUCT.md §2); others see cities and the recipient's initial.
+// NewParcel shows the recipient's contacts and the streets only when withContacts (PRODUCT.md §2).
 func NewParcel(p *store.Parcel, withContacts bool) Parcel {
 	out := Parcel{
 		ParcelID: p.ID, SenderID: p.SenderID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size), Details: p.Details,
@@ -95,8 +93,7 @@ type Accepted struct {
 	SenderRated     bool         `json:"senderRated" description:"Whether I rated the sender already (once Delivered)."`
 }
 
-// NewAccepted shows parcel p of ride rideID to its driver, with its
-// sender's contacts (sender nil: left empty) and whether they rated them.
+// NewAccepted shows parcel p of ride rideID to its driver, with its sender's contacts (nil: left empty).
 func NewAccepted(rideID int64, p *store.Parcel, sender *store.User, rated bool) Accepted {
 	pj := NewParcel(p, true)
 	a := Accepted{RideID: rideID, ParcelID: p.ID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size),

@@ -2,9 +2,7 @@ package views
 
 import "ridepost/store"
 
-// Request is a delivery request with the other side's public card and
-// a summary of the parcel and the ride (no contacts). The parcel and the
-// ride are always there: a request goes with them (ON DELETE CASCADE).
+// Request is a delivery request; its parcel and ride are always there (ON DELETE CASCADE).
 type Request struct {
 	RequestID int64            `json:"requestId"`
 	ParcelID  int64            `json:"parcelId"`
@@ -13,8 +11,7 @@ type Request struct {
 	Cost      int              `json:"cost"`
 	Status    RequestStatus    `json:"status"`
 	CreatedAt string           `json:"createdAt"`
-	// Message is what the asker wrote with the request ("" for none), masked
-	// as the conversation's messages are (masking.go).
+	// Message is masked as the conversation's messages are.
 	Message        string      `json:"message"`
 	ConversationID int64       `json:"conversationId"`
 	Counterpart    *PublicCard `json:"counterpart"`
@@ -26,8 +23,7 @@ type Request struct {
 	FreeCapacity   *int        `json:"freeCapacity,omitempty"`
 }
 
-// NewRequest shows q to me, with its parcel p and ride r (nil: left out)
-// and the other side's card from cards.
+// NewRequest shows q to me, with its parcel p and ride r (nil: left out).
 func NewRequest(q *store.Request, me int64, p *store.Parcel, r *store.Ride, cards map[int64]*PublicCard) Request {
 	v := Request{RequestID: q.ID, ParcelID: q.ParcelID, RideID: q.RideID, Direction: RequestDirection(q.Direction),
 		Cost: q.Cost, Status: RequestStatus(q.Status), CreatedAt: q.CreatedAt}

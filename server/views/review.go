@@ -15,8 +15,7 @@ func NewSenderRating(r *store.SenderRating) SenderRating {
 	return SenderRating{ParcelID: r.ParcelID, SenderID: r.SenderID, Rating: r.Rating, Comment: r.Comment}
 }
 
-// ReviewRole is what the reviewed user did: drove (a recipient rated
-// them) or sent (a driver rated them).
+// ReviewRole is what the reviewed user did: drove or sent.
 type ReviewRole string
 
 // Enum lists the roles for the API's description.

@@ -28,8 +28,7 @@ type Ride struct {
 	CreatedAt          string       `json:"createdAt"`
 }
 
-// NewRide shows a ride; its plate and the total of its prices only when
-// full (the driver, and senders with a parcel on it: PRODUCT.md §2).
+// NewRide shows the plate and the total of the prices only when full (PRODUCT.md §2).
 func NewRide(r *store.Ride, full bool) Ride {
 	types := []ParcelType{}
 	if r.ParcelTypes != "" {

@@ -8,8 +8,7 @@ import (
 	"ridepost/store"
 )
 
-// Rating is an average of 1–5 stars (one decimal) and how many gave it:
-// a driver's over recipients' feedback, a sender's over drivers' ratings.
+// Rating is an average of 1–5 stars, to one decimal, and how many gave it.
 type Rating struct {
 	Average float64 `json:"average"`
 	Count   int     `json:"count"`
@@ -47,15 +46,13 @@ func CardOr(cards map[int64]*PublicCard, id int64) *PublicCard {
 	return &PublicCard{UserID: id}
 }
 
-// UserCard is GET /api/users/{id}: the shared card, and whether I
-// blocked the user (mine only: never in the cached card).
+// UserCard is GET /api/users/{id}; whether I blocked the user is mine, never in the cached card.
 type UserCard struct {
 	PublicCard
 	Blocked bool `json:"blocked"`
 }
 
-// pictureURL is where a user's picture is served; its version changes with
-// the picture, so the URL can be cached for good.
+// pictureURL changes with the picture, so the URL can be cached for good.
 func pictureURL(u *store.User) string {
 	if u.PictureVersion == "" {
 		return ""
@@ -63,7 +60,6 @@ func pictureURL(u *store.User) string {
 	return "/api/users/" + strconv.FormatInt(u.ID, 10) + "/picture?v=" + u.PictureVersion
 }
 
-// surnameInitial turns "Shevchenko" into "S.".
 func surnameInitial(s string) string {
 	if s == "" {
 		return ""
