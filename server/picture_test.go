@@ -268,7 +268,7 @@ func TestProcessPictureTurnsJPEGsUpright(t *testing.T) {
 		for _, order := range []binary.ByteOrder{binary.BigEndian, binary.LittleEndian} {
 			t.Run(fmt.Sprintf("%d %v", tt.orientation, order), func(t *testing.T) {
 				src := jpegWithEXIF(t, markedPicture(60, 40), exifOrientation(tt.orientation, order))
-				out, err := picture.Process(bytes.NewReader(src))
+				out, err := picture.Process(bytes.NewReader(src), picture.Side)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -298,7 +298,7 @@ func TestProcessPictureIgnoresBrokenEXIF(t *testing.T) {
 		"no byte order":   []byte("Exif\x00\x00XX\x00\x2a\x00\x00\x00\x08"),
 		"IFD out of file": append([]byte("Exif\x00\x00MM\x00\x2a"), binary.BigEndian.AppendUint32(nil, math.MaxUint32)...),
 	} {
-		out, err := picture.Process(bytes.NewReader(jpegWithEXIF(t, markedPicture(60, 40), app1)))
+		out, err := picture.Process(bytes.NewReader(jpegWithEXIF(t, markedPicture(60, 40), app1)), picture.Side)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

@@ -145,7 +145,11 @@ func (s *Handlers) deliveryGet(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, views.NewDelivery(p, cards[r.DriverID], cards[p.SenderID], rated))
+	photos, err := s.parcelPhotos(c, p.ID, "/api/delivery/"+c.Param("token"))
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, views.NewDelivery(p, r, cards[r.DriverID], cards[p.SenderID], rated, photos))
 }
 
 func (s *Handlers) deliveryConfirm(c echo.Context) error {

@@ -73,6 +73,7 @@ var storeErrors = []struct {
 	{store.ErrAlreadyRated, newAPIError(http.StatusConflict, "already_rated", "You rated this sender already.")},
 	{store.ErrReportSelf, &apiError{Status: http.StatusBadRequest, Code: "cannot_report_self",
 		Message: "You cannot report yourself, nor your own parcel or ride.", Fields: fieldErrors{"target": "cannot_report_self"}}},
+	{store.ErrTooManyPhotos, newAPIError(http.StatusConflict, "too_many_photos", "Two photos at each stage at most.")},
 	{store.ErrTooManyReports, newAPIError(http.StatusTooManyRequests, "rate_limited", "You made 10 reports today: try again tomorrow.")},
 }
 

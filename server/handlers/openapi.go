@@ -78,6 +78,9 @@ func newOpenAPI(ops []operation) (*openapi31.Spec, error) {
 		case strings.Contains(op.path, ":id"):
 			oc.AddReqStructure(idPath{})
 		}
+		if strings.Contains(op.path, ":photoId") {
+			oc.AddReqStructure(photoPath{})
+		}
 		if op.query != nil {
 			oc.AddReqStructure(op.query)
 		}

@@ -14,6 +14,10 @@ type idPath struct {
 	ID int64 `path:"id" minimum:"1"`
 }
 
+type photoPath struct {
+	PhotoID int64 `path:"photoId" minimum:"1"`
+}
+
 type tokenPath struct {
 	Token string `path:"token"`
 }
@@ -180,6 +184,12 @@ func operations() []operation {
 			answers: ok(views.DeliveryState{}), errors: []int{conflict, tooMany}},
 		{method: "POST", path: "/api/parcels/:id/handover", summary: "The driver finishes the delivery with the recipient's PIN (400 pin_invalid; 429 pin_locked after 5 wrong PINs).", access: signedIn,
 			body: handoverRequest{}, answers: ok(views.Parcel{}), errors: []int{bad, conflict, tooMany}},
+		{method: "PUT", path: "/api/parcels/:id/pickup-plan", summary: "The driver sets when and where they pick an Accepted parcel up; tells the sender (pickup_planned).", access: signedIn,
+			body: pickupPlanRequest{}, answers: ok(views.Parcel{}), errors: []int{bad, conflict}},
+		{method: "POST", path: "/api/parcels/:id/photos", summary: "The driver adds a photo at pickup (In Transit) or delivery (In Transit or Delivered); at most 2 a stage (409 too_many_photos).", access: signedIn,
+			body: photoUpload{}, answers: created(views.Photo{}), errors: []int{bad, conflict, http.StatusRequestEntityTooLarge, http.StatusUnsupportedMediaType}},
+		{method: "GET", path: "/api/parcels/:id/photos/:photoId", summary: "A photo of my parcel, or of one my ride carries.", access: signedIn,
+			raw: "image/jpeg", answers: map[int]any{200: nil}},
 		{method: "POST", path: "/api/parcels/:id/rating", summary: "The driver rates the sender of a Delivered parcel, once (409 invalid_state before, 409 already_rated after).", access: signedIn,
 			body: senderRatingRequest{}, answers: created(views.SenderRating{}), errors: []int{bad, conflict}},
 
@@ -233,6 +243,8 @@ func operations() []operation {
 			body: deliveryAnswer{}, answers: ok(views.DeliveryState{}), errors: []int{bad, notFound, conflict, tooMany}},
 		{method: "POST", path: "/api/delivery/:token/feedback", summary: "The recipient rates the driver, once.", access: public,
 			body: feedbackRequest{}, answers: created(views.Feedback{}), errors: []int{bad, notFound, conflict, tooMany}},
+		{method: "GET", path: "/api/delivery/:token/photos/:photoId", summary: "A photo of the parcel, through the recipient's link.", access: public,
+			raw: "image/jpeg", answers: map[int]any{200: nil}, errors: []int{notFound, tooMany}},
 
 		{method: "GET", path: "/api/places", summary: "Up to 10 cities whose name starts so, in English or Ukrainian.", access: public,
 			query: placesQuery{}, answers: ok([]views.Place{}), errors: []int{bad}},

@@ -94,6 +94,9 @@ func (s *Handlers) parcelGet(c echo.Context) error {
 		if err := s.addParties(c, &out, p, ride, cards); err != nil {
 			return err
 		}
+		if out.Photos, err = s.parcelPhotos(c, p.ID, "/api/parcels/"+strconv.FormatInt(p.ID, 10)); err != nil {
+			return err
+		}
 	}
 	if mine {
 		one := []views.Parcel{out}

@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"errors"
-	"io"
 	"net/http"
 	"strconv"
 
@@ -17,8 +16,29 @@ var (
 	errNotAnImage      = newAPIError(http.StatusUnsupportedMediaType, "unsupported_media_type", "Send a JPEG, PNG or WebP picture.")
 )
 
-func processPicture(r io.Reader) ([]byte, error) {
-	data, err := picture.Process(r)
+// uploadedPicture reads the picture sent as form field, fitted in side×side, with the API's errors.
+func uploadedPicture(c echo.Context, field string, side int) ([]byte, error) {
+	fh, err := c.FormFile(field)
+	if err != nil {
+		var he *echo.HTTPError
+		if errors.As(err, &he) && he.Code == http.StatusRequestEntityTooLarge {
+			return nil, errPictureTooLarge
+		}
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return nil, errPictureTooLarge
+		}
+		return nil, fieldErrors{field: "required"}.err()
+	}
+	if fh.Size > picture.MaxBytes {
+		return nil, errPictureTooLarge
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := picture.Process(f, side)
 	var invalid *picture.Invalid
 	switch {
 	case errors.Is(err, picture.ErrTooLarge):
@@ -26,33 +46,13 @@ func processPicture(r io.Reader) ([]byte, error) {
 	case errors.Is(err, picture.ErrNotAnImage):
 		return nil, errNotAnImage
 	case errors.As(err, &invalid):
-		return nil, fieldErrors{"picture": invalid.Code}.err()
+		return nil, fieldErrors{field: invalid.Code}.err()
 	}
 	return data, err
 }
 
 func (s *Handlers) pictureUpload(c echo.Context) error {
-	fh, err := c.FormFile("picture")
-	if err != nil {
-		var he *echo.HTTPError
-		if errors.As(err, &he) && he.Code == http.StatusRequestEntityTooLarge {
-			return errPictureTooLarge
-		}
-		var mbe *http.MaxBytesError
-		if errors.As(err, &mbe) {
-			return errPictureTooLarge
-		}
-		return fieldErrors{"picture": "required"}.err()
-	}
-	if fh.Size > picture.MaxBytes {
-		return errPictureTooLarge
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	data, err := processPicture(f)
+	data, err := uploadedPicture(c, "picture", picture.Side)
 	if err != nil {
 		return err
 	}

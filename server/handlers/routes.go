@@ -6,6 +6,7 @@ package handlers
 
 import (
 	"runtime"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
@@ -76,6 +77,9 @@ func (s *Handlers) routes() error {
 	api.POST("/parcels/:id/pickup", s.parcelPickup)
 	api.POST("/parcels/:id/deliver", s.parcelDeliver)
 	api.POST("/parcels/:id/handover", s.parcelHandover)
+	api.PUT("/parcels/:id/pickup-plan", s.pickupPlan)
+	api.POST("/parcels/:id/photos", s.photoAdd, middleware.BodyLimit("4M"))
+	api.GET("/parcels/:id/photos/:photoId", s.photoGet)
 	api.POST("/parcels/:id/rating", s.parcelRate)
 
 	api.GET("/profile/notifications", s.notificationSettingsGet)
@@ -110,6 +114,7 @@ func (s *Handlers) routes() error {
 	delivery.GET("", s.deliveryGet)
 	delivery.POST("/confirm", s.deliveryConfirm)
 	delivery.POST("/feedback", s.deliveryFeedback)
+	delivery.GET("/photos/:photoId", s.deliveryPhoto)
 
 	// E-mails' unsubscribe links (no sign-in, the signed token is the key;
 	// the one-click POST passes the cross-origin check: middleware.go).
@@ -143,5 +148,6 @@ func notGzipped(c echo.Context) bool {
 
 // isUpload marks the calls whose body limit is set on the route itself.
 func isUpload(c echo.Context) bool {
-	return c.Request().URL.Path == "/api/profile/picture"
+	p := c.Request().URL.Path
+	return p == "/api/profile/picture" || (strings.HasPrefix(p, "/api/parcels/") && strings.HasSuffix(p, "/photos"))
 }

@@ -23,9 +23,10 @@ import (
 // (x/image/draw's float buffer of 512 × 4,000 pixels); only one is decoded at
 // a time, so a burst of uploads cannot grow memory past that.
 const (
-	MaxBytes = 3 << 20
-	maxSide  = 4000 // refuses decompression bombs before decoding
-	Side     = 512
+	MaxBytes  = 3 << 20
+	maxSide   = 4000 // refuses decompression bombs before decoding
+	Side      = 512  // profile pictures
+	PhotoSide = 1280 // parcel photos
 )
 
 // decoding lets one picture be decoded and resized at a time.
@@ -51,9 +52,9 @@ type Invalid struct{ Code string }
 func (e *Invalid) Error() string { return "picture: " + e.Code }
 
 // Process recognises a JPEG, PNG or WebP by its bytes, turns a JPEG
-// upright by its EXIF orientation, fits it in 512×512 and re-encodes it as a
+// upright by its EXIF orientation, fits it in side×side and re-encodes it as a
 // JPEG, which drops every piece of metadata the upload carried.
-func Process(r io.Reader) ([]byte, error) {
+func Process(r io.Reader, side int) ([]byte, error) {
 	raw, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
 		return nil, err
@@ -86,7 +87,7 @@ func Process(r io.Reader) ([]byte, error) {
 	}
 	// The box is square, so fitting before turning gives the same size and
 	// turns at most 512×512 pixels instead of the whole upload.
-	flat := orient(FitOnWhite(img, Side), orientation)
+	flat := orient(FitOnWhite(img, side), orientation)
 	var out bytes.Buffer
 	if err := jpeg.Encode(&out, flat, &jpeg.Options{Quality: 85}); err != nil {
 		return nil, err

@@ -16,26 +16,34 @@ func NewDeliveryState(p *store.Parcel, emailSent bool) DeliveryState {
 
 // Delivery is what the recipient's link shows: never the sender's or the driver's contacts.
 type Delivery struct {
-	ParcelID        int64        `json:"parcelId"`
-	Type            ParcelType   `json:"type"`
-	Size            ParcelSize   `json:"size"`
-	Cost            int          `json:"cost"`
-	Status          ParcelStatus `json:"status"`
-	ShippingAddress Address      `json:"shippingAddress"`
-	DeliveryAddress Address      `json:"deliveryAddress"`
-	RecipientName   string       `json:"recipientName"`
-	Driver          *PublicCard  `json:"driver" nullable:"true"`
-	Sender          *PublicCard  `json:"sender" nullable:"true"`
-	FeedbackGiven   bool         `json:"feedbackGiven"`
+	ParcelID        int64          `json:"parcelId"`
+	Type            ParcelType     `json:"type"`
+	Size            ParcelSize     `json:"size"`
+	Cost            int            `json:"cost"`
+	Status          ParcelStatus   `json:"status"`
+	ShippingAddress Address        `json:"shippingAddress"`
+	DeliveryAddress Address        `json:"deliveryAddress"`
+	RecipientName   string         `json:"recipientName"`
+	Driver          *PublicCard    `json:"driver" nullable:"true"`
+	Sender          *PublicCard    `json:"sender" nullable:"true"`
+	FeedbackGiven   bool           `json:"feedbackGiven"`
+	Timeline        []TimelineStep `json:"timeline"`
+	Photos          []Photo        `json:"photos"`
+	ExpectedArrival *string        `json:"expectedArrival" nullable:"true" format:"date-time" description:"The ride's arrival while In Transit, when the driver gave one."`
 }
 
 // NewDelivery shows parcel p to its recipient.
-func NewDelivery(p *store.Parcel, driver, sender *PublicCard, feedbackGiven bool) Delivery {
-	return Delivery{
+func NewDelivery(p *store.Parcel, r *store.Ride, driver, sender *PublicCard, feedbackGiven bool, photos []Photo) Delivery {
+	d := Delivery{
 		ParcelID: p.ID, Type: ParcelType(p.Type), Size: ParcelSize(p.Size), Cost: p.Cost, Status: ParcelStatus(p.Status),
 		ShippingAddress: NewAddress(p.FromPlaceID, ""), DeliveryAddress: NewAddress(p.ToPlaceID, ""),
 		RecipientName: p.RecipientName, Driver: driver, Sender: sender, FeedbackGiven: feedbackGiven,
+		Timeline: NewTimeline(p), Photos: photos,
 	}
+	if p.Status == store.ParcelInTransit && r != nil {
+		d.ExpectedArrival = nullString(r.ArrivalAt)
+	}
+	return d
 }
 
 // Feedback answers a rating stored.

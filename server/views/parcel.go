@@ -41,6 +41,10 @@ type Parcel struct {
 	// For the sender: how many requests wait for an answer, and whether there are any.
 	PendingRequests int  `json:"pendingRequests"`
 	HasRequests     bool `json:"hasRequests"`
+	// The handover, for the sender and the driver (PRODUCT.md §3).
+	PickupPlan *PickupPlan    `json:"pickupPlan" nullable:"true" description:"When and where the driver picks the parcel up; null until set."`
+	Timeline   []TimelineStep `json:"timeline" description:"What happened and when: empty but for the sender and the driver."`
+	Photos     []Photo        `json:"photos" description:"The driver's photos at pickup and delivery: for the sender and the driver."`
 }
 
 // NewParcel shows the recipient's contacts and the streets only when withContacts (PRODUCT.md §2).
@@ -50,10 +54,11 @@ func NewParcel(p *store.Parcel, withContacts bool) Parcel {
 		Cost: p.Cost, ShippingAddress: NewAddress(p.FromPlaceID, p.FromStreet), ShippingDate: p.ShippingDate,
 		DeliveryAddress: NewAddress(p.ToPlaceID, p.ToStreet), DeliveryDate: nullString(p.DeliveryDate),
 		Recipient: Recipient{Name: p.RecipientName, LastName: p.RecipientLastName},
-		RideID:    nullInt(p.RideID), CreatedAt: p.CreatedAt,
+		RideID:    nullInt(p.RideID), CreatedAt: p.CreatedAt, Timeline: []TimelineStep{}, Photos: []Photo{},
 	}
 	if withContacts {
 		out.Recipient.PhoneNumber, out.Recipient.EmailAddress = p.RecipientPhone, p.RecipientEmail
+		out.PickupPlan, out.Timeline = NewPickupPlan(p), NewTimeline(p)
 	} else {
 		out.Recipient.LastName = surnameInitial(p.RecipientLastName)
 		out.ShippingAddress.Street, out.DeliveryAddress.Street = "", ""

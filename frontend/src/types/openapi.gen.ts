@@ -1367,6 +1367,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/delivery/{token}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of the parcel, through the recipient's link. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                    photoId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -2190,6 +2256,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parcels/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The driver adds a photo at pickup (In Transit) or delivery (In Transit or Delivered); at most 2 a stage (409 too_many_photos). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "multipart/form-data": components["schemas"]["FormDataPhotoUpload"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Photo"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unsupported Media Type */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parcels/{id}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo of my parcel, or of one my ride carries. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    photoId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/jpeg": string;
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parcels/{id}/pickup": {
         parameters: {
             query?: never;
@@ -2267,6 +2513,111 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parcels/{id}/pickup-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The driver sets when and where they pick an Accepted parcel up; tells the sender (pickup_planned). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["PickupPlanRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Parcel"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6592,6 +6943,10 @@ export interface components {
             parcelId: number;
             pendingRequest?: components["schemas"]["PendingPair"];
             pendingRequests: number;
+            /** @description The driver's photos at pickup and delivery: for the sender and the driver. */
+            photos: components["schemas"]["Photo"][];
+            /** @description When and where the driver picks the parcel up; null until set. */
+            pickupPlan: null | components["schemas"]["PickupPlan"];
             recipient: components["schemas"]["Recipient"];
             rideId: null | number;
             sender: components["schemas"]["PublicCard"];
@@ -6602,6 +6957,8 @@ export interface components {
             shippingDate: string;
             size: components["schemas"]["ParcelSize"];
             status: components["schemas"]["ParcelStatus"];
+            /** @description What happened and when: empty but for the sender and the driver. */
+            timeline: components["schemas"]["TimelineStep"][];
             type: components["schemas"]["ParcelType"];
         };
         AvailableRide: {
@@ -6672,14 +7029,21 @@ export interface components {
             cost: number;
             deliveryAddress: components["schemas"]["Address"];
             driver: null | components["schemas"]["PublicCard"];
+            /**
+             * Format: date-time
+             * @description The ride's arrival while In Transit, when the driver gave one.
+             */
+            expectedArrival: null | string;
             feedbackGiven: boolean;
             /** Format: int64 */
             parcelId: number;
+            photos: components["schemas"]["Photo"][];
             recipientName: string;
             sender: null | components["schemas"]["PublicCard"];
             shippingAddress: components["schemas"]["Address"];
             size: components["schemas"]["ParcelSize"];
             status: components["schemas"]["ParcelStatus"];
+            timeline: components["schemas"]["TimelineStep"][];
             type: components["schemas"]["ParcelType"];
         };
         DeliveryAnswer: {
@@ -6704,6 +7068,7 @@ export interface components {
             parcel_expired: boolean;
             parcel_failed: boolean;
             parcel_picked_up: boolean;
+            pickup_planned: boolean;
             rating_received: boolean;
             request_approved: boolean;
             request_cancelled: boolean;
@@ -6744,6 +7109,12 @@ export interface components {
         FormDataOneClickForm: {
             /** @enum {string} */
             "List-Unsubscribe": "One-Click";
+        };
+        FormDataPhotoUpload: {
+            /** @description JPEG, PNG or WebP, at most 3 MB; metadata and location are dropped. */
+            photo?: components["schemas"]["FileHeader"];
+            /** @enum {string} */
+            stage: "pickup" | "delivery";
         };
         FormDataPictureUpload: {
             /** @description JPEG, PNG or WebP, at most 3 MB. */
@@ -6820,7 +7191,7 @@ export interface components {
             route?: components["schemas"]["RouteNames"];
         };
         /** @enum {string} */
-        NotificationKind: "request_received" | "request_approved" | "request_declined" | "request_cancelled" | "request_expired" | "request_reminder" | "parcel_picked_up" | "parcel_delivered" | "parcel_failed" | "parcel_expired" | "ride_cancelled" | "match_found" | "message_received" | "rating_received";
+        NotificationKind: "request_received" | "request_approved" | "request_declined" | "request_cancelled" | "request_expired" | "request_reminder" | "pickup_planned" | "parcel_picked_up" | "parcel_delivered" | "parcel_failed" | "parcel_expired" | "ride_cancelled" | "match_found" | "message_received" | "rating_received";
         NotificationSettings: {
             email: components["schemas"]["EmailKinds"];
             /** @description Web Push to my subscribed devices. */
@@ -6881,6 +7252,10 @@ export interface components {
             /** Format: int64 */
             parcelId: number;
             pendingRequests: number;
+            /** @description The driver's photos at pickup and delivery: for the sender and the driver. */
+            photos: components["schemas"]["Photo"][];
+            /** @description When and where the driver picks the parcel up; null until set. */
+            pickupPlan: null | components["schemas"]["PickupPlan"];
             recipient: components["schemas"]["Recipient"];
             rideId: null | number;
             sender?: components["schemas"]["PublicCard"];
@@ -6891,6 +7266,8 @@ export interface components {
             shippingDate: string;
             size: components["schemas"]["ParcelSize"];
             status: components["schemas"]["ParcelStatus"];
+            /** @description What happened and when: empty but for the sender and the driver. */
+            timeline: components["schemas"]["TimelineStep"][];
             type: components["schemas"]["ParcelType"];
         };
         ParcelRequest: {
@@ -6922,6 +7299,30 @@ export interface components {
             fromMe: boolean;
             /** Format: int64 */
             requestId: number;
+        };
+        Photo: {
+            /** Format: int64 */
+            photoId: number;
+            stage: components["schemas"]["PhotoStage"];
+            /** Format: date-time */
+            takenAt: string;
+            url: string;
+        };
+        /** @enum {string} */
+        PhotoStage: "pickup" | "delivery";
+        PickupPlan: {
+            /** Format: date-time */
+            at: string;
+            place: string;
+        } | null;
+        PickupPlanRequest: {
+            /**
+             * Format: date-time
+             * @description RFC 3339, from now until the ride's arrival.
+             */
+            at: string;
+            /** @description Where the driver meets the sender; empty: the ride's meeting point. */
+            place: string;
         };
         Picture: {
             profilePicture: string;
@@ -7140,6 +7541,13 @@ export interface components {
         };
         SuspendRequest: {
             reason: string;
+        };
+        /** @enum {string} */
+        TimelineEvent: "posted" | "accepted" | "picked_up" | "delivered" | "failed" | "cancelled" | "expired";
+        TimelineStep: {
+            /** Format: date-time */
+            at: string;
+            event: components["schemas"]["TimelineEvent"];
         };
         TokenRequest: {
             password: string;

@@ -1,0 +1,81 @@
+package views
+
+import (
+	"fmt"
+
+	"ridepost/store"
+)
+
+// PickupPlan is when and where the driver picks the parcel up.
+type PickupPlan struct {
+	At    string `json:"at" format:"date-time"`
+	Place string `json:"place"`
+}
+
+// TimelineEvent is one step of a parcel's timeline.
+type TimelineEvent string
+
+// Enum lists the timeline's events.
+func (TimelineEvent) Enum() []any {
+	return []any{"posted", "accepted", "picked_up", "delivered", "failed", "cancelled", "expired"}
+}
+
+// TimelineStep is what happened to a parcel, and when.
+type TimelineStep struct {
+	Event TimelineEvent `json:"event"`
+	At    string        `json:"at" format:"date-time"`
+}
+
+// PhotoStage is when the driver took a photo.
+type PhotoStage string
+
+// Enum lists the photo stages.
+func (PhotoStage) Enum() []any { return []any{store.PhotoPickup, store.PhotoDelivery} }
+
+// Photo is a photo the driver took of a parcel, served at URL to those who may see it.
+type Photo struct {
+	PhotoID int64      `json:"photoId"`
+	Stage   PhotoStage `json:"stage"`
+	URL     string     `json:"url"`
+	TakenAt string     `json:"takenAt" format:"date-time"`
+}
+
+// NewPickupPlan is p's pickup plan; nil until the driver sets one.
+func NewPickupPlan(p *store.Parcel) *PickupPlan {
+	if !p.PickupAt.Valid {
+		return nil
+	}
+	return &PickupPlan{At: p.PickupAt.String, Place: p.PickupPlace.String}
+}
+
+// NewTimeline lists what happened to p, in order.
+func NewTimeline(p *store.Parcel) []TimelineStep {
+	out := []TimelineStep{{Event: "posted", At: p.CreatedAt}}
+	add := func(event TimelineEvent, at string, ok bool) {
+		if ok && at != "" {
+			out = append(out, TimelineStep{Event: event, At: at})
+		}
+	}
+	add("accepted", p.AcceptedAt.String, p.AcceptedAt.Valid)
+	add("picked_up", p.PickedUpAt.String, p.PickedUpAt.Valid)
+	switch p.Status {
+	case store.ParcelDelivered:
+		add("delivered", p.DeliveredAt.String, p.DeliveredAt.Valid)
+	case store.ParcelFailed:
+		add("failed", p.DeliveredAt.String, p.DeliveredAt.Valid)
+	case store.ParcelCancelled:
+		add("cancelled", p.ClosedAt.String, p.ClosedAt.Valid)
+	case store.ParcelExpired:
+		add("expired", p.ClosedAt.String, p.ClosedAt.Valid)
+	}
+	return out
+}
+
+// NewPhotos shows photos, each served at base + "/photos/" + its id.
+func NewPhotos(list []store.ParcelPhoto, base string) []Photo {
+	out := make([]Photo, len(list))
+	for i, ph := range list {
+		out[i] = Photo{PhotoID: ph.ID, Stage: PhotoStage(ph.Stage), URL: fmt.Sprintf("%s/photos/%d", base, ph.ID), TakenAt: ph.TakenAt}
+	}
+	return out
+}
