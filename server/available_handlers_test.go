@@ -90,3 +90,39 @@ func TestAvailablePaging(t *testing.T) {
 		t.Fatalf("second page: %v items, next %v", len(r.json["items"].([]any)), r.json["nextCursor"])
 	}
 }
+
+// TestListsWithoutMineOfferApprove: a list not matched against one of my
+// items still says where the other side asked one of mine, so the card
+// offers "Approve" instead of a second request.
+func TestListsWithoutMineOfferApprove(t *testing.T) {
+	t.Parallel()
+	w := newRequestWorld(t)
+	asked := w.sender.do("POST", "/api/rides/"+w.rideID+"/requests", map[string]any{"parcelId": toNumber(w.parcelID), "cost": 200})
+	expectStatus(t, asked, http.StatusCreated)
+	request := jsonNumber(asked.json["requestId"])
+	pendingOf := func(c *client, path, idField, id string) map[string]any {
+		t.Helper()
+		r := c.do("GET", path, nil)
+		expectStatus(t, r, http.StatusOK)
+		for _, it := range r.json["items"].([]any) {
+			item := it.(map[string]any)
+			if jsonNumber(item[idField]) == id {
+				p, _ := item["pendingRequest"].(map[string]any)
+				return p
+			}
+		}
+		t.Fatalf("%s lists no %s %s: %s", path, idField, id, r.body)
+		return nil
+	}
+	p := pendingOf(w.driver, "/api/parcels/available", "parcelId", w.parcelID)
+	if p == nil || jsonNumber(p["requestId"]) != request || p["fromMe"] != false {
+		t.Fatalf("the driver's card of the parcel: %v", p)
+	}
+	p = pendingOf(w.sender, "/api/rides/available", "rideId", w.rideID)
+	if p == nil || jsonNumber(p["requestId"]) != request || p["fromMe"] != true {
+		t.Fatalf("the sender's card of the ride: %v", p)
+	}
+	if p := pendingOf(w.stranger, "/api/parcels/available", "parcelId", w.parcelID); p != nil {
+		t.Fatalf("a stranger sees the pair's request: %v", p)
+	}
+}

@@ -56,3 +56,17 @@ func (s *Store) pendingPairs(ctx context.Context, where string, one int64, ids [
 	}
 	return out, nil
 }
+
+// PendingWithDriver returns, keyed by parcel, a pending request between each of parcelIDs and any ride of
+// driverID; where there are several, one the sender sent.
+func (s *Store) PendingWithDriver(ctx context.Context, driverID int64, parcelIDs []int64) (map[int64]Request, error) {
+	return s.pendingPairs(ctx, `r.driver_id = ? AND q.parcel_id `+inIDs+` ORDER BY q.direction = '`+FromSender+`', q.id`,
+		driverID, parcelIDs, func(q Request) int64 { return q.ParcelID })
+}
+
+// PendingWithSender returns, keyed by ride, a pending request between each of rideIDs and any parcel of
+// senderID; where there are several, one the driver sent.
+func (s *Store) PendingWithSender(ctx context.Context, senderID int64, rideIDs []int64) (map[int64]Request, error) {
+	return s.pendingPairs(ctx, `p.sender_id = ? AND q.ride_id `+inIDs+` ORDER BY q.direction = '`+FromDriver+`', q.id`,
+		senderID, rideIDs, func(q Request) int64 { return q.RideID })
+}

@@ -45,9 +45,10 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, vie
 	load: func(ctx context.Context, s *Handlers, ids []int64) (map[int64]*store.Parcel, error) {
 		return s.reads.parcels.load(ctx, ids, s.store.GetParcels)
 	},
-	id:      func(p *store.Parcel) int64 { return p.ID },
-	owner:   func(p *store.Parcel) int64 { return p.SenderID },
-	pending: (*store.Store).PendingWithRide,
+	id:         func(p *store.Parcel) int64 { return p.ID },
+	owner:      func(p *store.Parcel) int64 { return p.SenderID },
+	pending:    (*store.Store).PendingWithRide,
+	pendingAny: (*store.Store).PendingWithDriver,
 	fitting: func(x *match.Index, me int64, list []*store.Parcel) [][]int64 {
 		return x.RidesFitting(me, time.Now().Unix(), mapAll(list, market.ParcelOf))
 	},
@@ -76,9 +77,10 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, views.A
 	load: func(ctx context.Context, s *Handlers, ids []int64) (map[int64]*store.Ride, error) {
 		return s.reads.rides.load(ctx, ids, s.store.GetRides)
 	},
-	id:      func(r *store.Ride) int64 { return r.ID },
-	owner:   func(r *store.Ride) int64 { return r.DriverID },
-	pending: (*store.Store).PendingWithParcel,
+	id:         func(r *store.Ride) int64 { return r.ID },
+	owner:      func(r *store.Ride) int64 { return r.DriverID },
+	pending:    (*store.Store).PendingWithParcel,
+	pendingAny: (*store.Store).PendingWithSender,
 	fitting: func(x *match.Index, me int64, list []*store.Ride) [][]int64 {
 		return x.ParcelsFitting(me, todayDay(), mapAll(list, market.RideOf))
 	},

@@ -33,6 +33,8 @@ type availableSide[L, M, Q, I any] struct {
 	owner  func(*L) int64
 	// pending are the pending requests between mine and each of ids.
 	pending func(*store.Store, context.Context, int64, []int64) (map[int64]store.Request, error)
+	// pendingAny is pending with any of my items, for a list not matched against one of them.
+	pendingAny func(*store.Store, context.Context, int64, []int64) (map[int64]store.Request, error)
 	// fitting are, for each listed item, my own that take requests and fit it.
 	fitting func(x *match.Index, me int64, list []*L) [][]int64
 	item    func(l *L, detourKm int, owner *views.PublicCard, rel relation) I
@@ -126,24 +128,28 @@ func (side *availableSide[L, M, Q, I]) mine(c echo.Context, st *store.Store, me 
 // relate: the request dialog offers only those of mine that take requests and fit.
 func (side *availableSide[L, M, Q, I]) relate(ctx context.Context, s *Handlers, me int64, mine *M, list []*L) ([]relation, error) {
 	rels := make([]relation, len(list))
-	if mine != nil {
-		ids := make([]int64, len(list))
-		for i, l := range list {
-			ids[i] = side.id(l)
-		}
-		pending, err := side.pending(s.store, ctx, side.mineID(mine), ids)
-		if err != nil {
-			return nil, err
-		}
-		for i, id := range ids {
-			if q, ok := pending[id]; ok {
-				rels[i].pending = views.NewPendingPair(q, me)
-			}
-		}
-		return rels, nil
+	ids := make([]int64, len(list))
+	for i, l := range list {
+		ids[i] = side.id(l)
 	}
-	for i, ids := range side.fitting(s.market.Index(), me, list) {
-		rels[i].fitting = ids
+	var pending map[int64]store.Request
+	var err error
+	if mine != nil {
+		pending, err = side.pending(s.store, ctx, side.mineID(mine), ids)
+	} else {
+		// Where the other side asked one of mine already, the card offers "Approve" (PRODUCT.md §3).
+		pending, err = side.pendingAny(s.store, ctx, me, ids)
+		for i, fit := range side.fitting(s.market.Index(), me, list) {
+			rels[i].fitting = fit
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	for i, id := range ids {
+		if q, ok := pending[id]; ok {
+			rels[i].pending = views.NewPendingPair(q, me)
+		}
 	}
 	return rels, nil
 }
