@@ -66,9 +66,15 @@ func TestSearchRanking(t *testing.T) {
 	if got := g.Search("nov", 3); got[0].ID == 709930 || got[0].NameEn[:3] != "Nov" {
 		t.Errorf("Search(nov)[0] = %v, want a town called Nov…, not Dnipro", names(got))
 	}
-	// An exact name beats a bigger place merely starting with it.
+	// An exact name beats a bigger place merely starting with it…
 	if got := g.Search("Rivne", 3); got[0].ID != 695594 {
 		t.Errorf("Search(Rivne)[0] = %v, want Rivne the city", names(got))
+	}
+	// …unless that place is far bigger: Bila Tserkva before the village called Bila (issue 22).
+	for _, q := range []string{"Bila", "біла"} {
+		if got := g.Search(q, 3); got[0].NameEn != "Bila Tserkva" {
+			t.Errorf("Search(%s)[0] = %v, want Bila Tserkva", q, names(got))
+		}
 	}
 	// A whole-name prefix beats a word prefix: "lviv" is also a word of
 	// other names, and "Odes" starts Odesa before any other name.
