@@ -2,8 +2,6 @@ package server
 
 import (
 	"bytes"
-	"io"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"testing"
@@ -75,25 +73,7 @@ func approve(t *testing.T, w *requestWorld) {
 
 // uploadPhoto sends data as the multipart field "photo" with its stage.
 func (c *client) uploadPhoto(path, stage string, data []byte) response {
-	c.app.t.Helper()
-	var body bytes.Buffer
-	mw := multipart.NewWriter(&body)
-	_ = mw.WriteField("stage", stage)
-	part, _ := mw.CreateFormFile("photo", "parcel.png")
-	_, _ = part.Write(data)
-	_ = mw.Close()
-	req, _ := http.NewRequest("POST", c.app.ts.URL+path, &body)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
-	req.Header.Set("X-CSRF-Token", c.token)
-	res, err := c.http.Do(req)
-	if err != nil {
-		c.app.t.Fatal(err)
-	}
-	defer res.Body.Close()
-	raw, _ := io.ReadAll(res.Body)
-	out := response{status: res.StatusCode, header: res.Header, body: string(raw)}
-	_ = jsonUnmarshal(raw, &out.json)
-	return out
+	return c.uploadFile("POST", path, "photo", data, map[string]string{"stage": stage})
 }
 
 func TestPhotosAtPickupAndDelivery(t *testing.T) {

@@ -21,10 +21,18 @@ import (
 
 // upload sends data as the multipart field "picture".
 func (c *client) upload(method, path string, data []byte) response {
+	return c.uploadFile(method, path, "picture", data, nil)
+}
+
+// uploadFile sends data as the multipart file field, with the form fields.
+func (c *client) uploadFile(method, path, field string, data []byte, fields map[string]string) response {
 	c.app.t.Helper()
 	var body bytes.Buffer
 	w := multipart.NewWriter(&body)
-	part, _ := w.CreateFormFile("picture", "me.png")
+	for k, v := range fields {
+		_ = w.WriteField(k, v)
+	}
+	part, _ := w.CreateFormFile(field, "me.png")
 	_, _ = part.Write(data)
 	_ = w.Close()
 	req, _ := http.NewRequest(method, c.app.ts.URL+path, &body)
