@@ -65,6 +65,9 @@ export const parcelFixture = (over: Partial<Parcel> = {}): Parcel => ({
   createdAt: '2030-05-01T10:00:00Z',
   pendingRequests: 0,
   hasRequests: false,
+  pickupPlan: null,
+  timeline: [{ event: 'posted', at: '2030-05-01T10:00:00Z' }],
+  photos: [],
   ...over,
 });
 

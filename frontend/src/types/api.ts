@@ -54,6 +54,16 @@ export type AcceptedParcel = Schemas['Accepted'];
 export type HandoverRequest = Schemas['HandoverRequest'];
 /** Ride as the server sends it. Dates are RFC 3339 in UTC. */
 export type Ride = Schemas['Ride'];
+/** PickupPlan is when (RFC 3339) and where the driver picks a parcel up; null until they set it. */
+export type PickupPlan = NonNullable<Schemas['PickupPlan']>;
+/** PickupPlanRequest is what PUT /api/parcels/{id}/pickup-plan takes. */
+export type PickupPlanRequest = Schemas['PickupPlanRequest'];
+/** TimelineStep is one thing that happened to a parcel, and when (RFC 3339). */
+export type TimelineStep = Schemas['TimelineStep'];
+/** Photo is one of the driver's photos of a parcel; url is a same-origin path to the JPEG. */
+export type Photo = Schemas['Photo'];
+/** PhotoStage is when the driver took a photo: at pickup or at delivery. */
+export type PhotoStage = Schemas['PhotoStage'];
 /** Delivery is what the recipient's link shows (GET /api/delivery/{token}): no contacts, no sign-in. */
 export type Delivery = Schemas['Delivery'];
 

@@ -54,6 +54,13 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
       deliveries: 0,
     },
     feedbackGiven: false,
+    timeline: [
+      { event: 'posted', at: '2030-05-01T10:00:00Z' },
+      { event: 'accepted', at: '2030-05-02T10:00:00Z' },
+      { event: 'picked_up', at: '2030-05-03T08:00:00Z' },
+    ],
+    photos: [],
+    expectedArrival: null,
     ...patch,
   } satisfies Delivery,
 });

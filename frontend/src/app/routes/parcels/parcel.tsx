@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 
 import { parcelKeys } from '@/features/parcels/api/get-parcels';
 import { ParcelScreen } from '@/features/parcels/components/parcel-screen';
+import { ParcelMessageLink } from '@/features/requests/components/parcel-message-link';
 import { ParcelRequests } from '@/features/requests/components/parcel-requests';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -23,6 +24,7 @@ export default function ParcelRoute() {
       requests={(parcel) => (
         <ParcelRequests parcelId={parcel.parcelId} open={parcel.status === 'New'} onChanged={refetchParcel} />
       )}
+      message={(parcel) => parcel.rideId && <ParcelMessageLink parcelId={parcel.parcelId} rideId={parcel.rideId} />}
     />
   );
 }

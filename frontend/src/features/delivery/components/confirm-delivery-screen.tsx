@@ -2,6 +2,8 @@ import { Ban, CalendarX, CircleCheck, Clock, PackageCheck, PackageX, Star, Truck
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
+import { ParcelPhotos } from '@/components/ui/parcel-photos';
+import { ParcelTimeline } from '@/components/ui/parcel-timeline';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { personName } from '@/lib/format';
@@ -69,6 +71,8 @@ function DeliveryStatus({ token, delivery }: { token: string; delivery: Delivery
       </Screen>
       <DeliverySummary delivery={delivery} />
       {inTransit && <DeliveryAnswer token={token} />}
+      <ParcelTimeline steps={delivery.timeline} expectedArrival={inTransit ? delivery.expectedArrival : undefined} />
+      <ParcelPhotos photos={delivery.photos} />
     </div>
   );
 }

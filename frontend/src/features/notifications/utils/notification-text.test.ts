@@ -59,6 +59,14 @@ describe('notification texts', () => {
     );
   });
 
+  it('word a planned pickup for the sender, naming the driver', () => {
+    const n = notificationFixture({ kind: 'pickup_planned' });
+    expect(notificationSide(n, new Set())).toBe('parcel');
+    expect(notificationHref(n, 'parcel')).toBe('/parcel/41');
+    expect(text(en, notificationTextKey(n, 'parcel'))).toBe('Iryna B. planned the pickup of your parcel');
+    expect(text(uk, notificationTextKey(n, 'parcel'))).toBe('Iryna B. призначає, коли й де забрати вашу посилку');
+  });
+
   it('word a match by what it names: my parcel and a new ride, or a new item on a saved route', () => {
     const match = (over: Partial<Notification>) => {
       const n = notificationFixture({ kind: 'match_found', ...over });

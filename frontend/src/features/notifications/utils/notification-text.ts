@@ -8,6 +8,7 @@ export type Side = 'parcel' | 'ride';
 // Kinds only a parcel's sender is told of, whatever else they name: ride_cancelled names the ride that let go,
 // match_found with both the sender's parcel and the new ride that fits it.
 const SENDER_ONLY: readonly NotificationKind[] = [
+  'pickup_planned',
   'parcel_picked_up',
   'parcel_expired',
   'ride_cancelled',
@@ -59,6 +60,7 @@ export const TEXTS: Record<NotificationKind, { by: 'side' | 'text' | 'match' | '
   request_cancelled: { by: 'side', named: true },
   request_expired: { by: 'side', named: false },
   request_reminder: { by: 'side', named: false },
+  pickup_planned: { by: 'text', named: true },
   parcel_picked_up: { by: 'text', named: true },
   parcel_delivered: { by: 'side', named: false },
   parcel_failed: { by: 'side', named: false },

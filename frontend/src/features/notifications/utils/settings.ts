@@ -19,7 +19,14 @@ export const EMAIL_GROUPS: readonly { id: EmailGroup; kinds: readonly Notificati
   },
   {
     id: 'deliveries',
-    kinds: ['parcel_picked_up', 'parcel_delivered', 'parcel_failed', 'parcel_expired', 'ride_cancelled'],
+    kinds: [
+      'pickup_planned',
+      'parcel_picked_up',
+      'parcel_delivered',
+      'parcel_failed',
+      'parcel_expired',
+      'ride_cancelled',
+    ],
   },
   { id: 'matches', kinds: ['match_found', 'message_received'] },
   { id: 'ratings', kinds: ['rating_received'] },

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 
+import { ShareButton } from './share-button';
+
 import '@/components/ui/detail-card.css';
 import '@/components/ui/form.css';
 import './parcels.css';
@@ -19,10 +21,11 @@ const absolute = (link: string) => {
 };
 
 /**
- * ConfirmationLink shows the recipient's link while the parcel is In Transit, with a Copy button: the
- * clipboard when the browser allows it, else the text is selected so the sender can copy it by hand.
+ * ConfirmationLink shows the recipient's link while the parcel is In Transit, with a Copy button (the clipboard
+ * when the browser allows it, else the text is selected so the sender can copy it by hand) and Share, which
+ * passes the link and the handover PIN on.
  */
-export function ConfirmationLink({ link }: { link: string }) {
+export function ConfirmationLink({ link, pin }: { link: string; pin?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -64,6 +67,7 @@ export function ConfirmationLink({ link }: { link: string }) {
           {t('parcels.link.copy')}
         </Button>
       </div>
+      <ShareButton url={href} pin={pin} />
     </section>
   );
 }

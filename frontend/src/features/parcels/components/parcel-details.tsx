@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ClampedText } from '@/components/ui/clamped-text';
+import { ParcelPhotos } from '@/components/ui/parcel-photos';
+import { ParcelTimeline } from '@/components/ui/parcel-timeline';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
@@ -11,10 +13,12 @@ import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
 
 import { CANCELLABLE_PARCEL } from '../api/cancel-parcel';
+import { useParcelRide } from '../api/get-parcel-ride';
 
 import { CancelParcelButton } from './cancel-parcel-button';
 import { ConfirmationLink } from './confirmation-link';
 import { ContactCard } from './contact-card';
+import { HandoverCard } from './handover-card';
 import { ParcelNextStep } from './parcel-next-step';
 import { RecipientCard, SenderCard } from './parcel-people';
 
@@ -24,17 +28,27 @@ interface ParcelDetailsProps {
   parcel: Parcel;
   /** requests renders my parcel's Requests section (another feature's, composed by the route). */
   requests?: (parcel: Parcel) => ReactNode;
+  /** message renders "Message" to the driver of my parcel (another feature's link, composed by the route). */
+  message?: (parcel: Parcel) => ReactNode;
 }
+
+// The sender is told how to hand the parcel over until the driver has it, and on its way.
+const HANDOVER: readonly Parcel['status'][] = ['Accepted', 'In Transit'];
 
 /**
  * ParcelDetails is the Parcel screen's content: what to do next (or what happened), the recipient's link
  * while In Transit, route and dates, what it is, price, details, people and contacts as PRODUCT.md §2
  * allows, requests, and "Cancel parcel" before pickup.
  */
-export function ParcelDetails({ parcel, requests }: ParcelDetailsProps) {
+export function ParcelDetails({ parcel, requests, message }: ParcelDetailsProps) {
   const { t } = useTranslation();
   const mine = useProfileStore((s) => s.userId) === parcel.senderId;
   const driver = parcel.driver;
+  const handover = mine && HANDOVER.includes(parcel.status);
+  const inTransit = parcel.status === 'In Transit';
+  // The ride gives the handover's fallbacks and, on the way, the expected arrival (its driver may read it too).
+  const ride = useParcelRide(parcel, handover || (inTransit && parcel.timeline.length > 0)).data;
+  const messageLink = mine && parcel.rideId ? message?.(parcel) : undefined;
   const rating = (card: NonNullable<Parcel['driver']>) =>
     card.rating.count > 0
       ? t('parcels.detail.rating', { average: formatRating(card.rating.average), count: card.rating.count })
@@ -52,10 +66,11 @@ export function ParcelDetails({ parcel, requests }: ParcelDetailsProps) {
         <ParcelStatusTag status={parcel.status} />
       </header>
 
-      <ParcelNextStep parcel={parcel} mine={mine} />
-      {mine && parcel.status === 'In Transit' && parcel.confirmationLink && (
-        <ConfirmationLink link={parcel.confirmationLink} />
+      <ParcelNextStep parcel={parcel} mine={mine} message={messageLink} />
+      {mine && inTransit && parcel.confirmationLink && (
+        <ConfirmationLink link={parcel.confirmationLink} pin={parcel.handoverPin} />
       )}
+      {handover && <HandoverCard parcel={parcel} ride={ride} message={messageLink} />}
 
       <section className="card detail-card" aria-label={t('parcels.detail.route')}>
         <RouteLine
@@ -100,6 +115,9 @@ export function ParcelDetails({ parcel, requests }: ParcelDetailsProps) {
           </div>
         )}
       </section>
+
+      <ParcelTimeline steps={parcel.timeline} expectedArrival={inTransit ? ride?.arrivalDate : undefined} />
+      <ParcelPhotos photos={parcel.photos} />
 
       {mine && driver && <PersonCard title={t('parcels.people.driver')} person={driver} ratingText={rating(driver)} />}
       {mine && parcel.driverContact && (

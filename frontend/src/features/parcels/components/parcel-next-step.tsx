@@ -7,10 +7,12 @@ import {
   Inbox,
   KeyRound,
   Link2,
+  Phone,
   RotateCcw,
   Search,
   Truck,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -25,12 +27,19 @@ import { HandoverPin } from './handover-pin';
 
 const ICON = { size: 22, 'aria-hidden': true } as const;
 
+interface ParcelNextStepProps {
+  parcel: Parcel;
+  mine: boolean;
+  /** message is "Message" to the driver (the route's link), offered when the delivery failed. */
+  message?: ReactNode;
+}
+
 /**
  * ParcelNextStep leads the Parcel screen: for its sender what to do now (answer offers, find a driver, hand
- * it over, share the link) or, once finished, a summary with "Post again" where that helps; for the driver
- * carrying it, where to act. Nothing for anyone else.
+ * it over, share the link) or, once finished, a summary with "Post again" where that helps (and, when it
+ * failed, "Message" and "Call" to the driver); for the driver carrying it, where to act. Nothing for anyone else.
  */
-export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean }) {
+export function ParcelNextStep({ parcel, mine, message }: ParcelNextStepProps) {
   const { t } = useTranslation();
   const overline = t('parcels.next.label');
   const driverName = parcel.driver
@@ -57,7 +66,8 @@ export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean
           facts={summary}
         />
       );
-    case 'Failed':
+    case 'Failed': {
+      const phone = parcel.driverContact?.phone;
       return (
         <NextStep
           tone="failed"
@@ -65,8 +75,23 @@ export function ParcelNextStep({ parcel, mine }: { parcel: Parcel; mine: boolean
           title={t('parcels.next.failedTitle')}
           text={mine ? t('parcels.next.failedText') : undefined}
           facts={summary}
+          action={
+            mine && (
+              <>
+                {message}
+                {phone && (
+                  <a className="btn btn--secondary" href={`tel:${phone}`}>
+                    <Phone size={18} aria-hidden="true" />
+                    <span>{t('handover.card.call')}</span>
+                  </a>
+                )}
+                {postAgain}
+              </>
+            )
+          }
         />
       );
+    }
     case 'Cancelled':
       return (
         <NextStep

@@ -14,8 +14,14 @@ import { useParcel } from '../api/get-parcel';
 
 import { ParcelDetails } from './parcel-details';
 
+interface ParcelScreenProps {
+  id: number;
+  requests?: (parcel: Parcel) => ReactNode;
+  message?: (parcel: Parcel) => ReactNode;
+}
+
 /** ParcelScreen loads a parcel and shows it, a loader, a friendly "not found", or a failure with a retry. */
-export function ParcelScreen({ id, requests }: { id: number; requests?: (parcel: Parcel) => ReactNode }) {
+export function ParcelScreen({ id, requests, message }: ParcelScreenProps) {
   const { t } = useTranslation();
   const parcel = useParcel(id);
   if (parcel.isPending) return <FullPageLoader label={t('parcels.detail.loading')} />;
@@ -41,5 +47,5 @@ export function ParcelScreen({ id, requests }: { id: number; requests?: (parcel:
       </Screen>
     );
   }
-  return <ParcelDetails parcel={parcel.data} requests={requests} />;
+  return <ParcelDetails parcel={parcel.data} requests={requests} message={message} />;
 }

@@ -10,6 +10,7 @@ import { ParcelStatusTag } from '@/components/ui/status-tag';
 import { cityName, displayPhone, formatPrice, personName } from '@/lib/format';
 import type { AcceptedParcel } from '@/types/api';
 
+import { AcceptedHandover } from './accepted-handover';
 import { AcceptedParcelActions } from './accepted-parcel-actions';
 
 import '@/components/ui/detail-card.css';
@@ -62,7 +63,13 @@ function Contact({ label, name, phone, email, userId }: ContactProps) {
   );
 }
 
-function AcceptedItem({ parcel, canAct }: { parcel: AcceptedParcel; canAct: boolean }) {
+interface AcceptedItemProps {
+  parcel: AcceptedParcel;
+  canAct: boolean;
+  arrival?: string | null;
+}
+
+function AcceptedItem({ parcel, canAct, arrival }: AcceptedItemProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -103,6 +110,7 @@ function AcceptedItem({ parcel, canAct }: { parcel: AcceptedParcel; canAct: bool
         phone={parcel.recipient.phoneNumber}
         email={parcel.recipient.emailAddress}
       />
+      {canAct && <AcceptedHandover parcel={parcel} arrival={arrival} labelId={id} />}
       {canAct && <AcceptedParcelActions parcel={parcel} labelId={id} />}
     </li>
   );
@@ -111,12 +119,14 @@ function AcceptedItem({ parcel, canAct }: { parcel: AcceptedParcel; canAct: bool
 interface AcceptedParcelsProps {
   parcels: AcceptedParcel[];
   loading: boolean;
-  /** canAct offers "Picked up" / "Confirm delivery" (not on a cancelled ride). */
+  /** canAct offers the pickup plan, photos, "Picked up" / "Confirm delivery" (not on a cancelled ride). */
   canAct?: boolean;
+  /** arrival is the ride's arrival (RFC 3339), the latest pickup time. */
+  arrival?: string | null;
 }
 
 /** AcceptedParcels lists the parcels accepted onto my ride with their contacts, state and next step. */
-export function AcceptedParcels({ parcels, loading, canAct = true }: AcceptedParcelsProps) {
+export function AcceptedParcels({ parcels, loading, canAct = true, arrival }: AcceptedParcelsProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -127,7 +137,7 @@ export function AcceptedParcels({ parcels, loading, canAct = true }: AcceptedPar
       {parcels.length > 0 ? (
         <ul className="accepted-list" aria-labelledby={id}>
           {parcels.map((parcel) => (
-            <AcceptedItem key={parcel.parcelId} parcel={parcel} canAct={canAct} />
+            <AcceptedItem key={parcel.parcelId} parcel={parcel} canAct={canAct} arrival={arrival} />
           ))}
         </ul>
       ) : loading ? (

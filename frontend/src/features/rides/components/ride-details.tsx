@@ -124,6 +124,7 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
           parcels={ride.acceptedParcelList ?? []}
           loading={accepted.isPending}
           canAct={ride.status !== 'Cancelled'}
+          arrival={ride.arrivalDate}
         />
       )}
       {mine && requests && (
