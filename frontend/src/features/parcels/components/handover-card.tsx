@@ -22,10 +22,8 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   return (
     <div className="handover-row">
       {icon}
-      <div>
-        <dt>{label}</dt>
-        <dd>{children}</dd>
-      </div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import {
+  fillDateTime,
+  localDay,
+  pngImage,
+  recipientLink,
+  seedParcel,
+  seedPickedUp,
+  seedRide,
+  seedUser,
+  spokenPin,
+} from './helpers';
+
+/** openLive opens a screen and waits until its live updates (GET /api/events) are connected. */
+async function openLive(page: Page, path: string) {
+  const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
+  await page.goto(path);
+  expect((await stream).status()).toBe(200);
+}
+
+test('the driver plans the pickup on the ride; the sender’s open handover card follows live', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const senderContext = await browser.newContext({ baseURL });
+  try {
+    const senderPage = await senderContext.newPage();
+    const [driver, sender] = await Promise.all([
+      seedUser(page.request, 'plan-driver', { about: { name: 'Oleh', surname: 'Shevchenko' } }),
+      seedUser(senderPage.request, 'plan-sender', { about: { name: 'Iryna', surname: 'Bondar' } }),
+    ]);
+    // The ride arrives three days from now: a pickup after that is refused by the server.
+    const [rideId, parcelId] = await Promise.all([
+      seedRide(driver, { arrivalDate: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+      seedParcel(sender),
+    ]);
+    const { requestId } = await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
+    await driver.post(`/api/requests/${requestId}/approve`);
+
+    // Before any plan the sender is told the ride's departure, the driver's phone, the car and its plate.
+    await openLive(senderPage, `/parcel/${parcelId}`);
+    const card = senderPage.getByRole('region', { name: 'Handover to the driver' });
+    await expect(card).toContainText("The ride's departure");
+    await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${driver.phone}`);
+    await expect(card).toContainText('Skoda Octavia');
+    await expect(card).toContainText('AA 1234 BB');
+    await expect(card.getByRole('link', { name: 'Message' })).toHaveAttribute('href', /^\/messages\/\d+$/);
+
+    // The driver plans a pickup after the ride's arrival: the server's refusal shows under the field, in words.
+    await page.goto(`/ride/${rideId}`);
+    const accepted = page.getByRole('list', { name: 'Accepted parcels' });
+    await expect(accepted).toContainText('No pickup time set yet');
+    await accepted.getByRole('button', { name: 'Set pickup time and place' }).click();
+    await fillDateTime(page, 'Pickup date and time', localDay(5), '10:30');
+    const place = accepted.getByRole('textbox', { name: 'Pickup place' });
+    await place.fill('Zhytomyr bus station, gate 3');
+    await accepted.getByRole('button', { name: 'Save pickup' }).click();
+    await expect(accepted.getByText("Choose a time before the ride's arrival")).toBeVisible();
+    await expect(place).toHaveValue('Zhytomyr bus station, gate 3');
+
+    // A time before the arrival is saved, and the sender's open card shows it without a reload.
+    await fillDateTime(page, 'Pickup date and time', localDay(1), '10:30');
+    await accepted.getByRole('button', { name: 'Save pickup' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Pickup saved: the sender is told' })).toBeVisible();
+    await expect(accepted).toContainText('Where: Zhytomyr bus station, gate 3');
+    await expect(accepted.getByRole('button', { name: 'Change pickup' })).toBeVisible();
+
+    await expect(card).toContainText('Zhytomyr bus station, gate 3');
+    await expect(card).toContainText('10:30');
+    await expect(card).toContainText('Set by the driver');
+    await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${driver.phone}`);
+    await expect(card).toContainText('AA 1234 BB');
+    await expect(card.getByRole('link', { name: 'Message' })).toBeVisible();
+  } finally {
+    await senderContext.close();
+  }
+});
+
+test('the driver adds a pickup photo; the recipient sees it with the timeline; the sender shares the link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // No share sheet in this browser: Share copies the link and the PIN.
+  const senderContext = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+  const recipientContext = await browser.newContext({ baseURL });
+  try {
+    const senderPage = await senderContext.newPage();
+    await senderPage.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
+    const [driver, sender] = await Promise.all([
+      seedUser(page.request, 'photo-driver', { about: { name: 'Oleh', surname: 'Shevchenko' } }),
+      seedUser(senderPage.request, 'photo-sender', { about: { name: 'Iryna', surname: 'Bondar' } }),
+    ]);
+    const { rideId, parcelId, pin } = await seedPickedUp(driver, sender);
+
+    // The driver takes a photo at pickup through the camera button.
+    await page.goto(`/ride/${rideId}`);
+    const accepted = page.getByRole('list', { name: 'Accepted parcels' });
+    await accepted
+      .getByLabel('Add pickup photo')
+      .setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: pngImage(64) });
+    await expect(page.getByRole('status').filter({ hasText: 'Photo added' })).toBeVisible();
+    await expect(accepted.getByRole('img', { name: /^Photo of the parcel at pickup, / })).toBeVisible();
+    await expect(accepted).toContainText('1 of 2');
+
+    // The recipient's page, through the sender's link, shows the photo and what happened.
+    const link = await recipientLink(sender, parcelId);
+    const recipientPage = await recipientContext.newPage();
+    await recipientPage.goto(link.path);
+    const photo = recipientPage.getByRole('img', { name: /^Photo of the parcel at pickup, / });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const timeline = recipientPage.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem')).toHaveText([/^Posted/, /^Accepted by the driver/, /^Picked up/]);
+
+    // The sender sees the photo and the timeline too, and shares the link with the PIN: copied.
+    await senderPage.goto(`/parcel/${parcelId}`);
+    await expect(senderPage.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(1);
+    await expect(senderPage.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveCount(3);
+    await expect(senderPage.getByRole('region', { name: new RegExp(spokenPin(pin)) })).toBeVisible();
+    await senderPage.getByRole('button', { name: 'Share' }).click();
+    await expect(senderPage.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+    const copied = await senderPage.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(link.path);
+    expect(copied).toContain(`PIN ${pin}`);
+  } finally {
+    await senderContext.close();
+    await recipientContext.close();
+  }
+});
