@@ -96,3 +96,24 @@ func TestErasedAddressIsFreeForANewAccount(t *testing.T) {
 	}
 	expectStatus(t, fresh.do("GET", "/api/parcels/"+w.parcelID, nil), http.StatusNotFound)
 }
+
+// A restore link mailed to an old address before the deletion does not bring
+// the erased account back.
+func TestErasedAccountCannotBeRestored(t *testing.T) {
+	t.Parallel()
+	app := newTestApp(t, nil)
+	c := app.verifiedUser("first@example.com")
+	expectStatus(t, c.do("PUT", "/api/profile/email", map[string]string{"email": "second@example.com", "password": "correct horse"}), http.StatusOK)
+	link := app.lastLinkToken("first@example.com", "/signin/restore-account")
+	if link == "" {
+		t.Fatal("no restore link was mailed to the old address")
+	}
+	expectStatus(t, c.do("DELETE", "/api/profile", map[string]any{"password": "correct horse"}), http.StatusNoContent)
+	r := app.client().do("POST", "/auth/restore-account", map[string]string{"token": link, "password": "brought back 1"})
+	if r.status != http.StatusBadRequest || r.errorCode() != "token_invalid" {
+		t.Fatalf("restore after the deletion: %d %s", r.status, r.body)
+	}
+	for _, addr := range []string{"first@example.com", "second@example.com"} {
+		expectStatus(t, app.client().do("POST", "/auth/signin", map[string]string{"email": addr, "password": "brought back 1"}), http.StatusUnauthorized)
+	}
+}
