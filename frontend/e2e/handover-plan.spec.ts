@@ -116,7 +116,11 @@ test('the driver adds a pickup photo; the recipient sees it with the timeline; t
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const timeline = recipientPage.getByRole('list', { name: 'Timeline' });
-    await expect(timeline.getByRole('listitem')).toHaveText([/^Posted/, /^Accepted by the driver/, /^Picked up/]);
+    await expect(timeline.getByRole('listitem')).toHaveText([
+      /^Parcel posted/,
+      /^Accepted by the driver/,
+      /^Picked up by the driver/,
+    ]);
 
     // The sender sees the photo and the timeline too, and shares the link with the PIN: copied.
     await senderPage.goto(`/parcel/${parcelId}`);
