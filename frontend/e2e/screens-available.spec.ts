@@ -80,6 +80,8 @@ for (const lang of ['en', 'uk'] as const) {
       about: { name: text.other, surname: 'Melnyk' },
     });
     await ride(other, 3, 4);
+    // A second ride of theirs, which none of my parcels asked yet: "Request" opens the choice of my parcels.
+    await ride(other, 4, 2);
     await parcel(other, 'books', 'S', 350, ZHYTOMYR, RIVNE, 10);
     const asking = await parcel(other, 'electronics', 'M', 1200, ZHYTOMYR, LVIV);
 
@@ -94,7 +96,7 @@ for (const lang of ['en', 'uk'] as const) {
     // The other sender has already asked my ride to take one parcel: its card offers "Approve".
     await other.post(`/api/rides/${rideId}/requests`, { parcelId: asking, cost: 1200 }, 201);
     await otherApi.dispose();
-    const otherRide = page.getByRole('article', { name: `${text.other} M.` });
+    const otherRide = page.getByRole('article', { name: `${text.other} M.` }).first();
 
     await page.goto(`/available-parcels?rideId=${rideId}`);
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -143,7 +145,12 @@ for (const lang of ['en', 'uk'] as const) {
     await shot('drivers-request-sent', { top: true });
 
     await page.goto('/available-drivers');
-    await otherRide.getByRole('button', { name: text.request }).click();
+    await page
+      .getByRole('article', { name: `${text.other} M.` })
+      .filter({ has: page.getByRole('button', { name: text.request }) })
+      .first()
+      .getByRole('button', { name: text.request })
+      .click();
     await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible();
     await shot('drivers-dialog-choose', { full: false });
     await page.keyboard.press('Escape');
