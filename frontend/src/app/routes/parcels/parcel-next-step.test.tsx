@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { mockFetch } from '@/testing/fetch-mock';
-import { parcelFixture } from '@/testing/parcel-fixtures';
+import { parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
-import type { Parcel, PublicCard } from '@/types/api';
+import type { DeliveryRequest, Parcel, PublicCard } from '@/types/api';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
 const driver: PublicCard = {
@@ -18,12 +18,12 @@ const driver: PublicCard = {
 };
 const onRide = { rideId: 30, driver, cost: 180 };
 
-/** open renders my parcel and returns its next-step block, found by its title. */
-async function open(parcel: Parcel, title: string) {
+/** open renders my parcel (with its requests) and returns its next-step block, found by its title. */
+async function open(parcel: Parcel, title: string, requests: object = { fromDrivers: [], myRequests: [] }) {
   mockFetch({
     'GET /auth/session': session,
     'GET /api/parcels/41': { status: 200, body: parcel },
-    'GET /api/parcels/41/requests': { status: 200, body: { fromDrivers: [], myRequests: [] } },
+    'GET /api/parcels/41/requests': { status: 200, body: requests },
   });
   renderApp('/parcel/41');
   return screen.findByRole('region', { name: title });
@@ -34,7 +34,27 @@ describe('the Parcel screen leads with the next step', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('New with offers: answer them; finding another driver stays at hand', async () => {
-    const step = await open(parcelFixture({ pendingRequests: 2, hasRequests: true }), 'Approve or decline 2 requests');
+    const offer = (requestId: number): DeliveryRequest => ({
+      requestId,
+      parcelId: 41,
+      rideId: 30,
+      direction: 'fromDriver',
+      cost: 180,
+      status: 'pending',
+      createdAt: '2030-05-02T10:00:00Z',
+      counterpart: driver,
+      parcel: parcelFixture(),
+      ride: rideFixture({ rideId: 30, driverId: 9 }),
+      fromMe: false,
+      awaitingMe: true,
+      message: '',
+      conversationId: 0,
+    });
+    const step = await open(parcelFixture({ pendingRequests: 2, hasRequests: true }), 'Approve or decline 2 requests', {
+      fromDrivers: [offer(1), offer(2)],
+      myRequests: [],
+    });
+    expect(within(step).getByRole('button', { name: 'See the offers' })).toBeInTheDocument();
     expect(step).toHaveTextContent('What to do next');
     expect(within(step).getByRole('link', { name: 'Find driver' })).toHaveAttribute(
       'href',

@@ -112,7 +112,10 @@ describe('the Parcel screen: requests, contacts and the link', () => {
       'href',
       'mailto:oleh@example.com',
     );
-    expect(await screen.findByText('You approved it')).toBeInTheDocument();
+    // The approved offer is the driver's card now: the Requests section does not repeat it.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/parcels/41/requests')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Offers from drivers' })).not.toBeInTheDocument());
+    expect(screen.queryByText('You approved it')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Find driver' })).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/parcels/41')).toHaveLength(2);
     expect(calls.find((c) => c.method === 'POST')?.headers.get('X-CSRF-Token')).toBe('tok-1');

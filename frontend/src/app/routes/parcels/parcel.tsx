@@ -3,10 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
 import { parcelKeys } from '@/features/parcels/api/get-parcels';
+import { ParcelNextStep } from '@/features/parcels/components/parcel-next-step';
 import { ParcelScreen } from '@/features/parcels/components/parcel-screen';
+import { PARCEL_REQUESTS_ID } from '@/features/parcels/utils/parcel-state';
+import { useParcelRequests } from '@/features/requests/api/get-parcel-requests';
 import { ParcelMessageLink } from '@/features/requests/components/parcel-message-link';
 import { ParcelRequests } from '@/features/requests/components/parcel-requests';
+import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { Parcel } from '@/types/api';
+
+/**
+ * NewParcelNextStep is my New parcel's next step told from its requests: whose offer to answer, or which
+ * driver I wait for, rather than "Find a driver" while a request is pending.
+ */
+function NewParcelNextStep({ parcel }: { parcel: Parcel }) {
+  const requests = useParcelRequests(parcel.parcelId);
+  // Wait for the requests rather than say "Find a driver" for a moment.
+  if (requests.isPending && parcel.hasRequests) return null;
+  const pending =
+    requests.data &&
+    [...requests.data.fromDrivers, ...requests.data.myRequests]
+      .filter((r) => r.status === 'pending')
+      .map((r) => ({ name: personName(r.counterpart), offered: !r.fromMe }));
+  return <ParcelNextStep parcel={parcel} mine pending={pending} />;
+}
 
 /** ParcelRoute: one parcel (PRODUCT.md §3 "Parcel"), with its requests for its sender. */
 export default function ParcelRoute() {
@@ -21,8 +42,20 @@ export default function ParcelRoute() {
     <ParcelScreen
       key={id}
       id={Number(id)}
+      nextStep={(parcel, mine, message) =>
+        mine && parcel.status === 'New' ? (
+          <NewParcelNextStep parcel={parcel} />
+        ) : (
+          <ParcelNextStep parcel={parcel} mine={mine} message={message} />
+        )
+      }
       requests={(parcel) => (
-        <ParcelRequests parcelId={parcel.parcelId} open={parcel.status === 'New'} onChanged={refetchParcel} />
+        <ParcelRequests
+          parcelId={parcel.parcelId}
+          sectionId={PARCEL_REQUESTS_ID}
+          open={parcel.status === 'New'}
+          onChanged={refetchParcel}
+        />
       )}
       message={(parcel) => parcel.rideId && <ParcelMessageLink parcelId={parcel.parcelId} rideId={parcel.rideId} />}
     />

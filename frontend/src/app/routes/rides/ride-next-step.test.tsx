@@ -49,12 +49,22 @@ describe('the Ride screen leads with the next step', () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('requests waiting for me come first; finding parcels stays at hand', async () => {
+  it('requests waiting for me come first, and the button takes me to them', async () => {
     const step = await open(carrying(['Accepted'], { pendingRequests: 2 }), 'Approve or decline 2 requests');
+    expect(within(step).getByRole('button', { name: 'See the requests' })).toHaveAttribute(
+      'aria-controls',
+      'ride-requests',
+    );
+    // Finding parcels stays at hand, as the second button.
     expect(within(step).getByRole('link', { name: 'Find parcels' })).toHaveAttribute(
       'href',
       '/available-parcels?rideId=3',
     );
+  });
+
+  it('a parcel on its way comes before requests', async () => {
+    const step = await open(carrying(['In Transit'], { pendingRequests: 2 }), 'Deliver 1 parcel');
+    expect(within(step).getByRole('button', { name: 'Go to the parcels' })).toBeInTheDocument();
   });
 
   it('then the parcels to pick up, before those to deliver', async () => {

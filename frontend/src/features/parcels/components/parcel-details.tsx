@@ -30,6 +30,8 @@ interface ParcelDetailsProps {
   requests?: (parcel: Parcel) => ReactNode;
   /** message renders "Message" to the driver of my parcel (another feature's link, composed by the route). */
   message?: (parcel: Parcel) => ReactNode;
+  /** nextStep renders what to do next in place of the plain ParcelNextStep (the route adds the requests). */
+  nextStep?: (parcel: Parcel, mine: boolean, message: ReactNode) => ReactNode;
 }
 
 // The sender is told how to hand the parcel over until the driver has it, and on its way.
@@ -40,7 +42,7 @@ const HANDOVER: readonly Parcel['status'][] = ['Accepted', 'In Transit'];
  * while In Transit, route and dates, what it is, price, details, people and contacts as PRODUCT.md §2
  * allows, requests, and "Cancel parcel" before pickup.
  */
-export function ParcelDetails({ parcel, requests, message }: ParcelDetailsProps) {
+export function ParcelDetails({ parcel, requests, message, nextStep }: ParcelDetailsProps) {
   const { t } = useTranslation();
   const mine = useProfileStore((s) => s.userId) === parcel.senderId;
   const driver = parcel.driver;
@@ -66,7 +68,11 @@ export function ParcelDetails({ parcel, requests, message }: ParcelDetailsProps)
         <ParcelStatusTag status={parcel.status} />
       </header>
 
-      <ParcelNextStep parcel={parcel} mine={mine} message={messageLink} />
+      {nextStep ? (
+        nextStep(parcel, mine, messageLink)
+      ) : (
+        <ParcelNextStep parcel={parcel} mine={mine} message={messageLink} />
+      )}
       {mine && inTransit && parcel.confirmationLink && (
         <ConfirmationLink link={parcel.confirmationLink} pin={parcel.handoverPin} />
       )}

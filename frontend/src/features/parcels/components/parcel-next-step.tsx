@@ -1,5 +1,7 @@
 import {
+  ArrowDown,
   Ban,
+  Hourglass,
   CalendarX,
   CircleCheck,
   CircleX,
@@ -16,12 +18,13 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
+import { JumpButton } from '@/components/ui/jump-button';
 import { NextStep } from '@/components/ui/next-step';
 import { paths } from '@/config/paths';
-import { formatDay, formatPrice, personName } from '@/lib/format';
+import { formatDay, formatPrice, localeOf, personName } from '@/lib/format';
 import type { Parcel } from '@/types/api';
 
-import { postAgainHref } from '../utils/parcel-state';
+import { PARCEL_REQUESTS_ID, postAgainHref, type PendingAsk } from '../utils/parcel-state';
 
 import { HandoverPin } from './handover-pin';
 
@@ -32,14 +35,20 @@ interface ParcelNextStepProps {
   mine: boolean;
   /** message is "Message" to the driver (the route's link), offered when the delivery failed. */
   message?: ReactNode;
+  /** pending are the requests of my New parcel waiting for an answer, from either side. */
+  pending?: PendingAsk[];
 }
+
+/** listNames joins names the way the interface language does: "Olena K. and Oleh T.". */
+const listNames = (names: string[]) =>
+  new Intl.ListFormat(localeOf(), { style: 'long', type: 'conjunction' }).format(names);
 
 /**
  * ParcelNextStep leads the Parcel screen: for its sender what to do now (answer offers, find a driver, hand
  * it over, share the link) or, once finished, a summary with "Post again" where that helps (and, when it
  * failed, "Message" and "Call" to the driver); for the driver carrying it, where to act. Nothing for anyone else.
  */
-export function ParcelNextStep({ parcel, mine, message }: ParcelNextStepProps) {
+export function ParcelNextStep({ parcel, mine, message, pending }: ParcelNextStepProps) {
   const { t } = useTranslation();
   const overline = t('parcels.next.label');
   const driverName = parcel.driver
@@ -166,26 +175,59 @@ export function ParcelNextStep({ parcel, mine, message }: ParcelNextStepProps) {
       />
     );
   }
-  const waiting = parcel.pendingRequests ?? 0;
+  const offers = pending?.filter((p) => p.offered) ?? [];
+  const asked = pending?.filter((p) => !p.offered) ?? [];
+  const waiting = pending ? offers.length : (parcel.pendingRequests ?? 0);
   const find = (
     <ButtonLink
       to={paths.availableDrivers.getHref({ parcelId: parcel.parcelId })}
-      variant={waiting > 0 ? 'secondary' : 'primary'}
+      variant={waiting > 0 || asked.length > 0 ? 'secondary' : 'primary'}
       icon={<Search size={18} aria-hidden="true" />}
     >
       {t('parcels.findDriver')}
     </ButtonLink>
   );
-  return waiting > 0 ? (
-    <NextStep
-      tone="todo"
-      icon={<Inbox {...ICON} />}
-      overline={overline}
-      title={t('parcels.next.answerTitle', { count: waiting })}
-      text={t('parcels.next.answerText')}
-      action={find}
-    />
-  ) : (
+  if (waiting > 0) {
+    const one = offers.length === 1;
+    return (
+      <NextStep
+        tone="todo"
+        icon={<Inbox {...ICON} />}
+        overline={overline}
+        title={
+          one
+            ? t('parcels.next.offerTitle', { name: offers[0].name })
+            : t('parcels.next.answerTitle', { count: waiting })
+        }
+        text={one ? t('parcels.next.offerText', { name: offers[0].name }) : t('parcels.next.answerText')}
+        action={
+          pending ? (
+            <>
+              <JumpButton target={PARCEL_REQUESTS_ID} icon={<ArrowDown size={18} aria-hidden="true" />}>
+                {t('parcels.next.toOffers', { count: waiting })}
+              </JumpButton>
+              {find}
+            </>
+          ) : (
+            find
+          )
+        }
+      />
+    );
+  }
+  if (asked.length > 0) {
+    return (
+      <NextStep
+        tone="todo"
+        icon={<Hourglass {...ICON} />}
+        overline={overline}
+        title={t('parcels.next.waitingTitle', { names: listNames(asked.map((a) => a.name)) })}
+        text={t('parcels.next.waitingText', { count: asked.length })}
+        action={find}
+      />
+    );
+  }
+  return (
     <NextStep
       tone="todo"
       icon={<Search {...ICON} />}

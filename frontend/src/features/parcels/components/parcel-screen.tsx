@@ -18,10 +18,11 @@ interface ParcelScreenProps {
   id: number;
   requests?: (parcel: Parcel) => ReactNode;
   message?: (parcel: Parcel) => ReactNode;
+  nextStep?: (parcel: Parcel, mine: boolean, message: ReactNode) => ReactNode;
 }
 
 /** ParcelScreen loads a parcel and shows it, a loader, a friendly "not found", or a failure with a retry. */
-export function ParcelScreen({ id, requests, message }: ParcelScreenProps) {
+export function ParcelScreen({ id, requests, message, nextStep }: ParcelScreenProps) {
   const { t } = useTranslation();
   const parcel = useParcel(id);
   if (parcel.isPending) return <FullPageLoader label={t('parcels.detail.loading')} />;
@@ -47,5 +48,5 @@ export function ParcelScreen({ id, requests, message }: ParcelScreenProps) {
       </Screen>
     );
   }
-  return <ParcelDetails parcel={parcel.data} requests={requests} message={message} />;
+  return <ParcelDetails parcel={parcel.data} requests={requests} message={message} nextStep={nextStep} />;
 }

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { DeliveryRequest } from '@/types/api';
+
 import { useParcelRequests } from '../api/get-parcel-requests';
 
 import { RequestList } from './request-list';
@@ -9,13 +11,15 @@ import './requests.css';
 
 interface ParcelRequestsProps {
   parcelId: number;
+  /** sectionId lets the parcel's next step take the sender here. */
+  sectionId?: string;
   /** open: the parcel is New, so both groups show, empty or not; later only the groups with history do. */
   open: boolean;
   onChanged?: () => unknown;
 }
 
 /** ParcelRequests is my parcel's Requests section: offers from drivers (Approve / Decline) and my requests (Cancel). */
-export function ParcelRequests({ parcelId, open, onChanged }: ParcelRequestsProps) {
+export function ParcelRequests({ parcelId, sectionId, open, onChanged }: ParcelRequestsProps) {
   const { t } = useTranslation();
   const id = useId();
   const query = useParcelRequests(parcelId);
@@ -26,23 +30,25 @@ export function ParcelRequests({ parcelId, open, onChanged }: ParcelRequestsProp
     onRetry: () => void query.refetch(),
     onChanged,
   };
+  // Once a driver is chosen, their card on the parcel says so: the approved request would only repeat it.
+  const shown = (items?: DeliveryRequest[]) => (open ? items : items?.filter((r) => r.status !== 'approved'));
   const groups = [
     {
       key: 'fromDrivers',
       title: t('requests.fromDrivers'),
       empty: t('requests.empty.fromDrivers'),
-      items: query.data?.fromDrivers,
+      items: shown(query.data?.fromDrivers),
     },
     {
       key: 'myRequests',
       title: t('requests.myRequests'),
       empty: t('requests.empty.myParcelRequests'),
-      items: query.data?.myRequests,
+      items: shown(query.data?.myRequests),
     },
   ].filter((g) => open || !query.isSuccess || (g.items?.length ?? 0) > 0);
   if (groups.length === 0) return null;
   return (
-    <section className="stack" aria-labelledby={id}>
+    <section id={sectionId} tabIndex={-1} className="stack" aria-labelledby={id}>
       <h2 id={id} className="section-title">
         {t('requests.title')}
       </h2>

@@ -117,6 +117,8 @@ function AcceptedItem({ parcel, canAct, arrival }: AcceptedItemProps) {
 }
 
 interface AcceptedParcelsProps {
+  /** id lets the next step take the driver here. */
+  id?: string;
   parcels: AcceptedParcel[];
   loading: boolean;
   /** canAct offers the pickup plan, photos, "Picked up" / "Confirm delivery" (not on a cancelled ride). */
@@ -126,11 +128,11 @@ interface AcceptedParcelsProps {
 }
 
 /** AcceptedParcels lists the parcels accepted onto my ride with their contacts, state and next step. */
-export function AcceptedParcels({ parcels, loading, canAct = true, arrival }: AcceptedParcelsProps) {
+export function AcceptedParcels({ id: sectionId, parcels, loading, canAct = true, arrival }: AcceptedParcelsProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
-    <section className="card detail-card" aria-labelledby={id}>
+    <section id={sectionId} tabIndex={-1} className="card detail-card" aria-labelledby={id}>
       <h2 id={id} className="detail-card__title">
         {t('rides.accepted.title')}
       </h2>

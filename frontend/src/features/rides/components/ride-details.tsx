@@ -9,6 +9,7 @@ import { useProfileStore } from '@/stores/profile-store';
 import type { Ride, VehicleType } from '@/types/api';
 
 import { useRideAccepted } from '../api/get-ride-accepted';
+import { RIDE_SECTIONS } from '../utils/ride-state';
 import { vehicleLabel } from '../utils/vehicle-label';
 
 import { AcceptedParcels } from './accepted-parcels';
@@ -121,6 +122,7 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
 
       {mine && (
         <AcceptedParcels
+          id={RIDE_SECTIONS.accepted}
           parcels={ride.acceptedParcelList ?? []}
           loading={accepted.isPending}
           canAct={ride.status !== 'Cancelled'}
@@ -128,7 +130,7 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
         />
       )}
       {mine && requests && (
-        <section className="stack" aria-label={t('rides.requestsTitle')}>
+        <section id={RIDE_SECTIONS.requests} tabIndex={-1} className="stack" aria-label={t('rides.requestsTitle')}>
           <h2 className="section-title">{t('rides.requestsTitle')}</h2>
           {requests(ride)}
         </section>

@@ -1,13 +1,15 @@
-import { Ban, CalendarX, CircleCheck, Inbox, PackageCheck, Search, Truck, UsersRound } from 'lucide-react';
+import { ArrowDown, Ban, CalendarX, CircleCheck, Inbox, PackageCheck, Search, Truck, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
+import { JumpButton } from '@/components/ui/jump-button';
 import { NextStep } from '@/components/ui/next-step';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
+import { useSwitcherStore } from '@/stores/switcher-store';
 import type { Ride } from '@/types/api';
 
-import { takesParcels } from '../utils/ride-state';
+import { RIDE_SECTIONS, takesParcels } from '../utils/ride-state';
 
 const ICON = { size: 22, 'aria-hidden': true } as const;
 
@@ -24,6 +26,7 @@ interface RideNextStepProps {
  */
 export function RideNextStep({ ride, mine, acceptedReady }: RideNextStepProps) {
   const { t } = useTranslation();
+  const setRequestsTab = useSwitcherStore((s) => s.setRideSwitcher);
   const accepted = ride.acceptedParcelList ?? [];
   const count = (status: string) => accepted.filter((p) => p.status === status).length;
 
@@ -71,32 +74,30 @@ export function RideNextStep({ ride, mine, acceptedReady }: RideNextStepProps) {
 
   const overline = t('rides.next.label');
   const open = takesParcels(ride);
-  const find = (primary: boolean) =>
-    open && (
-      <ButtonLink
-        to={paths.availableParcels.getHref({ rideId: ride.rideId })}
-        variant={primary ? 'primary' : 'secondary'}
-        icon={<Search size={18} aria-hidden="true" />}
-      >
-        {t('rides.findParcels')}
-      </ButtonLink>
-    );
   const waiting = ride.pendingRequests ?? 0;
   const toPick = count('Accepted');
   const toDeliver = count('In Transit');
-  if (waiting > 0) {
-    return (
-      <NextStep
-        tone="todo"
-        icon={<Inbox {...ICON} />}
-        overline={overline}
-        title={t('rides.next.answerTitle', { count: waiting })}
-        text={t('rides.next.answerText')}
-        action={find(false)}
-      />
-    );
-  }
-  if (toPick > 0) {
+  // Finding more parcels stays at hand beside the step's own button while the ride takes them.
+  const find = open && (
+    <ButtonLink
+      to={paths.availableParcels.getHref({ rideId: ride.rideId })}
+      variant="secondary"
+      icon={<Search size={18} aria-hidden="true" />}
+    >
+      {t('rides.findParcels')}
+    </ButtonLink>
+  );
+  const toParcels = (
+    <>
+      <JumpButton target={RIDE_SECTIONS.accepted} icon={<ArrowDown size={18} aria-hidden="true" />}>
+        {t('rides.next.toParcels')}
+      </JumpButton>
+      {find}
+    </>
+  );
+  // Once a parcel is on its way the ride has left: the parcels on board and along the road come before
+  // requests (pick up, then deliver). Before that, requests come first: they expire at departure.
+  if (toPick > 0 && (toDeliver > 0 || waiting === 0)) {
     return (
       <NextStep
         tone="todo"
@@ -104,7 +105,7 @@ export function RideNextStep({ ride, mine, acceptedReady }: RideNextStepProps) {
         overline={overline}
         title={t('rides.next.pickupTitle', { count: toPick })}
         text={t('rides.next.pickupText')}
-        action={find(false)}
+        action={toParcels}
       />
     );
   }
@@ -116,7 +117,30 @@ export function RideNextStep({ ride, mine, acceptedReady }: RideNextStepProps) {
         overline={overline}
         title={t('rides.next.deliverTitle', { count: toDeliver })}
         text={t('rides.next.deliverText')}
-        action={find(false)}
+        action={toParcels}
+      />
+    );
+  }
+  if (waiting > 0) {
+    return (
+      <NextStep
+        tone="todo"
+        icon={<Inbox {...ICON} />}
+        overline={overline}
+        title={t('rides.next.answerTitle', { count: waiting })}
+        text={t('rides.next.answerText')}
+        action={
+          <>
+            <JumpButton
+              target={RIDE_SECTIONS.requests}
+              icon={<ArrowDown size={18} aria-hidden="true" />}
+              onJump={() => setRequestsTab('fromSenders')}
+            >
+              {t('rides.next.toRequests')}
+            </JumpButton>
+            {find}
+          </>
+        }
       />
     );
   }
@@ -128,7 +152,14 @@ export function RideNextStep({ ride, mine, acceptedReady }: RideNextStepProps) {
         overline={overline}
         title={t('rides.next.findTitle')}
         text={t('rides.next.findText')}
-        action={find(true)}
+        action={
+          <ButtonLink
+            to={paths.availableParcels.getHref({ rideId: ride.rideId })}
+            icon={<Search size={18} aria-hidden="true" />}
+          >
+            {t('rides.findParcels')}
+          </ButtonLink>
+        }
       />
     );
   }

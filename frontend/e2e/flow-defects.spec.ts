@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures';
+import { seedParcel, seedPickedUp, seedRide, seedUser } from './helpers';
+
+// The defects a tester found in the flows (issue "flow defects"), each told as the user meets it.
+
+test('a parcel with a pending request waits for that driver, and an offer is to approve or decline', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const sender = await seedUser(page.request, 'defects-sender', { about: { name: 'Iryna', surname: 'Bondar' } });
+  const driverApi = await playwright.request.newContext({ baseURL });
+  const driver = await seedUser(driverApi, 'defects-driver', { about: { name: 'Olena', surname: 'Koval' } });
+  const rideId = await seedRide(driver);
+  const [asked, offered] = await Promise.all([seedParcel(sender), seedParcel(sender)]);
+  await sender.post(`/api/rides/${rideId}/requests`, { parcelId: asked }, 201);
+  await driver.post(`/api/parcels/${offered}/requests`, { rideId }, 201);
+  await driverApi.dispose();
+
+  await page.goto(`/parcel/${asked}`);
+  const waiting = page.getByRole('region', { name: 'Waiting for Olena K.' });
+  await expect(waiting).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Find a driver' })).toHaveCount(0);
+  // Asking others meanwhile stays possible.
+  await expect(waiting.getByRole('link', { name: 'Find driver' })).toBeVisible();
+
+  await page.goto(`/parcel/${offered}`);
+  const offer = page.getByRole('region', { name: 'Approve or decline the offer from Olena K.' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'See the offer' }).click();
+  const requests = page.getByRole('region', { name: 'Requests', exact: true });
+  await expect(requests).toBeFocused();
+  await expect(requests.getByRole('button', { name: 'Approve' })).toBeInViewport();
+});
+
+test('(uk) the ride’s next step takes the driver to the requests, and a parcel on its way comes first', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const driver = await seedUser(page.request, 'defects-driver', {
+    about: { name: 'Oleh', surname: 'Koval' },
+    language: 'uk',
+  });
+  const sendersApi = await playwright.request.newContext({ baseURL });
+  const sender = await seedUser(sendersApi, 'defects-sender', { about: { name: 'Iryna', surname: 'Bondar' } });
+  const rideId = await seedRide(driver);
+  const parcels = await Promise.all([seedParcel(sender), seedParcel(sender)]);
+  for (const parcelId of parcels) await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
+
+  await page.goto(`/ride/${rideId}`);
+  const step = page.getByRole('region', { name: 'Схваліть або відхиліть 2 запити' });
+  await expect(step).toBeVisible();
+  await expect(step.getByRole('button').first()).toHaveText('До запитів');
+  // The switcher was left on "My requests": the button shows the ones to answer.
+  await page.getByRole('tab', { name: 'Мої запити' }).click();
+  await step.getByRole('button', { name: 'До запитів' }).click();
+  const requests = page.getByRole('region', { name: 'Запити', exact: true });
+  await expect(requests).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Від відправників' })).toHaveAttribute('aria-selected', 'true');
+  await expect(requests.getByRole('button', { name: 'Схвалити' }).first()).toBeInViewport();
+
+  // A parcel of another sender on its way: the step is about delivering it, though requests still wait.
+  const carrying = await seedPickedUp(driver, sender);
+  const third = await seedParcel(sender);
+  await sender.post(`/api/rides/${carrying.rideId}/requests`, { parcelId: third }, 201);
+  await page.goto(`/ride/${carrying.rideId}`);
+  const deliver = page.getByRole('region', { name: 'Доставте 1 посилку' });
+  await expect(deliver).toBeVisible();
+  await expect(page.getByRole('region', { name: /Схваліть або відхиліть/ })).toHaveCount(0);
+  await deliver.getByRole('button', { name: 'До посилок' }).click();
+  await expect(page.getByRole('region', { name: 'Прийняті посилки' })).toBeFocused();
+  await sendersApi.dispose();
+});
