@@ -48,7 +48,7 @@ test.describe('the recipient', () => {
     await expect(page.getByText("You've rated the driver. Thank you!")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Rate the driver' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Confirm delivery' })).toHaveCount(0);
-    await expect(page.getByText('4.0 · 1')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Rated 4.0 by 1 person' })).toHaveText('4.0 (1)');
     await page.goto(`/confirm-delivery/feedback?token=${encodeURIComponent(parcel.token)}`);
     await expect(page.getByRole('heading', { level: 1, name: "You've already rated the driver" })).toBeVisible();
     await expect(page.getByRole('radiogroup')).toHaveCount(0);

@@ -72,3 +72,33 @@ test('(uk) the ride’s next step takes the driver to the requests, and a parcel
   await expect(page.getByRole('region', { name: 'Прийняті посилки' })).toBeFocused();
   await sendersApi.dispose();
 });
+
+test('the profile shows the ratings as driver and as sender, read the one way ratings read everywhere', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const sender = await seedUser(page.request, 'defects-rated', { about: { name: 'Iryna', surname: 'Bondar' } });
+  const driverApi = await playwright.request.newContext({ baseURL });
+  const driver = await seedUser(driverApi, 'defects-driver', { about: { name: 'Olena', surname: 'Koval' } });
+  const { parcelId, pin } = await seedPickedUp(driver, sender);
+  await driver.post(`/api/parcels/${parcelId}/handover`, { pin });
+  await driver.post(`/api/parcels/${parcelId}/rating`, { rating: 5 }, 201);
+  await driverApi.dispose();
+
+  await page.goto('/profile');
+  await expect(page.getByText('As sender', { exact: true }).locator('+ dd')).toHaveText('5.0 (1)');
+  await expect(page.getByText('As driver', { exact: true }).locator('+ dd')).toHaveText('No ratings yet');
+  await expect(page.getByRole('img', { name: 'Rated 5.0 by 1 person' })).toBeVisible();
+
+  // The public card reads the same.
+  const { userId } = await sender.api.get('/api/profile').then((r) => r.json() as Promise<{ userId: number }>);
+  await page.goto(`/users/${userId}`);
+  await expect(page.getByRole('img', { name: 'Rated 5.0 by 1 person' })).toHaveText('5.0 (1)');
+
+  // In Ukrainian, with the Ukrainian decimal comma.
+  await sender.put('/api/profile/language', { language: 'uk' });
+  await page.goto('/profile');
+  await expect(page.getByText('Як відправник', { exact: true }).locator('+ dd')).toHaveText('5,0 (1)');
+  await expect(page.getByRole('img', { name: 'Оцінка 5,0 від 1 людини' })).toBeVisible();
+});

@@ -49,8 +49,10 @@ describe('profile settings', () => {
       'image/jpeg,image/png,image/webp',
     );
     expect(screen.getByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
-    expect(await screen.findByText('Rating (2)')).toBeInTheDocument();
-    expect(screen.getByText('4.5')).toBeInTheDocument();
+    // Both roles, each read the one way ratings read everywhere.
+    expect(await screen.findByRole('img', { name: 'Rated 4.5 by 2 people' })).toHaveTextContent('4.5 (2)');
+    expect(screen.getByText('As driver').nextElementSibling).toHaveTextContent('4.5 (2)');
+    expect(screen.getByText('As sender').nextElementSibling).toHaveTextContent('No ratings yet');
   });
 
   it('edits name and phone: server errors inline, then the answer goes into the profile', async () => {

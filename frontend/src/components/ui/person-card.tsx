@@ -1,11 +1,11 @@
-import { Star } from 'lucide-react';
 import { useId } from 'react';
 
 import { personName } from '@/lib/format';
-import type { PublicCard } from '@/types/api';
+import type { PublicCard, Rating } from '@/types/api';
 
 import { Avatar } from './avatar';
 import { PersonLink } from './person-link';
+import { RatingBadge } from './rating-badge';
 
 import './detail-card.css';
 import './person-card.css';
@@ -14,7 +14,7 @@ import './person-card.css';
  * PersonCard introduces another user by their public card: picture, name (a link to their card) and rating, never
  * contacts.
  */
-export function PersonCard({ title, person, ratingText }: { title: string; person: PublicCard; ratingText: string }) {
+export function PersonCard({ title, person, rating }: { title: string; person: PublicCard; rating: Rating }) {
   const id = useId();
   return (
     <section className="card detail-card" aria-labelledby={id}>
@@ -28,8 +28,7 @@ export function PersonCard({ title, person, ratingText }: { title: string; perso
             <PersonLink userId={person.userId}>{personName(person)}</PersonLink>
           </p>
           <p className="person__meta">
-            <Star size={16} aria-hidden="true" />
-            {ratingText}
+            <RatingBadge rating={rating} />
           </p>
         </div>
       </div>

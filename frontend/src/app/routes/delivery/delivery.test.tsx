@@ -92,8 +92,7 @@ describe('the recipient confirms a delivery', () => {
     const route = within(screen.getByRole('group', { name: 'Route' }));
     expect(route.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['From: Zhytomyr', 'To: Rivne']);
     expect(screen.getByText('Oleh S.')).toBeInTheDocument();
-    expect(screen.getByText('4.5 · 12')).toBeInTheDocument();
-    expect(screen.getByText('Rated 4.5 out of 5 by 12 recipients')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.5 by 12 people' })).toHaveTextContent('4.5 (12)');
     expect(screen.getByRole('group', { name: 'Interface language' })).toBeInTheDocument();
 
     // Backing out sends nothing.

@@ -62,7 +62,7 @@ describe('the Parcel screen: requests, contacts and the link', () => {
     expect(within(pending).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
     expect(pending).toHaveTextContent('₴180');
     expect(pending).toHaveTextContent('Toyota Corolla');
-    expect(pending).toHaveTextContent('Driver·Rating 4.5 (2)');
+    expect(pending).toHaveTextContent('Driver·4.5 (2)');
     expect(within(pending).getByText('Waiting for your answer')).toBeInTheDocument();
     // What the driver wrote, the way to our conversation and to the driver's card.
     expect(within(pending).getByRole('figure', { name: 'Oleh S. wrote' })).toHaveTextContent(/I can pick it up at 9\./);

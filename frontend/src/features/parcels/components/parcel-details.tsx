@@ -8,7 +8,7 @@ import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
 import { ParcelStatusTag } from '@/components/ui/status-tag';
-import { cityName, formatDay, formatPrice, formatRating } from '@/lib/format';
+import { cityName, formatDay, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
 
@@ -51,10 +51,6 @@ export function ParcelDetails({ parcel, requests, message, nextStep }: ParcelDet
   // The ride gives the handover's fallbacks and, on the way, the expected arrival (its driver may read it too).
   const ride = useParcelRide(parcel, handover || (inTransit && parcel.timeline.length > 0)).data;
   const messageLink = mine && parcel.rideId ? message?.(parcel) : undefined;
-  const rating = (card: NonNullable<Parcel['driver']>) =>
-    card.rating.count > 0
-      ? t('parcels.detail.rating', { average: formatRating(card.rating.average), count: card.rating.count })
-      : t('parcels.detail.noRating');
   return (
     <article className="stack stack--lg">
       <header className="detail-header">
@@ -125,7 +121,7 @@ export function ParcelDetails({ parcel, requests, message, nextStep }: ParcelDet
       <ParcelTimeline steps={parcel.timeline} expectedArrival={inTransit ? ride?.arrivalDate : undefined} />
       <ParcelPhotos photos={parcel.photos} />
 
-      {mine && driver && <PersonCard title={t('parcels.people.driver')} person={driver} ratingText={rating(driver)} />}
+      {mine && driver && <PersonCard title={t('parcels.people.driver')} person={driver} rating={driver.rating} />}
       {mine && parcel.driverContact && (
         <ContactCard title={t('parcels.people.driverContacts')} contact={parcel.driverContact} />
       )}

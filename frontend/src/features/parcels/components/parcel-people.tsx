@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PersonCard } from '@/components/ui/person-card';
-import { displayPhone, formatRating } from '@/lib/format';
+import { displayPhone } from '@/lib/format';
 import type { PublicCard, Recipient } from '@/types/api';
 
 import '@/components/ui/detail-card.css';
@@ -51,8 +51,5 @@ export function RecipientCard({ recipient }: { recipient: Recipient }) {
  */
 export function SenderCard({ sender }: { sender: PublicCard }) {
   const { t } = useTranslation();
-  const { average, count } = sender.senderRating;
-  const rating =
-    count > 0 ? t('parcels.detail.rating', { average: formatRating(average), count }) : t('parcels.detail.noRating');
-  return <PersonCard title={t('parcels.detail.sender')} person={sender} ratingText={rating} />;
+  return <PersonCard title={t('parcels.detail.sender')} person={sender} rating={sender.senderRating} />;
 }

@@ -1,9 +1,9 @@
-import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
 import { PersonLink } from '@/components/ui/person-link';
-import { formatRating, personName } from '@/lib/format';
+import { RatingBadge } from '@/components/ui/rating-badge';
+import { personName } from '@/lib/format';
 import type { PublicCard } from '@/types/api';
 
 import '@/components/ui/person-card.css';
@@ -15,7 +15,6 @@ import './requests.css';
  */
 export function CounterpartCard({ person, role }: { person: PublicCard; role: 'driver' | 'sender' }) {
   const { t } = useTranslation();
-  const { average, count } = role === 'sender' ? person.senderRating : person.rating;
   return (
     <div className="person request-card__person">
       <Avatar src={person.profilePicture} size={40} />
@@ -26,10 +25,7 @@ export function CounterpartCard({ person, role }: { person: PublicCard; role: 'd
         <p className="person__meta">
           <span>{role === 'driver' ? t('requests.card.driver') : t('requests.card.sender')}</span>
           <span aria-hidden="true">·</span>
-          <Star size={16} aria-hidden="true" />
-          {count > 0
-            ? t('requests.card.rating', { average: formatRating(average), count })
-            : t('requests.card.noRating')}
+          <RatingBadge rating={role === 'sender' ? person.senderRating : person.rating} />
         </p>
       </div>
     </div>

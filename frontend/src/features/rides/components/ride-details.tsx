@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
 import { RideStatusTag } from '@/components/ui/status-tag';
-import { cityName, formatDateTime, formatPrice, formatRating } from '@/lib/format';
+import { cityName, formatDateTime, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Ride, VehicleType } from '@/types/api';
 
@@ -57,10 +57,6 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
   const types = ride.parcelsTypes.length
     ? ride.parcelsTypes.map((type) => t(`parcels.types.${type}`)).join(', ')
     : t('rides.detail.anyType');
-  const rating =
-    ride.driver && ride.driver.rating.count > 0
-      ? t('rides.detail.rating', { average: formatRating(ride.driver.rating.average), count: ride.driver.rating.count })
-      : t('rides.detail.noRating');
 
   return (
     <article className="stack stack--lg">
@@ -135,7 +131,9 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
           {requests(ride)}
         </section>
       )}
-      {!mine && ride.driver && <PersonCard title={t('rides.detail.driver')} person={ride.driver} ratingText={rating} />}
+      {!mine && ride.driver && (
+        <PersonCard title={t('rides.detail.driver')} person={ride.driver} rating={ride.driver.rating} />
+      )}
       {mine && ride.status === 'Planned' && <CancelRideButton rideId={ride.rideId} />}
     </article>
   );

@@ -1,27 +1,10 @@
 import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { Stars } from '@/components/ui/stars';
-import { formatRating } from '@/lib/format';
-import type { Rating, UserCard } from '@/types/api';
+import { RatingBadge } from '@/components/ui/rating-badge';
+import type { UserCard } from '@/types/api';
 
 import './users.css';
-
-/** RatingValue is a rating as stars, average and count ("★★★★☆ 4.5 · 12 ratings"), or "No ratings yet". */
-export function RatingValue({ rating }: { rating: Rating | undefined }) {
-  const { t } = useTranslation();
-  if (!rating || rating.count === 0) return <span className="muted">{t('users.noRatings')}</span>;
-  const average = formatRating(rating.average);
-  return (
-    <span className="user-stats__rating">
-      <Stars rating={rating.average} label={t('users.starsOf', { average })} />
-      <span className="user-stats__average" aria-hidden="true">
-        {average}
-      </span>
-      <span className="muted">{t('users.ratingCount', { count: rating.count })}</span>
-    </span>
-  );
-}
 
 /** UserStats lists a user's ratings as a driver and as a sender, and how many parcels they have delivered. */
 export function UserStats({ user }: { user: UserCard }) {
@@ -31,13 +14,13 @@ export function UserStats({ user }: { user: UserCard }) {
       <div className="user-stats__row">
         <dt>{t('users.asDriver')}</dt>
         <dd>
-          <RatingValue rating={user.rating} />
+          <RatingBadge rating={user.rating} />
         </dd>
       </div>
       <div className="user-stats__row">
         <dt>{t('users.asSender')}</dt>
         <dd>
-          <RatingValue rating={user.senderRating} />
+          <RatingBadge rating={user.senderRating} />
         </dd>
       </div>
       <div className="user-stats__row">
