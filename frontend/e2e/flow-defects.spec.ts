@@ -102,3 +102,38 @@ test('the profile shows the ratings as driver and as sender, read the one way ra
   await expect(page.getByText('Як відправник', { exact: true }).locator('+ dd')).toHaveText('5,0 (1)');
   await expect(page.getByRole('img', { name: 'Оцінка 5,0 від 1 людини' })).toBeVisible();
 });
+
+test('small things: no repeated approval, no empty requests on a cancelled ride, no +0 km without a ride chosen', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const sender = await seedUser(page.request, 'defects-small', { about: { name: 'Iryna', surname: 'Bondar' } });
+  const driverContext = await browser.newContext({ baseURL });
+  const driverPage = await driverContext.newPage();
+  const driver = await seedUser(driverPage.request, 'defects-driver', { about: { name: 'Olena', surname: 'Koval' } });
+  const rideId = await seedRide(driver);
+  const parcelId = await seedParcel(sender);
+  const { requestId } = await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
+  await driver.post(`/api/requests/${requestId}/approve`);
+
+  // The approved request is the driver's card now: the Requests section does not repeat it.
+  await page.goto(`/parcel/${parcelId}`);
+  await expect(page.getByRole('region', { name: 'Driver', exact: true })).toContainText('Olena K.');
+  await expect(page.getByText('You approved it')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'My requests' })).toHaveCount(0);
+
+  // A list without a ride chosen says nothing of a detour of 0.
+  await page.goto('/available-drivers');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('+0 km')).toHaveCount(0);
+
+  // A cancelled ride: no "View all (0)", no empty request lists.
+  const cancelled = await seedRide(driver);
+  await driver.post(`/api/rides/${cancelled}/cancel`);
+  await driverPage.goto(`/ride/${cancelled}`);
+  await expect(driverPage.getByRole('region', { name: 'This ride is cancelled' })).toBeVisible();
+  await expect(driverPage.getByRole('link', { name: /View all/ })).toHaveCount(0);
+  await expect(driverPage.getByRole('tablist', { name: 'Requests' })).toHaveCount(0);
+  await driverContext.close();
+});

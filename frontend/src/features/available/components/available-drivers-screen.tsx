@@ -75,7 +75,9 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
       summary={(mine) => <AvailableDriversRoute parcel={mine} />}
       filtersSummary={(values) => <AvailableDriversRoute filters={values} />}
       done={(done, back) => <RequestDone kind={done.kind} driver={personName(done.item.driver)} back={back} />}
-      card={(ride, actions) => <DriverResultCard ride={ride} VehicleIcon={VehicleIcon} actions={actions} />}
+      card={(ride, actions) => (
+        <DriverResultCard ride={ride} VehicleIcon={VehicleIcon} actions={actions} chosen={parcelId !== undefined} />
+      )}
       dialog={(ride, handlers) => (
         <AskDialog ride={ride} parcelId={parcelId} parcel={parcel.data} myParcels={myParcels} {...handlers} />
       )}

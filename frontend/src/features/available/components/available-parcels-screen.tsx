@@ -103,7 +103,7 @@ export function AvailableParcelsScreen<K extends QueryKey>({
         create: { label: t('available.parcels.publishRide'), href: paths.rideCreate.getHref() },
       }}
       summary={(mine) => <RideSummary ride={mine} />}
-      card={(parcel, actions) => <ParcelResultCard parcel={parcel} actions={actions} />}
+      card={(parcel, actions) => <ParcelResultCard parcel={parcel} actions={actions} chosen={rideId !== undefined} />}
       dialog={(parcel, handlers) => (
         <OfferDialog parcel={parcel} rideId={rideId} ride={ride.data} myRides={myRides} {...handlers} />
       )}

@@ -21,10 +21,12 @@ interface DriverResultCardProps {
   ride: AvailableRide;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
   actions: RequestActions;
+  /** chosen: the list is for one parcel of mine (?parcelId=), so a detour of 0 means right on the way. */
+  chosen: boolean;
 }
 
 /** DriverResultCard is someone's ride that could take my parcel: driver, vehicle, route and time, free places, "Request". */
-export function DriverResultCard({ ride, VehicleIcon, actions }: DriverResultCardProps) {
+export function DriverResultCard({ ride, VehicleIcon, actions, chosen }: DriverResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const driver = personName(ride.driver);
@@ -50,7 +52,7 @@ export function DriverResultCard({ ride, VehicleIcon, actions }: DriverResultCar
           <Users size={14} aria-hidden="true" />
           {t('available.drivers.placesLeft', { count: ride.freeCapacity })}
         </span>
-        <DetourChip km={ride.detourKm} />
+        <DetourChip km={ride.detourKm} chosen={chosen} />
       </div>
     </ResultCard>
   );

@@ -20,13 +20,15 @@ import './available.css';
 interface ParcelResultCardProps {
   parcel: AvailableParcel;
   actions: RequestActions;
+  /** chosen: the list is for one ride of mine (?rideId=), so a detour of 0 means right on its way. */
+  chosen: boolean;
 }
 
 /**
  * ParcelResultCard is someone's parcel I could carry: what, route and dates, price, the sender (a link to their card,
  * with their rating as a sender), and "Request" or "Approve".
  */
-export function ParcelResultCard({ parcel, actions }: ParcelResultCardProps) {
+export function ParcelResultCard({ parcel, actions, chosen }: ParcelResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const sender = personName(parcel.sender);
@@ -62,7 +64,7 @@ export function ParcelResultCard({ parcel, actions }: ParcelResultCardProps) {
             {parcel.sender && <RatingText rating={parcel.sender.senderRating} />}
           </div>
         </div>
-        <DetourChip km={parcel.detourKm} />
+        <DetourChip km={parcel.detourKm} chosen={chosen} />
       </div>
     </ResultCard>
   );

@@ -45,7 +45,7 @@ export function RideRequests({ rideId, limit, onChanged }: RideRequestsProps) {
           onRetry={() => void query.refetch()}
           onChanged={onChanged}
         />
-        {limit !== undefined && (
+        {limit !== undefined && (all?.length ?? 0) > 0 && (
           <Link className="link link--with-icon request-list__all" to={paths.rideRequested.getHref(rideId)}>
             {t('requests.viewAll', { count: all?.length ?? 0 })}
             <ArrowRight size={18} aria-hidden="true" />

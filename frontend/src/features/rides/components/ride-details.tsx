@@ -125,7 +125,8 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
           arrival={ride.arrivalDate}
         />
       )}
-      {mine && requests && (
+      {/* A cancelled or expired ride takes no requests: no empty lists to show. */}
+      {mine && requests && ride.status !== 'Cancelled' && ride.status !== 'Expired' && (
         <section id={RIDE_SECTIONS.requests} tabIndex={-1} className="stack" aria-label={t('rides.requestsTitle')}>
           <h2 className="section-title">{t('rides.requestsTitle')}</h2>
           {requests(ride)}
