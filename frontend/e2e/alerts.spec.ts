@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { json, placeId, seedParcel, seedUser } from './helpers';
+import { json, openLive, placeId, seedParcel, seedUser } from './helpers';
 
 // Saved routes (issue 10): saving and deleting one, the match it brings live, and "Notify me" from a thin search.
 // Other scenarios publish parcels on the shared server at the same time (many fit Kyiv → Lviv), so counts are
@@ -24,13 +24,6 @@ async function chooseCity(page: Page, label: string, typed: string, expected: st
   await box.press('ArrowDown');
   await box.press('Enter');
   await expect(box).toHaveValue(expected);
-}
-
-/** openLive opens a screen and waits until its live updates (GET /api/events) are connected. */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
-  await page.goto(path);
-  expect((await stream).status()).toBe(200);
 }
 
 test('a driver saves a route from the profile, sees it listed and deletes it; the same city twice is refused inline', async ({

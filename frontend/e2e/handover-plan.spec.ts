@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
-
 import { expect, test } from './fixtures';
 import {
   fillDateTime,
   localDay,
+  openLive,
   pngImage,
   recipientLink,
   seedParcel,
@@ -12,13 +11,6 @@ import {
   seedUser,
   spokenPin,
 } from './helpers';
-
-/** openLive opens a screen and waits until its live updates (GET /api/events) are connected. */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
-  await page.goto(path);
-  expect((await stream).status()).toBe(200);
-}
 
 test('the driver plans the pickup on the ride; the sender’s open handover card follows live', async ({
   page,

@@ -397,3 +397,10 @@ export const spokenPin = (pin: string) => pin.split('').join(' ');
 
 /** wrongPin is a 4-digit PIN other than `pin`. */
 export const wrongPin = (pin: string) => (pin === '0000' ? '1111' : '0000');
+
+/** openLive opens a screen and waits until its live updates (GET /api/events) are connected. */
+export async function openLive(page: Page, path: string) {
+  const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
+  await page.goto(path);
+  expect((await stream).status()).toBe(200);
+}

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-
 import { expect, test } from './fixtures';
-import { seedParcel, seedRide, seedUser } from './helpers';
+import { openLive, seedParcel, seedRide, seedUser } from './helpers';
 
 // A name of letters only that no other scenario uses, so a card can be told apart in a shared database.
 const uniqueName = (first: string) =>
@@ -10,13 +8,6 @@ const uniqueName = (first: string) =>
 /** kyivDay is the day `days` from today in Kyiv (YYYY-MM-DD), as parcels' dates are. */
 const kyivDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date(Date.now() + days * 86_400_000));
-
-/** openLive opens a screen and waits until its live updates (GET /api/events) are connected. */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
-  await page.goto(path);
-  expect((await stream).status()).toBe(200);
-}
 
 const SENDER_PHONE = '+380 67 123 4567';
 const SENDER_EMAIL = 'solomiia.k@example.com';

@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
-
 import { expect, test } from './fixtures';
-import { seedParcel, seedRide, seedUser } from './helpers';
-
-/** openLive opens a screen and waits until its live updates (GET /api/events) are connected. */
-async function openLive(page: Page, path: string) {
-  const stream = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/events');
-  await page.goto(path);
-  expect((await stream).status()).toBe(200);
-}
+import { openLive, seedParcel, seedRide, seedUser } from './helpers';
 
 test('a request shows up live on the driver’s open ride and bell; the notification opens the ride and is read', async ({
   page,
