@@ -36,8 +36,21 @@ func (m *mailWatch) Enqueue(msg mail.Message) {
 	m.mu.Unlock()
 }
 
-// sendDurably sends the e-mails from now on through a durable outbox.
+// sendDurably sends the e-mails from now on through a durable outbox, once
+// those owed to what came before (the world's setup) are queued where they
+// were bound: else they land in the first row's outbox as its own.
 func (m *mailWatch) sendDurably(t *testing.T, app *testApp) {
+	t.Helper()
+	if !waitFor(func() bool {
+		var owed int
+		if err := app.store.DB().Get(&owed, `SELECT COUNT(*) FROM notice_outbox`); err != nil {
+			t.Error(err)
+			return true
+		}
+		return owed == 0
+	}) {
+		t.Fatal("the setup's e-mails stay owed")
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.durable {
