@@ -39,6 +39,8 @@ func TestPickupPlanScenarios(t *testing.T) {
 			mails: to{"sender": "pickup_planned", "driver": ""}},
 		{name: "the sender sees the plan and the timeline", as: "sender", method: "GET", path: "/api/parcels/{parcel}",
 			status: http.StatusOK, want: []string{`"pickupPlan":{"at":"` + at[:16], `"event":"posted"`, `"event":"accepted"`}},
+		{name: "the driver's ride lists the plan with its parcel", as: "driver", method: "GET", path: "/api/rides/{ride}/accepted",
+			status: http.StatusOK, want: []string{`"pickupPlan":{"at":"` + at[:16], `"place":"Shell station, Zhytomyr"`, `"photos":[]`}},
 		{name: "the driver picks it up", as: "driver", method: "POST", path: "/api/parcels/{parcel}/pickup", status: http.StatusOK},
 		{name: "no plan once on its way", as: "driver", method: "PUT", path: path, body: plan, status: http.StatusConflict,
 			code: "invalid_state", notifies: to{"sender": ""}, mails: to{"sender": ""}},
@@ -124,6 +126,13 @@ func TestPhotosAtPickupAndDelivery(t *testing.T) {
 	seen := w.sender.do("GET", "/api/parcels/"+w.parcelID, nil)
 	if list, _ := seen.json["photos"].([]any); len(list) != 3 {
 		t.Fatalf("the sender sees %d photos: %s", len(list), seen.body)
+	}
+	ride := w.driver.do("GET", "/api/rides/"+w.rideID, nil)
+	carried, _ := ride.json["acceptedParcelList"].([]any)
+	if len(carried) != 1 || !strings.Contains(ride.body, `"url":"`+url+`"`) {
+		t.Fatalf("the driver's ride lists its parcel's photos: %s", ride.body)
+	} else if list, _ := carried[0].(map[string]any)["photos"].([]any); len(list) != 3 {
+		t.Fatalf("the driver's ride lists %d photos: %s", len(list), ride.body)
 	}
 	token := w.app.srv.handlers.DeliveryToken(toNumber(w.parcelID))
 	page := w.app.client().do("GET", "/api/delivery/"+token, nil)

@@ -43,6 +43,11 @@ test('the driver plans the pickup on the ride; the sender’s open handover card
     await expect(card.getByRole('link', { name: 'Message' })).toHaveAttribute('href', /^\/messages\/\d+$/);
 
     // The driver plans a pickup after the ride's arrival: the server's refusal shows under the field, in words.
+    // The ride's answer holds its parcels' plans and photos: no read per parcel.
+    const perParcel: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/parcels\/\d+$/.test(new URL(r.url()).pathname)) perParcel.push(r.url());
+    });
     await page.goto(`/ride/${rideId}`);
     const accepted = page.getByRole('list', { name: 'Accepted parcels' });
     await expect(accepted).toContainText('No pickup time set yet');
@@ -60,6 +65,7 @@ test('the driver plans the pickup on the ride; the sender’s open handover card
     await expect(page.getByRole('status').filter({ hasText: 'Pickup saved: the sender is told' })).toBeVisible();
     await expect(accepted).toContainText('Where: Zhytomyr bus station, gate 3');
     await expect(accepted.getByRole('button', { name: 'Change pickup' })).toBeVisible();
+    expect(perParcel).toEqual([]);
 
     await expect(card).toContainText('Zhytomyr bus station, gate 3');
     await expect(card).toContainText('10:30');

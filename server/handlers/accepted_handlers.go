@@ -9,17 +9,18 @@ import (
 	"ridepost/store"
 )
 
-// acceptedParcels reads all senders in one query and all ratings in another, whatever the number of parcels.
+// acceptedParcels reads all senders, all ratings and all photos in one query each, whatever the number of
+// parcels.
 func (s *Handlers) acceptedParcels(c echo.Context, rideID int64) ([]views.Accepted, error) {
 	ctx := c.Request().Context()
 	parcels, err := s.store.ListParcelsByRide(ctx, rideID)
 	if err != nil {
 		return nil, err
 	}
-	ids := make([]int64, len(parcels))
+	ids, parcelIDs := make([]int64, len(parcels)), make([]int64, len(parcels))
 	var delivered []int64
 	for i, p := range parcels {
-		ids[i] = p.SenderID
+		ids[i], parcelIDs[i] = p.SenderID, p.ID
 		if p.Status == store.ParcelDelivered {
 			delivered = append(delivered, p.ID)
 		}
@@ -32,10 +33,14 @@ func (s *Handlers) acceptedParcels(c echo.Context, rideID int64) ([]views.Accept
 	if err != nil {
 		return nil, err
 	}
+	photos, err := s.store.ParcelPhotos(ctx, parcelIDs)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]views.Accepted, len(parcels))
 	for i := range parcels {
 		p := &parcels[i]
-		out[i] = views.NewAccepted(rideID, p, senders[p.SenderID], rated[p.ID])
+		out[i] = views.NewAccepted(rideID, p, senders[p.SenderID], rated[p.ID], photos[p.ID])
 	}
 	return out, nil
 }

@@ -94,7 +94,7 @@ func (s *Handlers) parcelGet(c echo.Context) error {
 		if err := s.addParties(c, &out, p, ride, cards); err != nil {
 			return err
 		}
-		if out.Photos, err = s.parcelPhotos(c, p.ID, "/api/parcels/"+strconv.FormatInt(p.ID, 10)); err != nil {
+		if out.Photos, err = s.parcelPhotos(c, p.ID, views.ParcelBase(p.ID)); err != nil {
 			return err
 		}
 	}

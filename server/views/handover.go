@@ -71,6 +71,9 @@ func NewTimeline(p *store.Parcel) []TimelineStep {
 	return out
 }
 
+// ParcelBase is where a parcel's photos are served to its sender and driver.
+func ParcelBase(parcelID int64) string { return fmt.Sprintf("/api/parcels/%d", parcelID) }
+
 // NewPhotos shows photos, each served at base + "/photos/" + its id.
 func NewPhotos(list []store.ParcelPhoto, base string) []Photo {
 	out := make([]Photo, len(list))

@@ -96,14 +96,18 @@ type Accepted struct {
 	Sender          Contact      `json:"sender"`
 	Recipient       Recipient    `json:"recipient"`
 	SenderRated     bool         `json:"senderRated" description:"Whether I rated the sender already (once Delivered)."`
+	PickupPlan      *PickupPlan  `json:"pickupPlan" nullable:"true" description:"When and where I pick the parcel up; null until I set it."`
+	Photos          []Photo      `json:"photos" description:"My photos at pickup and delivery."`
 }
 
-// NewAccepted shows parcel p of ride rideID to its driver, with its sender's contacts (nil: left empty).
-func NewAccepted(rideID int64, p *store.Parcel, sender *store.User, rated bool) Accepted {
+// NewAccepted shows parcel p of ride rideID to its driver, with its sender's contacts (nil: left empty) and
+// its photos.
+func NewAccepted(rideID int64, p *store.Parcel, sender *store.User, rated bool, photos []store.ParcelPhoto) Accepted {
 	pj := NewParcel(p, true)
 	a := Accepted{RideID: rideID, ParcelID: p.ID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size),
 		Details: p.Details, Cost: p.Cost, ShippingAddress: pj.ShippingAddress, DeliveryAddress: pj.DeliveryAddress,
-		ShippingDate: p.ShippingDate, DeliveryDate: pj.DeliveryDate, Recipient: pj.Recipient, SenderRated: rated}
+		ShippingDate: p.ShippingDate, DeliveryDate: pj.DeliveryDate, Recipient: pj.Recipient, SenderRated: rated,
+		PickupPlan: pj.PickupPlan, Photos: NewPhotos(photos, ParcelBase(p.ID))}
 	if sender != nil {
 		a.Sender = NewContact(sender)
 	}

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { Address, Parcel, Place, Ride, Vehicle } from '@/types/api';
+import type { AcceptedParcel, Address, Parcel, Place, Ride, Vehicle } from '@/types/api';
 
 import { json } from './fetch-mock';
 
@@ -98,6 +98,27 @@ export const rideFixture = (over: Partial<Ride> = {}): Ride => ({
   pendingRequests: 0,
   vehicle: carFixture,
   createdAt: '2030-05-01T10:00:00Z',
+  ...over,
+});
+
+/** acceptedFixture is an Accepted parcel of ride 3, Kyiv to Lviv, as its driver sees it: no plan, no photos yet. */
+export const acceptedFixture = (over: Partial<AcceptedParcel> = {}): AcceptedParcel => ({
+  rideId: 3,
+  parcelId: 50,
+  status: 'Accepted',
+  type: 'books',
+  size: 'S',
+  details: '',
+  cost: 150,
+  shippingAddress: address(KYIV),
+  deliveryAddress: address(LVIV),
+  shippingDate: '2030-05-12',
+  deliveryDate: null,
+  sender: { name: 'Iryna', surname: 'Bondar', phone: '+380671112233', email: 'iryna@example.com' },
+  recipient: { name: 'Ivan', lastName: 'Franko', emailAddress: 'ivan@example.com' },
+  senderRated: false,
+  pickupPlan: null,
+  photos: [],
   ...over,
 });
 

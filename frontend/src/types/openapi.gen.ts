@@ -6799,6 +6799,10 @@ export interface components {
             details: string;
             /** Format: int64 */
             parcelId: number;
+            /** @description My photos at pickup and delivery. */
+            photos: components["schemas"]["Photo"][];
+            /** @description When and where I pick the parcel up; null until I set it. */
+            pickupPlan: null | components["schemas"]["PickupPlan"];
             recipient: components["schemas"]["Recipient"];
             /** Format: int64 */
             rideId: number;

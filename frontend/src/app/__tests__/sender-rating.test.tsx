@@ -2,28 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, mockFetch, type Reply } from '@/testing/fetch-mock';
-import { address, KYIV, LVIV, rideFixture } from '@/testing/parcel-fixtures';
+import { acceptedFixture, rideFixture } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { AcceptedParcel } from '@/types/api';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
 
-const delivered = (senderRated: boolean): AcceptedParcel => ({
-  rideId: 3,
-  parcelId: 50,
-  status: 'Delivered',
-  type: 'books',
-  size: 'S',
-  details: '',
-  cost: 150,
-  shippingAddress: address(KYIV),
-  deliveryAddress: address(LVIV),
-  shippingDate: '2030-05-12',
-  deliveryDate: null,
-  sender: { userId: 12, name: 'Iryna', surname: 'Bondar', phone: '+380671112233', email: 'iryna@example.com' },
-  recipient: { name: 'Ivan', lastName: 'Franko', emailAddress: 'ivan@example.com' },
-  senderRated,
-});
+const delivered = (senderRated: boolean): AcceptedParcel =>
+  acceptedFixture({
+    status: 'Delivered',
+    sender: { userId: 12, name: 'Iryna', surname: 'Bondar', phone: '+380671112233', email: 'iryna@example.com' },
+    senderRated,
+  });
 
 /** open renders my Completed ride with one Delivered parcel whose sender I have not rated; rating answers in turn. */
 async function open(rating: Reply[]) {

@@ -2,28 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, mockFetch, type Reply } from '@/testing/fetch-mock';
-import { address, KYIV, LVIV, parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
+import { acceptedFixture, parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { AcceptedParcel, ParcelStatus } from '@/types/api';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
 
-const accepted = (status: ParcelStatus): AcceptedParcel => ({
-  rideId: 3,
-  parcelId: 50,
-  status,
-  type: 'books',
-  size: 'S',
-  details: '',
-  cost: 150,
-  shippingAddress: address(KYIV),
-  deliveryAddress: address(LVIV),
-  shippingDate: '2030-05-12',
-  deliveryDate: null,
-  sender: { name: 'Iryna', surname: 'Bondar', phone: '+380671112233', email: 'iryna@example.com' },
-  recipient: { name: 'Ivan', lastName: 'Franko', emailAddress: 'ivan@example.com' },
-  senderRated: false,
-});
+const accepted = (status: ParcelStatus): AcceptedParcel => acceptedFixture({ status });
 
 const wrongPin: Reply = {
   status: 400,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useSwitcherStore } from '@/stores/switcher-store';
 import { apiError, mockFetch } from '@/testing/fetch-mock';
-import { address, KYIV, LVIV, parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
+import { acceptedFixture, parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { AcceptedParcel, DeliveryRequest, PublicCard, Ride } from '@/types/api';
 
@@ -37,23 +37,13 @@ const request = (requestId: number, over: Partial<DeliveryRequest> = {}): Delive
   ...over,
 });
 
-const accepted = (over: Partial<AcceptedParcel>): AcceptedParcel => ({
-  rideId: ride.rideId,
-  parcelId: 51,
-  status: 'Accepted',
-  type: 'books',
-  size: 'S',
-  details: '',
-  cost: 150,
-  shippingAddress: address(KYIV),
-  deliveryAddress: address(LVIV),
-  shippingDate: '2030-05-12',
-  deliveryDate: null,
-  sender: { name: 'Iryna', surname: 'Bondar', phone: '+380671112233', email: 'iryna@example.com' },
-  recipient: { name: 'Ivan', lastName: 'Franko', phoneNumber: '+380501112233', emailAddress: 'ivan@example.com' },
-  senderRated: false,
-  ...over,
-});
+const accepted = (over: Partial<AcceptedParcel>): AcceptedParcel =>
+  acceptedFixture({
+    rideId: ride.rideId,
+    parcelId: 51,
+    recipient: { name: 'Ivan', lastName: 'Franko', phoneNumber: '+380501112233', emailAddress: 'ivan@example.com' },
+    ...over,
+  });
 
 const withAccepted = (parcel: AcceptedParcel, over: Partial<Ride> = {}): Ride => ({
   ...ride,

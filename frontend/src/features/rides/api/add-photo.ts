@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Photo, PhotoStage } from '@/types/api';
 
-import { carriedParcelKey } from './get-carried-parcel';
+import { rideKeys } from './get-rides';
 
 /** PHOTO_LIMITS are the server's: 2 photos a stage, 3 MB each (PRODUCT.md §6). */
 export const PHOTO_LIMITS = { perStage: 2, bytes: 3 * 1024 * 1024 } as const;
@@ -16,11 +16,11 @@ export function addPhoto(parcelId: number, stage: PhotoStage, file: File): Promi
   return api.post<Photo>(`/api/parcels/${parcelId}/photos`, body);
 }
 
-/** useAddPhoto uploads, then refetches the parcel with its photos. */
+/** useAddPhoto uploads, then reads my ride again with its parcels' photos. */
 export function useAddPhoto(rideId: number, parcelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ stage, file }: { stage: PhotoStage; file: File }) => addPhoto(parcelId, stage, file),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: carriedParcelKey(rideId, parcelId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) }),
   });
 }

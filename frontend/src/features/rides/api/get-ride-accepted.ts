@@ -15,6 +15,20 @@ export function attachAccepted(client: QueryClient, id: number, accepted: Accept
   if (ride) syncRide(client, ride);
 }
 
+/** patchAccepted changes one accepted parcel of my ride where it is held: its query, the ride's, my list's. */
+export function patchAccepted(
+  client: QueryClient,
+  rideId: number,
+  parcelId: number,
+  patch: Partial<AcceptedParcel>,
+): void {
+  const edit = (list?: AcceptedParcel[]) => list?.map((p) => (p.parcelId === parcelId ? { ...p, ...patch } : p));
+  const accepted =
+    client.setQueryData<AcceptedParcel[]>(rideKeys.accepted(rideId), edit) ??
+    edit(client.getQueryData<Ride>(rideKeys.detail(rideId))?.acceptedParcelList);
+  if (accepted) attachAccepted(client, rideId, accepted);
+}
+
 /** getRideAcceptedQueryOptions is the query of a ride's accepted parcels; an empty answer is an empty list. */
 export const getRideAcceptedQueryOptions = (id: number) =>
   queryOptions({

@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 
 import { api, isApiError } from '@/lib/api-client';
 import { freeTextSchema } from '@/lib/free-text';
-import type { AcceptedParcel, SenderRatingRequest } from '@/types/api';
+import type { SenderRatingRequest } from '@/types/api';
 
-import { attachAccepted } from './get-ride-accepted';
+import { patchAccepted } from './get-ride-accepted';
 import { rideKeys } from './get-rides';
 
 /** SENDER_RATING_LIMITS are the server's: 1 to 5 stars and a comment of at most 1000 characters. */
@@ -43,15 +43,9 @@ export const rateSender = ({ parcelId, rating }: { parcelId: number; rating: Sen
  */
 export function useRateSender(rideId: number) {
   const queryClient = useQueryClient();
-  const markRated = (parcelId: number) => {
-    const accepted = queryClient.setQueryData<AcceptedParcel[]>(rideKeys.accepted(rideId), (list) =>
-      list?.map((p) => (p.parcelId === parcelId ? { ...p, senderRated: true } : p)),
-    );
-    if (accepted) attachAccepted(queryClient, rideId, accepted);
-  };
   return useMutation({
     mutationFn: rateSender,
-    onSuccess: (_, { parcelId }) => markRated(parcelId),
+    onSuccess: (_, { parcelId }) => patchAccepted(queryClient, rideId, parcelId, { senderRated: true }),
     onError: (err) => {
       if (isApiError(err) && err.status === 409)
         void queryClient.invalidateQueries({ queryKey: rideKeys.detail(rideId) });

@@ -5,7 +5,7 @@ import { DAY_TIME } from '@/components/ui/date-text';
 import { api } from '@/lib/api-client';
 import type { Parcel, PickupPlanRequest } from '@/types/api';
 
-import { carriedParcelKey } from './get-carried-parcel';
+import { patchAccepted } from './get-ride-accepted';
 
 /** PLACE_MAX is the server's limit on a pickup place (PRODUCT.md §6). */
 export const PLACE_MAX = 100;
@@ -38,11 +38,11 @@ export const toPickupPlan = (v: PickupPlanValues): PickupPlanRequest => ({
 export const setPickupPlan = (parcelId: number, plan: PickupPlanRequest) =>
   api.put<Parcel>(`/api/parcels/${parcelId}/pickup-plan`, plan);
 
-/** useSetPickupPlan saves the plan and keeps the answer as the parcel on my ride. */
+/** useSetPickupPlan saves the plan and shows it on the parcel of my ride at once. */
 export function useSetPickupPlan(rideId: number, parcelId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (plan: PickupPlanRequest) => setPickupPlan(parcelId, plan),
-    onSuccess: (parcel) => queryClient.setQueryData(carriedParcelKey(rideId, parcelId), parcel),
+    onSuccess: (parcel) => patchAccepted(queryClient, rideId, parcelId, { pickupPlan: parcel.pickupPlan }),
   });
 }

@@ -7,8 +7,6 @@ import { PhotoThumbs } from '@/components/ui/parcel-photos';
 import { formatDateTime } from '@/lib/format';
 import type { AcceptedParcel, PhotoStage } from '@/types/api';
 
-import { useCarriedParcel } from '../api/get-carried-parcel';
-
 import { PhotoUpload } from './photo-upload';
 import { PickupPlanForm } from './pickup-plan-form';
 
@@ -37,10 +35,8 @@ export function AcceptedHandover({ parcel, arrival, labelId }: AcceptedHandoverP
   const [editing, setEditing] = useState(false);
   const stages = STAGES[parcel.status] ?? [];
   const accepted = parcel.status === 'Accepted';
-  const query = useCarriedParcel(parcel.rideId, parcel.parcelId, accepted || stages.length > 0);
-  const carried = query.data;
-  if (!carried) return null;
-  const plan = carried.pickupPlan;
+  const plan = parcel.pickupPlan;
+  if (!accepted && stages.length === 0) return null;
   return (
     <div className="accepted__handover">
       {(accepted || plan) && (
@@ -79,14 +75,14 @@ export function AcceptedHandover({ parcel, arrival, labelId }: AcceptedHandoverP
             {plan ? t('handover.plan.change') : t('handover.plan.set')}
           </Button>
         ))}
-      <PhotoThumbs photos={carried.photos} />
+      <PhotoThumbs photos={parcel.photos} />
       {stages.map((stage) => (
         <PhotoUpload
           key={stage}
           rideId={parcel.rideId}
           parcelId={parcel.parcelId}
           stage={stage}
-          taken={carried.photos.filter((p) => p.stage === stage).length}
+          taken={parcel.photos.filter((p) => p.stage === stage).length}
           labelId={labelId}
         />
       ))}
