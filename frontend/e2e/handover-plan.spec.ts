@@ -41,6 +41,12 @@ test('the driver plans the pickup on the ride; the sender’s open handover card
     await expect(card).toContainText('Skoda Octavia');
     await expect(card).toContainText('AA 1234 BB');
     await expect(card.getByRole('link', { name: 'Message' })).toHaveAttribute('href', /^\/messages\/\d+$/);
+    // It is the one card about the driver: their rating and e-mail are on it, no other card repeats them.
+    await expect(card.getByRole('link', { name: 'Oleh Shevchenko' })).toBeVisible();
+    await expect(card).toContainText('No ratings yet');
+    await expect(card.getByRole('link', { name: /@example\.com$/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(senderPage.getByRole('region', { name: "Driver's contacts" })).toHaveCount(0);
+    await expect(senderPage.getByRole('region', { name: 'Driver', exact: true })).toHaveCount(0);
 
     // The driver plans a pickup after the ride's arrival: the server's refusal shows under the field, in words.
     // The ride's answer holds its parcels' plans and photos: no read per parcel.

@@ -53,7 +53,7 @@ test('a request shows up live on the driver’s open ride and bell; the notifica
   await page.getByRole('list', { name: 'From senders' }).getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Request approved')).toBeVisible();
   await expect(senderPage.getByRole('link', { name: 'Find driver' })).toHaveCount(0);
-  await expect(senderPage.getByRole('region', { name: "Driver's contacts" })).toContainText('Oleh Shevchenko');
+  await expect(senderPage.getByRole('region', { name: 'Handover to the driver' })).toContainText('Oleh Shevchenko');
   await senderPage.getByRole('link', { name: /^Notifications, \d+ unread$/ }).click();
   const approved = senderPage
     .getByRole('list', { name: 'Notifications' })

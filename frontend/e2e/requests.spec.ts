@@ -78,11 +78,11 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   await accepted.getByRole('button', { name: 'Ask the recipient to confirm' }).click();
   await expect(page.getByText('We e-mailed the recipient a link to confirm')).toBeVisible();
 
-  // The sender sees the driver's contacts and the recipient's link, and copies it.
+  // The sender sees the driver's contacts on the handover card, and the recipient's link, and copies it.
   const senderPage = sender.page;
   await senderPage.goto(`/parcel/${parcelId}`);
   await expect(senderPage.getByText('In transit', { exact: true }).first()).toBeVisible();
-  const contacts = senderPage.getByRole('region', { name: "Driver's contacts" });
+  const contacts = senderPage.getByRole('region', { name: 'Handover to the driver' });
   await expect(contacts).toContainText('Oleh Shevchenko');
   await expect(contacts.getByRole('link', { name: shownPhone(driver.phone) })).toHaveAttribute(
     'href',

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { formatDateTime } from '@/lib/format';
 import { mockFetch } from '@/testing/fetch-mock';
 import { parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
@@ -73,9 +74,17 @@ describe('the Parcel screen leads with the next step', () => {
 
   it('Accepted: hand it to the driver, by name', async () => {
     const step = await open(parcelFixture({ status: 'Accepted', ...onRide }), 'Hand the parcel to Oleh S.');
-    expect(step).toHaveTextContent('the driver’s contacts are below');
+    expect(step).toHaveTextContent('No pickup time set yet: agree on one with the driver, whose contacts are below.');
     expect(screen.queryByRole('link', { name: 'Find driver' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel parcel' })).toBeInTheDocument();
+  });
+
+  it('Accepted with a pickup plan: the plan’s time, not the posted pickup date', async () => {
+    const plan = { at: '2030-05-13T07:30:00Z', place: 'Gate 3' };
+    const parcel = parcelFixture({ status: 'Accepted', ...onRide, shippingDate: '2030-05-12', pickupPlan: plan });
+    const step = await open(parcel, 'Hand the parcel to Oleh S.');
+    expect(step).toHaveTextContent(`The driver set the pickup for ${formatDateTime(plan.at)}`);
+    expect(step).not.toHaveTextContent('12 May');
   });
 
   it('In Transit: share the link, which follows the block', async () => {

@@ -103,7 +103,7 @@ describe('the Parcel screen: requests, contacts and the link', () => {
     await user.click(within(offers).getAllByRole('button', { name: 'Approve' })[0]);
 
     expect(await screen.findByText('Request approved')).toBeInTheDocument();
-    const contacts = await screen.findByRole('region', { name: "Driver's contacts" });
+    const contacts = await screen.findByRole('region', { name: 'Handover to the driver' });
     expect(within(contacts).getByRole('link', { name: '+380 50 111 2233' })).toHaveAttribute(
       'href',
       'tel:+380501112233',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
 import { PersonLink } from '@/components/ui/person-link';
+import { RatingBadge } from '@/components/ui/rating-badge';
 import { displayPhone, formatDateTime, formatDay, personName } from '@/lib/format';
 import type { Parcel, Ride } from '@/types/api';
 
@@ -38,8 +39,8 @@ interface HandoverCardProps {
 
 /**
  * HandoverCard tells the sender of an accepted parcel when and where to hand it over and to whom: the driver's
- * plan when they set one, else the ride's departure and meeting point, with the driver's phone, "Message", the
- * vehicle and its plate.
+ * plan when they set one, else the ride's departure and meeting point, with the driver's rating and contacts,
+ * "Call", "Message", the vehicle and its plate: the one card about the driver until the parcel is handed on.
  */
 export function HandoverCard({ parcel, ride, message }: HandoverCardProps) {
   const { t } = useTranslation();
@@ -71,7 +72,17 @@ export function HandoverCard({ parcel, ride, message }: HandoverCardProps) {
               {driver && <Avatar src={driver.profilePicture} size={40} />}
               <span className="break">
                 <PersonLink userId={driver?.userId}>{name}</PersonLink>
-                {contact?.phone && <span className="handover-row__source">{displayPhone(contact.phone)}</span>}
+                {driver && <RatingBadge rating={driver.rating} className="handover-row__source" />}
+                {contact?.phone && (
+                  <a className="link handover-row__contact" href={`tel:${contact.phone}`}>
+                    {displayPhone(contact.phone)}
+                  </a>
+                )}
+                {contact?.email && (
+                  <a className="link handover-row__contact" href={`mailto:${contact.email}`}>
+                    {contact.email}
+                  </a>
+                )}
               </span>
             </span>
           </Row>

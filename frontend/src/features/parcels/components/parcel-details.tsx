@@ -121,8 +121,11 @@ export function ParcelDetails({ parcel, requests, message, nextStep }: ParcelDet
       <ParcelTimeline steps={parcel.timeline} expectedArrival={inTransit ? ride?.arrivalDate : undefined} />
       <ParcelPhotos photos={parcel.photos} />
 
-      {mine && driver && <PersonCard title={t('parcels.people.driver')} person={driver} rating={driver.rating} />}
-      {mine && parcel.driverContact && (
+      {/* During the handover its card is the one about the driver. */}
+      {mine && driver && !handover && (
+        <PersonCard title={t('parcels.people.driver')} person={driver} rating={driver.rating} />
+      )}
+      {mine && parcel.driverContact && !handover && (
         <ContactCard title={t('parcels.people.driverContacts')} contact={parcel.driverContact} />
       )}
       <RecipientCard recipient={parcel.recipient} />

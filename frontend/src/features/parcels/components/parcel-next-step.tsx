@@ -21,7 +21,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { JumpButton } from '@/components/ui/jump-button';
 import { NextStep } from '@/components/ui/next-step';
 import { paths } from '@/config/paths';
-import { formatDay, formatPrice, localeOf, personName } from '@/lib/format';
+import { formatDateTime, formatDay, formatPrice, localeOf, personName } from '@/lib/format';
 import type { Parcel } from '@/types/api';
 
 import { PARCEL_REQUESTS_ID, postAgainHref, type PendingAsk } from '../utils/parcel-state';
@@ -134,7 +134,9 @@ export function ParcelNextStep({ parcel, mine, message, pending }: ParcelNextSte
         title={t('parcels.next.onRideTitle')}
         text={
           parcel.status === 'Accepted'
-            ? t('parcels.next.onRideAccepted', { date: formatDay(parcel.shippingDate) })
+            ? t('parcels.next.onRideAccepted', {
+                date: parcel.pickupPlan ? formatDateTime(parcel.pickupPlan.at) : formatDay(parcel.shippingDate),
+              })
             : t('parcels.next.onRideTransit')
         }
         action={<ButtonLink to={paths.ride.getHref(parcel.rideId)}>{t('parcels.next.openRide')}</ButtonLink>}
@@ -149,7 +151,11 @@ export function ParcelNextStep({ parcel, mine, message, pending }: ParcelNextSte
         icon={<Handshake {...ICON} />}
         overline={overline}
         title={driverName ? t('parcels.next.handTitle', { name: driverName }) : t('parcels.next.handTitleAnon')}
-        text={t('parcels.next.handText', { date: formatDay(parcel.shippingDate) })}
+        text={
+          parcel.pickupPlan
+            ? t('parcels.next.handPlanned', { when: formatDateTime(parcel.pickupPlan.at) })
+            : t('parcels.next.handText')
+        }
       />
     );
   }
