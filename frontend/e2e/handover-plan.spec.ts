@@ -141,3 +141,38 @@ test('the driver adds a pickup photo; the recipient sees it with the timeline; t
     await recipientContext.close();
   }
 });
+
+test('a Failed parcel offers the sender Message and Call to the driver, and Post again', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const driverApi = await playwright.request.newContext({ baseURL });
+  try {
+    const [sender, driver] = await Promise.all([
+      seedUser(page.request, 'failed-sender', { about: { name: 'Iryna', surname: 'Bondar' } }),
+      seedUser(driverApi, 'failed-driver', { about: { name: 'Oleh', surname: 'Shevchenko' } }),
+    ]);
+    const { parcelId } = await seedPickedUp(driver, sender);
+    const { token } = await recipientLink(sender, parcelId);
+    // The recipient, signed out, reports that it failed.
+    const recipient = await playwright.request.newContext({ baseURL });
+    const failed = await recipient.post(`/api/delivery/${encodeURIComponent(token)}/confirm`, {
+      data: { delivered: false },
+    });
+    expect(failed.status(), await failed.text()).toBe(200);
+    await recipient.dispose();
+
+    await page.goto(`/parcel/${parcelId}`);
+    const summary = page.getByRole('region', { name: 'The delivery failed' });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Message' })).toHaveAttribute('href', /^\/messages\/\d+$/);
+    await expect(summary.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${driver.phone}`);
+    await summary.getByRole('link', { name: 'Post again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/parcel\\?from=${parcelId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Send a parcel' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Books' })).toBeChecked();
+  } finally {
+    await driverApi.dispose();
+  }
+});
