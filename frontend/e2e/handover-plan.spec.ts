@@ -84,7 +84,7 @@ test('the driver plans the pickup on the ride; the sender’s open handover card
   }
 });
 
-test('the driver adds a pickup photo; the recipient sees it with the timeline; the sender shares the link', async ({
+test('the driver adds photos at pickup and delivery; the recipient sees them with the timeline; the sender shares the link', async ({
   page,
   browser,
   baseURL,
@@ -111,14 +111,21 @@ test('the driver adds a pickup photo; the recipient sees it with the timeline; t
     await expect(page.getByRole('status').filter({ hasText: 'Photo added' })).toBeVisible();
     await expect(accepted.getByRole('img', { name: /^Photo of the parcel at pickup, / })).toBeVisible();
     await expect(accepted).toContainText('1 of 2');
+    // And one at the door, on arrival.
+    await accepted
+      .getByLabel('Add delivery photo')
+      .setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: pngImage(72) });
+    await expect(accepted.getByRole('img', { name: /^Photo of the parcel at delivery, / })).toBeVisible();
 
     // The recipient's page, through the sender's link, shows the photo and what happened.
     const link = await recipientLink(sender, parcelId);
     const recipientPage = await recipientContext.newPage();
     await recipientPage.goto(link.path);
-    const photo = recipientPage.getByRole('img', { name: /^Photo of the parcel at pickup, / });
-    await expect(photo).toBeVisible();
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    for (const stage of ['pickup', 'delivery']) {
+      const photo = recipientPage.getByRole('img', { name: new RegExp(`^Photo of the parcel at ${stage}, `) });
+      await expect(photo).toBeVisible();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
     const timeline = recipientPage.getByRole('list', { name: 'Timeline' });
     await expect(timeline.getByRole('listitem')).toHaveText([
       /^Parcel posted/,
@@ -128,7 +135,7 @@ test('the driver adds a pickup photo; the recipient sees it with the timeline; t
 
     // The sender sees the photo and the timeline too, and shares the link with the PIN: copied.
     await senderPage.goto(`/parcel/${parcelId}`);
-    await expect(senderPage.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(1);
+    await expect(senderPage.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(2);
     await expect(senderPage.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveCount(3);
     await expect(senderPage.getByRole('region', { name: new RegExp(spokenPin(pin)) })).toBeVisible();
     await senderPage.getByRole('button', { name: 'Share' }).click();
