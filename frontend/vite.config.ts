@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
@@ -33,10 +34,83 @@ function swAssets(): Plugin {
   };
 }
 
+/**
+ * The screens people arrive on, by their path's first segment ('' for /), and the module of each.
+ * entryPages writes, for each of them and each language, an index.html that also preloads the screen's chunks
+ * (and its CSS) and the language's bundle, so that they load beside the app's own code instead of one round trip
+ * after it; `app.<language>.html` preloads only the language, for every other path. The Go server picks the page
+ * by the path and the language cookie (server/handlers/spa.go).
+ */
+const ENTRY_PAGES: Record<string, string> = {
+  home: 'src/app/routes/home.tsx',
+  signin: 'src/app/routes/auth/sign-in.tsx',
+  signup: 'src/app/routes/auth/sign-up.tsx',
+  'available-drivers': 'src/app/routes/available/available-drivers.tsx',
+  'available-parcels': 'src/app/routes/available/available-parcels.tsx',
+};
+const LANGUAGES = ['en', 'uk'];
+
+function entryPages(): Plugin {
+  return {
+    name: 'ridepost:entry-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+        if (!chunk) this.error(`entry-pages: no chunk for ${module}`);
+        return chunk;
+      };
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('entry-pages: index.html is not in the bundle yet');
+      const html = String(index.source);
+      const preloaded = new Set([...html.matchAll(/(?:href|src)="\/([^"]+)"/g)].map((m) => m[1]));
+      // What a chunk needs before it runs: itself, its static imports and their CSS, minus what index.html has.
+      const closure = (name: string, seen = new Set<string>()) => {
+        if (seen.has(name) || preloaded.has(name)) return seen;
+        seen.add(name);
+        const chunk = bundle[name];
+        if (chunk?.type === 'chunk') chunk.imports.forEach((i) => closure(i, seen));
+        return seen;
+      };
+      const links = (names: Set<string>) => {
+        const css = new Set(
+          [...names].flatMap((name) => {
+            const chunk = bundle[name];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
+        return [
+          ...[...names].map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`),
+          ...[...css].filter((c) => !preloaded.has(c)).map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
+        ].join('\n    ');
+      };
+      const page = (language: string, extra: Set<string>) =>
+        html
+          .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace('</head>', `  ${links(extra)}\n  </head>`);
+      for (const language of LANGUAGES) {
+        const locale = chunkOf(`src/locales/${language}.json`).fileName;
+        this.emitFile({
+          type: 'asset',
+          fileName: `pages/app.${language}.html`,
+          source: page(language, new Set([locale])),
+        });
+        for (const [name, module] of Object.entries(ENTRY_PAGES)) {
+          const names = closure(chunkOf(module).fileName, new Set([locale]));
+          this.emitFile({ type: 'asset', fileName: `pages/${name}.${language}.html`, source: page(language, names) });
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     swAssets(),
+    entryPages(),
     // A .gz and a .br (both at their best level) beside every text file of dist, public/ files included,
     // kept only when smaller: the Go server sends them as they are (server/spa.go).
     compression({
@@ -44,6 +118,14 @@ export default defineConfig({
       algorithms: ['gzip', 'brotliCompress'],
       skipIfLargerOrEqual: true,
     }),
+    // `npm run analyze` writes where the bytes of each chunk come from (brotli sizes) to bundle-report.html.
+    process.env.ANALYZE
+      ? visualizer({
+          filename: process.env.ANALYZE === 'json' ? 'bundle-report.json' : 'bundle-report.html',
+          template: process.env.ANALYZE === 'json' ? 'raw-data' : 'treemap',
+          brotliSize: true,
+        })
+      : undefined,
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

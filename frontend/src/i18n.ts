@@ -10,6 +10,9 @@ export const LANGUAGES: readonly Language[] = ['en', 'uk'];
 /** LANGUAGE_STORAGE_KEY is where the chosen language is kept. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
+/** LANGUAGE_COOKIE is the language again, for the server (server/handlers/spa.go). */
+export const LANGUAGE_COOKIE = 'lang';
+
 /** isLanguage narrows a string to a supported language. */
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -37,10 +40,14 @@ export const i18nReady: Promise<unknown> = i18n
     // English is the fallback only for English itself and for an unknown choice: uk.json is complete, so a
     // Ukrainian visit never downloads the English bundle too.
     fallbackLng: (code?: string) => (code && code !== 'en' && isLanguage(code) ? [] : ['en']),
+    // The cookie tells the server which language's page to send, with that language's bundle preloaded.
     detection: {
-      order: ['localStorage'],
+      order: ['localStorage', 'cookie'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      lookupCookie: LANGUAGE_COOKIE,
+      caches: ['localStorage', 'cookie'],
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
     interpolation: { escapeValue: false },
     returnNull: false,

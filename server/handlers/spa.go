@@ -22,18 +22,59 @@ type appFiles struct {
 	fs.FS
 	// indexTag is empty when the app is not built; its ETags add the encoding sent.
 	indexTag string
+	// pageTags are the tags of the build's entry pages (pages/<screen>.<language>.html), by file name.
+	pageTags map[string]string
 }
 
 func newAppFiles(files fs.FS) *appFiles {
 	if files == nil {
 		return nil
 	}
-	app := &appFiles{FS: files}
-	if index, err := fs.ReadFile(files, "index.html"); err == nil {
-		sum := sha256.Sum256(index)
-		app.indexTag = base64.RawURLEncoding.EncodeToString(sum[:18])
+	app := &appFiles{FS: files, pageTags: map[string]string{}}
+	app.indexTag = fileTag(files, "index.html")
+	pages, _ := fs.Glob(files, "pages/*.html")
+	for _, name := range pages {
+		if tag := fileTag(files, name); tag != "" {
+			app.pageTags[name] = tag
+		}
 	}
 	return app
+}
+
+// fileTag is the ETag of a file, from its content; empty when it cannot be read.
+func fileTag(files fs.FS, name string) string {
+	b, err := fs.ReadFile(files, name)
+	if err != nil {
+		return ""
+	}
+	sum := sha256.Sum256(b)
+	return base64.RawURLEncoding.EncodeToString(sum[:18])
+}
+
+// languageCookie holds the interface language the browser chose (the frontend's i18n.ts writes it).
+const languageCookie = "lang"
+
+// page is the index.html to answer a client route with: the build's page for that screen (name, "" for /) in
+// the browser's language, which also preloads the screen's code and the language's bundle; else the one
+// for the language; else index.html.
+func (a *appFiles) page(c echo.Context, name string) (file, tag string) {
+	lang := "en"
+	if ck, err := c.Cookie(languageCookie); err == nil && ck.Value == "uk" {
+		lang = "uk"
+	}
+	if name == "" {
+		name = "home"
+	}
+	candidates := []string{"pages/app." + lang + ".html"}
+	if !strings.Contains(name, "/") {
+		candidates = append([]string{"pages/" + name + "." + lang + ".html"}, candidates...)
+	}
+	for _, file := range candidates {
+		if tag := a.pageTags[file]; tag != "" {
+			return file, tag
+		}
+	}
+	return "index.html", a.indexTag
 }
 
 // isAppFile is the gzip skipper for app files: they go out as the build compressed them.
@@ -68,7 +109,8 @@ func (s *Handlers) spa(c echo.Context) error {
 		return c.String(http.StatusServiceUnavailable, "The web app is not built: run `make build`.")
 	}
 	h.Set("Cache-Control", "no-cache")
-	return sendFile(c, app.FS, "index.html", app.indexTag)
+	file, tag := app.page(c, name)
+	return sendFile(c, app.FS, file, tag)
 }
 
 // sendFile: a non-empty etag tags the plain file, and with the encoding added a compressed one.

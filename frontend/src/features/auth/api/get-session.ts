@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { i18nReady } from '@/i18n';
 import { api, isApiError } from '@/lib/api-client';
@@ -39,14 +39,17 @@ export async function bootstrapSession(): Promise<boolean | 'offline'> {
   }
 }
 
+/** sessionBootstrapQuery is the one run of bootstrapSession, started with the app (app.tsx). */
+export const sessionBootstrapQuery = queryOptions({
+  queryKey: authKeys.session(),
+  queryFn: bootstrapSession,
+  retry: false,
+  staleTime: Infinity,
+  gcTime: Infinity,
+  meta: { keepOnSignOut: true },
+});
+
 /** useSessionBootstrap runs bootstrapSession; `isPending` is true until it has an answer. */
 export function useSessionBootstrap() {
-  return useQuery({
-    queryKey: authKeys.session(),
-    queryFn: bootstrapSession,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    meta: { keepOnSignOut: true },
-  });
+  return useQuery(sessionBootstrapQuery);
 }

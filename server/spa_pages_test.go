@@ -1,0 +1,85 @@
+package server
+
+import (
+	"io/fs"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+// pagesFrontend is a build with entry pages: the sign-in screen's in both languages, and the app's.
+var pagesFrontend = fstest.MapFS{
+	"index.html":              {Data: []byte(spaIndex)},
+	"pages/app.en.html":       {Data: []byte(spaIndex + "<!-- app en -->")},
+	"pages/app.uk.html":       {Data: []byte(spaIndex + "<!-- app uk -->")},
+	"pages/signin.en.html":    {Data: []byte(spaIndex + "<!-- signin en -->")},
+	"pages/signin.uk.html":    {Data: []byte(spaIndex + "<!-- signin uk -->")},
+	"pages/signin.uk.html.gz": {Data: gzipped(spaIndex + "<!-- signin uk -->")},
+	"pages/home.en.html":      {Data: []byte(spaIndex + "<!-- home en -->")},
+}
+
+func TestEntryPagesByPathAndLanguage(t *testing.T) {
+	t.Parallel()
+	srv := appServer(t, pagesFrontend)
+	tests := []struct{ path, cookie, want string }{
+		{"/signin", "", "signin en"},
+		{"/signin", "lang=uk", "signin uk"},
+		{"/signin", "lang=de", "signin en"},
+		{"/", "", "home en"},
+		{"/", "lang=uk", "app uk"}, // no Ukrainian home page in this build: the language's
+		{"/parcel/12", "lang=uk", "app uk"},
+		{"/signin/restore-password", "", "app en"},
+		{"/index.html", "lang=uk", "app uk"},
+	}
+	tags := map[string]string{}
+	for _, tt := range tests {
+		rec := fetch(srv, "GET", tt.path, "Cookie", tt.cookie)
+		if rec.Code != http.StatusOK || !strings.Contains(rec.Body.String(), "<!-- "+tt.want+" -->") {
+			t.Errorf("%s with %q: %d %q, want the %s page", tt.path, tt.cookie, rec.Code, rec.Body.String(), tt.want)
+		}
+		tag := rec.Header().Get("ETag")
+		if other, seen := tags[tt.want]; seen && other != tag || !seen && tag == "" {
+			t.Errorf("%s with %q: ETag %q (before %q)", tt.path, tt.cookie, tag, other)
+		}
+		tags[tt.want] = tag
+		for want, other := range tags {
+			if want != tt.want && other == tag {
+				t.Errorf("%s: the %s page has the %s page's ETag", tt.path, tt.want, want)
+			}
+		}
+	}
+	rec := fetch(srv, "GET", "/signin", "Cookie", "lang=uk", "Accept-Encoding", "gzip")
+	if rec.Header().Get("Content-Encoding") != "gzip" || !strings.Contains(string(decodeBody(t, "pages/signin.uk.html", rec)), "signin uk") {
+		t.Errorf("a page goes out as the build compressed it: %q", rec.Header().Get("Content-Encoding"))
+	}
+}
+
+// The build's entry pages preload the screen's own chunk and the language's bundle.
+func TestBuiltEntryPagesPreload(t *testing.T) {
+	t.Parallel()
+	dist := os.DirFS(filepath.Join("..", "frontend", "dist"))
+	for _, tt := range []struct{ page, chunk string }{
+		{"signin", "sign-in"}, {"signup", "sign-up"}, {"home", "home"},
+		{"available-drivers", "available-drivers"}, {"available-parcels", "available-parcels"},
+	} {
+		for _, lang := range []string{"en", "uk"} {
+			b, err := fs.ReadFile(dist, "pages/"+tt.page+"."+lang+".html")
+			if err != nil {
+				t.Fatalf("the app is not built with its entry pages: %v", err)
+			}
+			for _, want := range []string{`<html lang="` + lang + `">`, `rel="modulepreload" crossorigin href="/assets/` + tt.chunk + `-`,
+				`rel="modulepreload" crossorigin href="/assets/` + lang + `-`} {
+				if !strings.Contains(string(b), want) {
+					t.Errorf("%s.%s lacks %s", tt.page, lang, want)
+				}
+			}
+			if n := len(regexp.MustCompile(`href="(/assets/[^"]+)"`).FindAllString(string(b), -1)); n < 5 {
+				t.Errorf("%s.%s preloads %d files", tt.page, lang, n)
+			}
+		}
+	}
+}
