@@ -106,18 +106,25 @@ function entryPages(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * compressed writes a .gz and a .br (both at their best level) beside every text file of dist, public/ files
+ * included, kept only when smaller: the Go server sends them as they are (server/handlers/spa.go).
+ */
+const compressed = () =>
+  compression({
+    include: /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml|map)$/,
+    algorithms: ['gzip', 'brotliCompress'],
+    skipIfLargerOrEqual: true,
+  });
+
+/** SSR_OUT is where `vite build --ssr` writes the prerender's code, for scripts/prerender.mjs only. */
+const SSR_OUT = 'dist-ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    swAssets(),
-    entryPages(),
-    // A .gz and a .br (both at their best level) beside every text file of dist, public/ files included,
-    // kept only when smaller: the Go server sends them as they are (server/spa.go).
-    compression({
-      include: /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml|map)$/,
-      algorithms: ['gzip', 'brotliCompress'],
-      skipIfLargerOrEqual: true,
-    }),
+    // The prerender's build is code for Node: no pages, no service worker list, nothing to compress.
+    ...(isSsrBuild ? [] : [swAssets(), entryPages(), compressed()]),
     // `npm run analyze` writes where the bytes of each chunk come from (brotli sizes) to bundle-report.html.
     process.env.ANALYZE
       ? visualizer({
@@ -139,8 +146,9 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? SSR_OUT : 'dist',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     assetsDir: 'assets',
     // Keep every asset a file so the strict CSP never needs inline data for scripts.
     assetsInlineLimit: 0,
@@ -166,4 +174,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 30_000,
   },
-});
+}));

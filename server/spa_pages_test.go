@@ -11,12 +11,13 @@ import (
 	"testing/fstest"
 )
 
-// pagesFrontend is a build with entry pages: the sign-in screen's in both languages, and the app's.
+// pagesFrontend is a build with entry pages: the sign-in screen's in both languages (drawn in English), and
+// the app's.
 var pagesFrontend = fstest.MapFS{
 	"index.html":              {Data: []byte(spaIndex)},
 	"pages/app.en.html":       {Data: []byte(spaIndex + "<!-- app en -->")},
 	"pages/app.uk.html":       {Data: []byte(spaIndex + "<!-- app uk -->")},
-	"pages/signin.en.html":    {Data: []byte(spaIndex + "<!-- signin en -->")},
+	"pages/signin.en.html":    {Data: []byte(strings.Replace(spaIndex, `<div id="root">`, `<div id="root" data-prerendered="en">`, 1) + "<!-- signin en -->")},
 	"pages/signin.uk.html":    {Data: []byte(spaIndex + "<!-- signin uk -->")},
 	"pages/signin.uk.html.gz": {Data: gzipped(spaIndex + "<!-- signin uk -->")},
 	"pages/home.en.html":      {Data: []byte(spaIndex + "<!-- home en -->")},
@@ -34,6 +35,9 @@ func TestEntryPagesByPathAndLanguage(t *testing.T) {
 		{"/parcel/12", "lang=uk", "app uk"},
 		{"/signin/restore-password", "", "app en"},
 		{"/index.html", "lang=uk", "app uk"},
+		// The screen drawn for a signed-out visitor is not sent with a session.
+		{"/signin", "ridepost_session=abc", "app en"},
+		{"/signin", "lang=uk; ridepost_session=abc", "signin uk"},
 	}
 	tags := map[string]string{}
 	for _, tt := range tests {

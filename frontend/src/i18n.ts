@@ -54,7 +54,8 @@ export const i18nReady: Promise<unknown> = i18n
   });
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = isLanguage(language) ? language : 'en';
+  // No document when the build prerenders a screen (prerender.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(language) ? language : 'en';
 });
 
 export default i18n;

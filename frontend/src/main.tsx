@@ -3,16 +3,34 @@ import './styles/global.css';
 import './i18n';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { readyToHydrate } from './app/start';
 import { registerServiceWorker } from './lib/service-worker';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A signed-out entry screen comes drawn in its page (prerender.tsx): it stays on screen while the language, the
+// session and the screen's code arrive, and is then taken over as it is. Anyone it was not drawn for (signed in
+// meanwhile, or another language stored here) gets the app drawn afresh.
+const prerendered = root.dataset.prerendered;
+if (prerendered) {
+  void readyToHydrate(prerendered).then((ready) => {
+    if (ready) {
+      hydrateRoot(root, app);
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
+  });
+} else {
+  createRoot(root).render(app);
+}
 
 // The app shell for offline starts and Web Push notifications (production builds only).
 registerServiceWorker();

@@ -121,7 +121,7 @@ func (s *Handlers) initSessions(st *store.Store) {
 	sm.Store = lazy
 	sm.Lifetime = 30 * 24 * time.Hour
 	sm.IdleTimeout = 14 * 24 * time.Hour
-	sm.Cookie.Name = "ridepost_session"
+	sm.Cookie.Name = sessionCookie
 	sm.Cookie.HttpOnly = true
 	sm.Cookie.SameSite = http.SameSiteLaxMode
 	sm.Cookie.Secure = s.secure

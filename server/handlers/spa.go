@@ -24,18 +24,21 @@ type appFiles struct {
 	indexTag string
 	// pageTags are the tags of the build's entry pages (pages/<screen>.<language>.html), by file name.
 	pageTags map[string]string
+	// drawn are the pages that hold their screen drawn for a signed-out visitor (frontend/scripts/prerender.mjs).
+	drawn map[string]bool
 }
 
 func newAppFiles(files fs.FS) *appFiles {
 	if files == nil {
 		return nil
 	}
-	app := &appFiles{FS: files, pageTags: map[string]string{}}
+	app := &appFiles{FS: files, pageTags: map[string]string{}, drawn: map[string]bool{}}
 	app.indexTag = fileTag(files, "index.html")
 	pages, _ := fs.Glob(files, "pages/*.html")
 	for _, name := range pages {
-		if tag := fileTag(files, name); tag != "" {
-			app.pageTags[name] = tag
+		if b, err := fs.ReadFile(files, name); err == nil {
+			app.pageTags[name] = fileTag(files, name)
+			app.drawn[name] = bytes.Contains(b, []byte(`<div id="root" data-prerendered=`))
 		}
 	}
 	return app
@@ -51,13 +54,19 @@ func fileTag(files fs.FS, name string) string {
 	return base64.RawURLEncoding.EncodeToString(sum[:18])
 }
 
+// sessionCookie holds the session's token (scs).
+const sessionCookie = "ridepost_session"
+
 // languageCookie holds the interface language the browser chose (the frontend's i18n.ts writes it).
 const languageCookie = "lang"
 
 // page is the index.html to answer a client route with: the build's page for that screen (name, "" for /) in
 // the browser's language, which also preloads the screen's code and the language's bundle; else the one
-// for the language; else index.html.
+// for the language; else index.html. A page with its screen drawn for a signed-out visitor goes only to a
+// browser without a session: anyone else would see it before the app replaces it.
 func (a *appFiles) page(c echo.Context, name string) (file, tag string) {
+	_, err := c.Cookie(sessionCookie)
+	session := err == nil
 	lang := "en"
 	if ck, err := c.Cookie(languageCookie); err == nil && ck.Value == "uk" {
 		lang = "uk"
@@ -70,7 +79,7 @@ func (a *appFiles) page(c echo.Context, name string) (file, tag string) {
 		candidates = append([]string{"pages/" + name + "." + lang + ".html"}, candidates...)
 	}
 	for _, file := range candidates {
-		if tag := a.pageTags[file]; tag != "" {
+		if tag := a.pageTags[file]; tag != "" && !(session && a.drawn[file]) {
 			return file, tag
 		}
 	}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RIDE_DRAFT_STORAGE_KEY, useRideDraftStore } from '@/features/rides/stores/ride-draft-store';
 import { formatDateTime, toDateTimeInput } from '@/lib/format';
 import { apiError, mockFetch } from '@/testing/fetch-mock';
-import { carFixture, parcelFixture, rideFixture, withPlaces } from '@/testing/parcel-fixtures';
+import { acceptedFixture, carFixture, parcelFixture, rideFixture, withPlaces } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { Vehicle } from '@/types/api';
 
@@ -142,21 +142,12 @@ describe('rides', () => {
 
   it('shows accepted parcels and cancels a planned ride after a confirmation', async () => {
     const accepted = parcelFixture({ status: 'Accepted', cost: 300 });
-    const acceptedParcel = {
-      rideId: 3,
+    const acceptedParcel = acceptedFixture({
       parcelId: accepted.parcelId,
-      status: accepted.status,
-      type: accepted.type,
-      size: accepted.size,
-      details: accepted.details,
       cost: accepted.cost,
-      shippingAddress: accepted.shippingAddress,
-      deliveryAddress: accepted.deliveryAddress,
-      shippingDate: accepted.shippingDate,
-      deliveryDate: accepted.deliveryDate,
       sender: { userId: 9, name: 'Olha', surname: 'Bondar', phone: '+380501112233', email: 'olha@example.com' },
       recipient: accepted.recipient,
-    };
+    });
     mockFetch({
       'GET /auth/session': session,
       'GET /api/rides/3': { status: 200, body: rideFixture({ usedCapacity: 1, totalCost: 300 }) },

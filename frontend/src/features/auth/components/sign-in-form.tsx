@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { paths } from '@/config/paths';
 import { applyFormError, errorCode } from '@/lib/errors';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 
@@ -43,20 +44,23 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
     });
   });
 
+  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <FormError code={form.formState.errors.root?.server?.message} />
-        {suspended && <SuspendedNote />}
-        <CredentialFields />
-        <div className="form__aside">
-          <Link className="link" to={paths.restorePassword.getHref()}>
-            {t('auth.signIn.restoreLink')}
-          </Link>
-        </div>
-        <Button type="submit" block loading={signIn.isPending}>
-          {t('auth.signIn.submit')}
-        </Button>
+        <fieldset className="form__fieldset" disabled={!hydrated}>
+          <FormError code={form.formState.errors.root?.server?.message} />
+          {suspended && <SuspendedNote />}
+          <CredentialFields />
+          <div className="form__aside">
+            <Link className="link" to={paths.restorePassword.getHref()}>
+              {t('auth.signIn.restoreLink')}
+            </Link>
+          </div>
+          <Button type="submit" block loading={signIn.isPending}>
+            {t('auth.signIn.submit')}
+          </Button>
+        </fieldset>
       </form>
     </FormProvider>
   );

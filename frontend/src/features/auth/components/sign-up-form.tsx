@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { applyFormError } from '@/lib/errors';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { AuthResponse } from '@/types/api';
 
 import { signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
@@ -32,15 +33,18 @@ export function SignUpForm({ onSuccess }: { onSuccess: (data: AuthResponse) => v
     signUp.mutate(values, { onError: (err) => applyFormError(err, form.setError, ['email', 'password']) }),
   );
 
+  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <FormError code={form.formState.errors.root?.server?.message} />
-        <CredentialFields newAccount />
-        <p className="form__note">{t('auth.signUp.terms')}</p>
-        <Button type="submit" block loading={signUp.isPending}>
-          {t('auth.signUp.submit')}
-        </Button>
+        <fieldset className="form__fieldset" disabled={!hydrated}>
+          <FormError code={form.formState.errors.root?.server?.message} />
+          <CredentialFields newAccount />
+          <p className="form__note">{t('auth.signUp.terms')}</p>
+          <Button type="submit" block loading={signUp.isPending}>
+            {t('auth.signUp.submit')}
+          </Button>
+        </fieldset>
       </form>
     </FormProvider>
   );

@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures';
+
+// The signed-out entry screens come drawn in their page: a phone on a slow network paints them from the HTML,
+// before any script has arrived, in the language the browser chose; the app then takes them over (hydration
+// errors would fail the scenario: fixtures.ts).
+
+test('sign-in and sign-up are drawn before any script runs, in the chosen language', async ({ browser, baseURL }) => {
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const page = await noScript.newPage();
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    // Fields wait for the app: typing into them now would be lost.
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+
+    await noScript.addCookies([{ name: 'lang', value: 'uk', url: baseURL! }]);
+    await page.goto('/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Створіть обліковий запис' })).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
+});
+
+test('the drawn sign-in screen is taken over: its fields are typed into and its errors shown', async ({ page }) => {
+  await page.goto('/signin');
+  const email = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toBeEnabled();
+  await email.fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/wrong e-mail or password/i)).toBeVisible();
+  await expect(email).toHaveValue('nobody@example.com');
+});
