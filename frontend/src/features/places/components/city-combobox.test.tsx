@@ -59,6 +59,9 @@ function Harness({ onChange }: { onChange: (p: Place | null) => void }) {
         }}
       />
       <button type="submit">Send</button>
+      <button type="button" onClick={() => setValue(null)}>
+        Clear
+      </button>
     </form>
   );
 }
@@ -142,6 +145,15 @@ describe('CityCombobox', () => {
     await user.type(input, 'x');
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(input).toHaveValue('Lvivx');
+  });
+
+  it('empties the input when the chosen city is cleared elsewhere', async () => {
+    const { user, input } = setup();
+    await user.type(input, 'l');
+    await user.click(await screen.findByRole('option', { name: /Lviv/ }));
+    expect(input).toHaveValue('Lviv');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(input).toHaveValue('');
   });
 
   it('says when nothing matches', async () => {

@@ -27,10 +27,12 @@ export function useCityCombobox({ value, onChange, lang }: Options) {
   const chosen = value ? placeName(value, lang) : '';
   const [text, setText] = useState(chosen);
   const [shown, setShown] = useState(chosen);
-  // A city chosen elsewhere (a restored draft, a language switch) replaces what the input shows.
+  // A city chosen elsewhere (a restored draft, a language switch) replaces what the input shows; one cleared
+  // elsewhere ("Clear filters") empties it, while one forgotten by typing keeps what was typed.
   if (chosen !== shown) {
     setShown(chosen);
     if (chosen) setText(chosen);
+    else if (text === shown) setText('');
   }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
