@@ -13,4 +13,9 @@ export interface NotifyMeProps {
   date?: string;
   /** found is how many results the search has. */
   found: number;
+  /**
+   * inline puts the card inside the empty results' card (found is 0): no card of its own, and no heading that
+   * says again that nothing was found.
+   */
+  inline?: boolean;
 }

@@ -200,8 +200,12 @@ describe('Notify me', () => {
       'POST /api/alerts': apiError(409, 'too_many_alerts'),
     });
     const { user } = renderApp(`/available-drivers?from=${KYIV.placeId}&to=${LVIV.placeId}`);
-    const card = within(await screen.findByRole('region', { name: 'Nothing here yet' }));
-    expect(card.getByText('Get notified when a ride on this route is posted.')).toBeInTheDocument();
+    // Nothing found: the offer sits in the one empty card, named by what it offers, beside the one "Clear filters".
+    const empty = (await screen.findByRole('heading', { name: 'No drivers on this route yet' })).parentElement!;
+    const card = within(
+      within(empty).getByRole('region', { name: 'Get notified when a ride on this route is posted.' }),
+    );
+    expect(screen.getAllByRole('button', { name: 'Clear filters' })).toHaveLength(1);
     await user.click(card.getByRole('button', { name: 'Notify me' }));
     const full = within(await screen.findByRole('region', { name: 'Too many saved routes' }));
     expect(full.getByText(/You keep 10 saved routes already: delete one first\./)).toBeInTheDocument();

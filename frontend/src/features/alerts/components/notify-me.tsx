@@ -1,5 +1,5 @@
 import { BellPlus, CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -33,8 +33,9 @@ const manageLink = <Link className="link" to={paths.myAlerts.getHref()} />;
  * searched day as its only day, if one was set). A route saved already, or a full list of saved routes, is said
  * instead of the button; either way it links to Saved routes. The card takes the focus when its button goes.
  */
-export function NotifyMe({ kind, from, to, date, found }: NotifyMeProps) {
+export function NotifyMe({ kind, from, to, date, found, inline = false }: NotifyMeProps) {
   const { t } = useTranslation();
+  const id = useId();
   const alerts = useAlerts();
   const create = useCreateAlert();
   const [answer, setAnswer] = useState<State | null>(null);
@@ -69,23 +70,28 @@ export function NotifyMe({ kind, from, to, date, found }: NotifyMeProps) {
 
   const title = t(`alerts.notify.${state === 'offer' ? (found === 0 ? 'none' : 'few') : state}Title`);
   const Icon = state === 'full' ? CircleAlert : state === 'offer' ? BellPlus : CircleCheck;
+  // Inside the empty results, the offer is named by what it offers: their title already says nothing was found.
+  const untitled = inline && state === 'offer';
+  const Heading = inline ? 'h3' : 'h2';
   return (
     <section
       ref={ref}
       tabIndex={-1}
-      className={`card notify-card notify-card--${state}`}
-      aria-labelledby="notify-me-title"
+      className={`${inline ? 'notify-card--inline' : 'card'} notify-card notify-card--${state}`}
+      aria-labelledby={`${id}-${untitled ? 'text' : 'title'}`}
     >
       <span className="notify-card__icon">
         <Icon size={22} aria-hidden="true" />
       </span>
       <div className="notify-card__body">
-        <h2 id="notify-me-title" className="notify-card__title">
-          {title}
-        </h2>
+        {!untitled && (
+          <Heading id={`${id}-title`} className="notify-card__title">
+            {title}
+          </Heading>
+        )}
         {state === 'offer' && (
           <>
-            <p className="muted">
+            <p id={`${id}-text`} className={untitled ? undefined : 'muted'}>
               {date ? t(`alerts.notify.${kind}OnDate`, { date: formatDay(date) }) : t(`alerts.notify.${kind}`)}
             </p>
             <Button

@@ -71,6 +71,11 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
   }
 
   const thin = mineId ? null : thinSearch(filters.filter, list.data?.pages[0]?.total);
+  // Nothing found: one empty card, which offers "Clear filters" and "Notify me" itself.
+  const nothing = list.status === 'success' && !list.data?.pages.some((p) => p.items.length > 0);
+  const notifyMe = thin && NotifyMe && (
+    <NotifyMe key={`${thin.from}-${thin.to}-${thin.date ?? ''}`} kind={props.notifyKind} inline={nothing} {...thin} />
+  );
   return (
     <div className="stack stack--lg">
       <SearchHeader title={props.title} subtitle={props.subtitle} back={back} />
@@ -84,18 +89,24 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
             CityField={props.CityField}
             value={filters.values}
             onChange={filters.apply}
-            active={filters.active}
+            clearable={filters.active && !nothing}
             onClear={filters.clear}
           />
           {filters.active && filtersSummary?.(filters.values)}
         </>
       )}
-      <Results query={list} {...props.results} empty={<EmptyResults {...props.empty} back={back} filters={filters} />}>
+      <Results
+        query={list}
+        {...props.results}
+        empty={
+          <EmptyResults {...props.empty} back={back} filters={filters}>
+            {notifyMe}
+          </EmptyResults>
+        }
+      >
         {(item) => <Fragment key={props.idOf(item)}>{card(item, actionsOf(item))}</Fragment>}
       </Results>
-      {thin && NotifyMe && (
-        <NotifyMe key={`${thin.from}-${thin.to}-${thin.date ?? ''}`} kind={props.notifyKind} {...thin} />
-      )}
+      {!nothing && notifyMe}
       {requests.target && dialog(requests.target, { onClose: requests.close, onSent: requests.sent })}
     </div>
   );

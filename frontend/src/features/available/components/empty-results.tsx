@@ -21,10 +21,15 @@ export interface EmptyResultsProps {
   filters: { active: boolean; clear: () => void };
   /** create leads to sending a parcel or publishing a ride, when nothing narrows the search. */
   create: LinkTo;
+  /** children add to the same card what else an empty search offers ("Notify me"). */
+  children?: ReactNode;
 }
 
-/** EmptyResults says nothing fits, and offers the way on: back to my item, clearing the filters, or creating one. */
-export function EmptyResults({ icon, title, text, filteredText, back, filters, create }: EmptyResultsProps) {
+/**
+ * EmptyResults says nothing fits, and offers the way on: back to my item, clearing the filters (the one "Clear
+ * filters" on the screen then: the form leaves it out), or creating one.
+ */
+export function EmptyResults({ icon, title, text, filteredText, back, filters, create, children }: EmptyResultsProps) {
   const { t } = useTranslation();
   return (
     <EmptyState
@@ -44,6 +49,8 @@ export function EmptyResults({ icon, title, text, filteredText, back, filters, c
           <ButtonLink to={create.href}>{create.label}</ButtonLink>
         )
       }
-    />
+    >
+      {children}
+    </EmptyState>
   );
 }

@@ -20,7 +20,7 @@ function Harness({ onChange }: { onChange: (next: FilterValues) => void }) {
         onChange(next);
       }}
       CityField={NoCity}
-      active={value.date !== ''}
+      clearable={value.date !== ''}
       onClear={() => setValue({ from: null, to: null, date: '' })}
     />
   );

@@ -20,13 +20,16 @@ interface SearchFiltersProps {
   value: FilterValues;
   onChange: (next: FilterValues) => void;
   CityField: ComponentType<CityFieldProps>;
-  /** active: some filter is applied (also a city known only by its id in the address). */
-  active: boolean;
+  /**
+   * clearable shows "Clear filters": some filter is applied (also a city known only by its id in the address), and
+   * no empty result under the form offers it already.
+   */
+  clearable: boolean;
   onClear: () => void;
 }
 
 /** SearchFilters: From and To (a city from the list) and a day; each change applies at once. */
-export function SearchFilters({ value, onChange, CityField, active, onClear }: SearchFiltersProps) {
+export function SearchFilters({ value, onChange, CityField, clearable, onClear }: SearchFiltersProps) {
   const { t } = useTranslation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,7 +56,7 @@ export function SearchFilters({ value, onChange, CityField, active, onClear }: S
         // A day applies once it reads as one (or is cleared); the field says when what was typed is no date.
         onChange={(date) => (date === '' || DAY.test(date)) && onChange({ ...value, date })}
       />
-      {active && (
+      {clearable && (
         <button type="button" className="text-button filters__clear" onClick={onClear}>
           {t('available.filters.clear')}
         </button>
