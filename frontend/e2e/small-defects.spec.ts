@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { seedUser } from './helpers';
+import { type ApiUser, seedParcel, seedRide, seedUser } from './helpers';
 
 // Small defects testers found in the flows (issue 22, defect 5), each told as the user meets it. The empty
 // searches go Lutsk → Cherkasy, where no scenario publishes.
@@ -42,3 +42,50 @@ for (const list of [
     await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
   });
 }
+
+/** composerBottom is where the bottom edge of the conversation's text box (its form) is, in the viewport. */
+async function composerBottom(page: Page) {
+  const form = page.getByRole('textbox', { name: 'Message' }).locator('xpath=ancestor::form[1]');
+  const box = await form.boundingBox();
+  expect(box, 'the text box is on the screen').not.toBeNull();
+  return box!.y + box!.height;
+}
+
+test('the text box of a conversation sits at the bottom of the screen, short or long', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const driverApi = await playwright.request.newContext({ baseURL });
+  const [sender, driver] = await Promise.all([
+    seedUser(page.request, 'small-chat-sender', { about: { name: 'Iryna', surname: 'Bondar' } }),
+    seedUser(driverApi, 'small-chat-driver', { about: { name: 'Oleh', surname: 'Koval' } }),
+  ]);
+  const rideId = await seedRide(driver);
+  const parcelId = await seedParcel(sender);
+  const { conversationId } = await sender.post<{ conversationId: number }>(
+    `/api/rides/${rideId}/requests`,
+    { parcelId, message: 'Hi! Could you take a box of books?' },
+    201,
+  );
+  const viewport = page.viewportSize()!;
+
+  // A short thread: the box is at the bottom of the screen, not under the last message mid-screen.
+  await page.goto(`/messages/${conversationId}`);
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Hi! Could you take a box of books?');
+  expect(Math.abs((await composerBottom(page)) - viewport.height)).toBeLessThanOrEqual(1);
+
+  // A long thread scrolls under the box, which stays at the bottom, wherever the thread is scrolled to.
+  const write = (user: ApiUser, n: number) =>
+    user.post(`/api/conversations/${conversationId}/messages`, { text: `Line ${n}\nof a long talk` }, 201);
+  for (let n = 1; n <= 10; n++) await Promise.all([write(sender, 2 * n), write(driver, 2 * n + 1)]);
+  await driverApi.dispose();
+  await page.goto(`/messages/${conversationId}`);
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Line 21');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, 'the thread is longer than the screen').toBeGreaterThan(viewport.height * 1.5);
+  for (const top of [0, height]) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    expect(Math.abs((await composerBottom(page)) - viewport.height)).toBeLessThanOrEqual(1);
+  }
+});
