@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { type ApiUser, seedParcel, seedRide, seedUser } from './helpers';
+import { type ApiUser, createInTransitParcel, seedParcel, seedRide, seedUser } from './helpers';
 
 // Small defects testers found in the flows (issue 22, defect 5), each told as the user meets it. The empty
 // searches go Lutsk → Cherkasy, where no scenario publishes.
@@ -88,4 +88,26 @@ test('the text box of a conversation sits at the bottom of the screen, short or 
     await page.evaluate((y) => window.scrollTo(0, y), top);
     expect(Math.abs((await composerBottom(page)) - viewport.height)).toBeLessThanOrEqual(1);
   }
+});
+
+test('the recipient’s pages have the logo on the centre line of the page', async ({ page, playwright, baseURL }) => {
+  const parcel = await createInTransitParcel(playwright, baseURL!);
+  const centred = async () => {
+    const mark = page.getByRole('img', { name: 'Ridepost' });
+    await expect(mark).toBeVisible();
+    const logo = await mark.boundingBox();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(Math.abs(logo!.x + logo!.width / 2 - width / 2)).toBeLessThanOrEqual(2);
+  };
+
+  await page.goto(parcel.confirmationLink);
+  await expect(page.getByRole('button', { name: 'Confirm delivery' })).toBeVisible();
+  await centred();
+  // The rating step, in Ukrainian (the recipient's own switch) and on a wide screen.
+  await page.getByRole('button', { name: 'Українська' }).click();
+  await page.goto(`/confirm-delivery/feedback?token=${encodeURIComponent(parcel.token)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await centred();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await centred();
 });

@@ -24,7 +24,7 @@ export function ErrorFallback() {
   return (
     <div className="layout layout--bare">
       <div className="bare-brand" aria-hidden="true">
-        <LogoMark size={36} />
+        <LogoMark size={40} />
         <span>Ridepost</span>
       </div>
       <main id="main" className="main">

@@ -56,16 +56,16 @@ export function PlainLayout() {
   );
 }
 
-/** BareLayout ("without header"): screens opened from an e-mailed link, with only the brand above them. */
+/** BareLayout ("without header"): screens opened from an e-mailed link, with only the brand centred above them. */
 export function BareLayout() {
   const { t } = useTranslation();
   return (
     <div className="layout layout--bare">
       <NavigationProgress />
-      <div className="bare-brand" aria-hidden="true">
-        <LogoMark size={36} />
-        <span>{t('layout.brand')}</span>
-      </div>
+      <header className="bare-brand">
+        <LogoMark size={40} label={t('layout.brand')} />
+        <span aria-hidden="true">{t('layout.brand')}</span>
+      </header>
       <Main />
     </div>
   );
