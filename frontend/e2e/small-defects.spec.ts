@@ -111,3 +111,14 @@ test('the recipient’s pages have the logo on the centre line of the page', asy
   await page.setViewportSize({ width: 1280, height: 800 });
   await centred();
 });
+
+test('(uk) a city that is its own region is offered by its name once: "Київ", not "Київ Київ"', async ({ page }) => {
+  await seedUser(page.request, 'small-city', { language: 'uk' });
+  await page.goto('/available-parcels');
+  await page.getByRole('combobox', { name: 'Звідки', exact: true }).pressSequentially('Киї');
+  await expect(page.getByRole('option', { name: 'Київ', exact: true })).toBeVisible();
+  await expect(page.getByRole('option')).toHaveText(['Київ']);
+  // A city of a region of another name still says which region.
+  await page.getByRole('combobox', { name: 'Куди', exact: true }).pressSequentially('Житоми');
+  await expect(page.getByRole('option').first()).toHaveText(/^Житомир\s*Житомирська область$/);
+});

@@ -9,7 +9,7 @@ import { currentLanguage } from '@/i18n';
 import type { CityFieldProps } from '@/types/city-field';
 
 import { useCityCombobox } from '../hooks/use-city-combobox';
-import { placeName } from '../utils/place-name';
+import { placeName, sameName } from '../utils/place-name';
 
 import { GeonamesCredit } from './geonames-credit';
 
@@ -71,21 +71,25 @@ export function CityCombobox({ name, label, value, onChange, onBlur, error, plac
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
         <div className="combobox__popup" hidden={!box.expanded} onMouseDown={(e) => e.preventDefault()}>
           <ul role="listbox" id={listId} aria-label={label} className="combobox__list">
-            {box.options.map((place, i) => (
-              // The keyboard chooses from the input (aria-activedescendant), as the WAI-ARIA combobox does.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={place.placeId}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === box.current}
-                className={clsx('combobox__option', i === box.current && 'combobox__option--active')}
-                onClick={() => box.choose(place)}
-              >
-                <span className="combobox__name">{placeName(place, lang)}</span>
-                <span className="combobox__region">{place.region}</span>
-              </li>
-            ))}
+            {box.options.map((place, i) => {
+              const name = placeName(place, lang);
+              return (
+                // The keyboard chooses from the input (aria-activedescendant), as the WAI-ARIA combobox does.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={place.placeId}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === box.current}
+                  className={clsx('combobox__option', i === box.current && 'combobox__option--active')}
+                  onClick={() => box.choose(place)}
+                >
+                  <span className="combobox__name">{name}</span>
+                  {/* A city that is its own region (Kyiv, Sevastopol) is named once. */}
+                  {!sameName(name, place.region, lang) && <span className="combobox__region">{place.region}</span>}
+                </li>
+              );
+            })}
           </ul>
           {box.status !== 'results' && (
             <p className="combobox__message">{t(`places.status.${box.status === 'idle' ? 'loading' : box.status}`)}</p>
