@@ -122,3 +122,30 @@ test('(uk) a city that is its own region is offered by its name once: "Київ"
   await page.getByRole('combobox', { name: 'Куди', exact: true }).pressSequentially('Житоми');
   await expect(page.getByRole('option').first()).toHaveText(/^Житомир\s*Житомирська область$/);
 });
+
+test('a parcel and a ride show the outline of their screen while they load, not a lone spinner', async ({ page }) => {
+  const user = await seedUser(page.request, 'small-skeleton', { about: { name: 'Oleh', surname: 'Koval' } });
+  const [parcelId, rideId] = await Promise.all([seedParcel(user), seedRide(user)]);
+
+  for (const screen of [
+    { path: `/parcel/${parcelId}`, api: `/api/parcels/${parcelId}`, loading: 'Loading the parcel…', title: 'Books' },
+    { path: `/ride/${rideId}`, api: `/api/rides/${rideId}`, loading: 'Loading the ride…', title: 'Kyiv → Lviv' },
+  ]) {
+    // The answer is held until the skeleton has been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${screen.api}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(screen.path);
+    const loading = page.getByRole('status').filter({ hasText: screen.loading });
+    await expect(loading).toBeVisible();
+    await expect(loading.locator('.card')).toHaveCount(2);
+    await expect(page.locator('.spinner')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+    await page.unrouteAll();
+  }
+});

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, ButtonLink } from '@/components/ui/button';
-import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { DetailSkeleton } from '@/components/ui/detail-skeleton';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
@@ -21,11 +21,13 @@ interface ParcelScreenProps {
   nextStep?: (parcel: Parcel, mine: boolean, message: ReactNode) => ReactNode;
 }
 
-/** ParcelScreen loads a parcel and shows it, a loader, a friendly "not found", or a failure with a retry. */
+/**
+ * ParcelScreen loads a parcel and shows it (its skeleton meanwhile), a friendly "not found", or a failure with a retry.
+ */
 export function ParcelScreen({ id, requests, message, nextStep }: ParcelScreenProps) {
   const { t } = useTranslation();
   const parcel = useParcel(id);
-  if (parcel.isPending) return <FullPageLoader label={t('parcels.detail.loading')} />;
+  if (parcel.isPending) return <DetailSkeleton label={t('parcels.detail.loading')} />;
   if (parcel.isError) {
     const notFound = isNotFound(parcel.error);
     return (

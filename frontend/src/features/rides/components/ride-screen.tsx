@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, ButtonLink } from '@/components/ui/button';
-import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { DetailSkeleton } from '@/components/ui/detail-skeleton';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
@@ -20,11 +20,13 @@ interface RideScreenProps {
   requests?: (ride: Ride) => ReactNode;
 }
 
-/** RideScreen loads a ride and shows it, a loader, a friendly "not found", or a failure with a retry. */
+/**
+ * RideScreen loads a ride and shows it (its skeleton meanwhile), a friendly "not found", or a failure with a retry.
+ */
 export function RideScreen({ id, VehicleIcon, requests }: RideScreenProps) {
   const { t } = useTranslation();
   const ride = useRide(id);
-  if (ride.isPending) return <FullPageLoader label={t('rides.detail.loading')} />;
+  if (ride.isPending) return <DetailSkeleton label={t('rides.detail.loading')} />;
   if (ride.isError) {
     const notFound = isNotFound(ride.error);
     return (
