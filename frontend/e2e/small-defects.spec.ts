@@ -149,3 +149,14 @@ test('a parcel and a ride show the outline of their screen while they load, not 
     await page.unrouteAll();
   }
 });
+
+test('a bad e-mail verification link says so once, on the page, with the way to a new link', async ({ page }) => {
+  await seedUser(page.request, 'small-verify', { verified: false });
+  await page.goto('/signup/verified-email?token=not-a-real-token');
+  await expect(page.getByRole('heading', { name: "This link doesn't work" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resend e-mail' })).toBeVisible();
+  // Told once: the page's words, and no toast (which says "This link is invalid…") besides them. Counted at
+  // once, not waited for: a toast would be there with the page's words, and gone in 3 s.
+  expect(await page.getByText(/is invalid or has already been used/).count()).toBe(1);
+  await expect(page.getByText('The link is invalid or has already been used.', { exact: false })).toBeVisible();
+});

@@ -8,7 +8,7 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { errorMessage, toastError } from '@/lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { useVerifyEmail } from '../api/verify-email';
@@ -27,10 +27,8 @@ export function VerifiedEmail({ token }: { token: string }) {
     // A token works once: never send it twice (StrictMode runs effects twice in development).
     if (started.current || !token) return;
     started.current = true;
-    mutate(token, {
-      onSuccess: () => toast.success(t('auth.verifiedEmail.title')),
-      onError: toastError,
-    });
+    // A failure is told once, on the screen below with the way on (a new link), not again in a toast.
+    mutate(token, { onSuccess: () => toast.success(t('auth.verifiedEmail.title')) });
   }, [token, mutate, t]);
 
   const next = signedIn ? paths.home.getHref() : paths.signin.getHref();
