@@ -70,6 +70,10 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   await expect(page.getByText('1 of 3 parcels')).toBeVisible();
 
   await accepted.getByRole('button', { name: 'Picked up' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Have you picked up this parcel?' })
+    .getByRole('button', { name: 'Yes, picked up' })
+    .click();
   await expect(page.getByText('Parcel picked up')).toBeVisible();
   await expect(page.locator('.detail-header').getByText('In progress', { exact: true })).toBeVisible();
   await expect(accepted.getByText('In transit', { exact: true })).toBeVisible();

@@ -131,6 +131,11 @@ describe('the Ride screen: requests and accepted parcels', () => {
     expect(screen.getByRole('button', { name: 'Cancel ride' })).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: 'Picked up' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Have you picked up this parcel?' })).getByRole('button', {
+        name: 'Yes, picked up',
+      }),
+    );
     expect(await screen.findByText('Parcel picked up')).toBeInTheDocument();
     expect(await screen.findByText('In progress')).toBeInTheDocument();
     expect(within(list).getByText('In transit')).toBeInTheDocument();

@@ -1,16 +1,16 @@
-import { CircleCheck, Info, KeyRound, MailCheck, Star, Truck } from 'lucide-react';
+import { CircleCheck, Info, KeyRound, MailCheck, Star } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-import { toastError, toastErrorIn } from '@/lib/errors';
+import { toastErrorIn } from '@/lib/errors';
 import type { AcceptedParcel } from '@/types/api';
 
 import { useDeliverParcel } from '../api/deliver-parcel';
-import { usePickupParcel } from '../api/pickup-parcel';
 
 import { HandoverDialog } from './handover-dialog';
+import { PickupButton } from './pickup-button';
 import { RateSenderDialog } from './rate-sender-dialog';
 
 import './rides.css';
@@ -22,7 +22,6 @@ import './rides.css';
  */
 export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedParcel; labelId: string }) {
   const { t } = useTranslation();
-  const pickup = usePickupParcel(parcel.rideId);
   const deliver = useDeliverParcel(parcel.rideId);
   const [entering, setEntering] = useState(false);
   const [rating, setRating] = useState(false);
@@ -49,24 +48,7 @@ export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedPar
       </>
     );
   }
-  if (parcel.status === 'Accepted') {
-    return (
-      <Button
-        block
-        icon={<Truck size={18} aria-hidden="true" />}
-        loading={pickup.isPending}
-        aria-describedby={labelId}
-        onClick={() =>
-          pickup.mutate(parcel.parcelId, {
-            onSuccess: () => toast.success(t('rides.accepted.pickedUpSuccess')),
-            onError: toastError,
-          })
-        }
-      >
-        {t('rides.accepted.pickedUp')}
-      </Button>
-    );
-  }
+  if (parcel.status === 'Accepted') return <PickupButton parcel={parcel} labelId={labelId} />;
   if (parcel.status !== 'In Transit') return null;
   return (
     <div className="accepted__actions">

@@ -1,0 +1,51 @@
+import { Truck } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toastError } from '@/lib/errors';
+import type { AcceptedParcel } from '@/types/api';
+
+import { usePickupParcel } from '../api/pickup-parcel';
+
+/**
+ * PickupButton marks an accepted parcel picked up after a confirmation: the pickup tells the sender and mails the
+ * recipient their link and PIN, so a mistaken tap must not do it.
+ */
+export function PickupButton({ parcel, labelId }: { parcel: AcceptedParcel; labelId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const pickup = usePickupParcel(parcel.rideId);
+  // Through the promise, not mutate's callbacks: this button leaves the screen as the parcel turns In Transit,
+  // and the toast must still say so.
+  const onConfirm = () =>
+    void pickup
+      .mutateAsync(parcel.parcelId)
+      .then(() => toast.success(t('rides.accepted.pickedUpSuccess')), toastError)
+      .finally(() => setOpen(false));
+  return (
+    <>
+      <Button
+        block
+        icon={<Truck size={18} aria-hidden="true" />}
+        aria-describedby={labelId}
+        onClick={() => setOpen(true)}
+      >
+        {t('rides.accepted.pickedUp')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        tone="primary"
+        title={t('rides.accepted.pickupConfirm.title')}
+        text={t('rides.accepted.pickupConfirm.text')}
+        cancelLabel={t('rides.accepted.pickupConfirm.back')}
+        confirmLabel={t('rides.accepted.pickupConfirm.confirm')}
+        busy={pickup.isPending}
+        onCancel={() => setOpen(false)}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}
