@@ -1,19 +1,11 @@
 import { expect, test } from './fixtures';
-import { json, PASSWORD, seedParcel, seedUser, type ApiUser } from './helpers';
+import { json, makeAdmin, PASSWORD, seedParcel, seedUser } from './helpers';
 
 // Admins (PRODUCT.md §2 "Suspension", §3 "Admin"): an admin resolves a report by suspending the reported user, whose
 // session ends at once and whose next sign-in is refused. Names are unique so that cards can be told apart in the
 // shared database.
 const uniqueName = (first: string) =>
   first + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/** makeAdmin makes a verified user an admin through the dev-only route of a --dev server. */
-async function makeAdmin(user: ApiUser) {
-  await json(
-    await user.api.post('/dev/admin', { data: { email: user.email }, headers: { 'X-CSRF-Token': user.token } }),
-    204,
-  );
-}
 
 test('an admin suspends a reported user: their session ends and signing in again says they are suspended', async ({
   page,

@@ -223,6 +223,14 @@ export async function seedUser(api: APIRequestContext, tag: string, options: See
   return user;
 }
 
+/** makeAdmin makes a verified user an admin through the dev-only route of a --dev server. */
+export async function makeAdmin(user: ApiUser) {
+  await json(
+    await user.api.post('/dev/admin', { data: { email: user.email }, headers: { 'X-CSRF-Token': user.token } }),
+    204,
+  );
+}
+
 /**
  * seedParcel publishes a parcel as `user` and returns its id: Books, size S, ₴150, Zhytomyr → Rivne, picked
  * up today, for a recipient with a fresh e-mail — each overridden by `parcel`'s fields.

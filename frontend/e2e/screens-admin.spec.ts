@@ -1,6 +1,6 @@
 import { camera } from './camera';
 import { expect, test } from './fixtures';
-import { json, PASSWORD, seedParcel, seedPickedUp, seedUser, type ApiUser } from './helpers';
+import { json, makeAdmin, PASSWORD, seedParcel, seedPickedUp, seedUser } from './helpers';
 
 // Saves 390×844 pictures of the admin desk and of deleting an account, in both languages: the profile menu with Admin
 // and Delete account, the figures and open reports, the suspend and dismiss dialogs, resolved reports, the users
@@ -95,13 +95,6 @@ const TEXT = {
     suspendedSignIn: 'Цей акаунт призупинено.',
   },
 } as const;
-
-/** makeAdmin makes a verified user an admin through the dev-only route of a --dev server. */
-const makeAdmin = async (user: ApiUser) =>
-  json(
-    await user.api.post('/dev/admin', { data: { email: user.email }, headers: { 'X-CSRF-Token': user.token } }),
-    204,
-  );
 
 for (const lang of ['en', 'uk'] as const) {
   test(`admin and delete-account screens in ${lang}`, async ({ page, browser, playwright, baseURL }) => {

@@ -1,7 +1,11 @@
 import { expect, test } from './fixtures';
-import { json, seedParcel, seedRide, seedUser } from './helpers';
+import { json, makeAdmin, PASSWORD, seedParcel, seedRide, seedUser } from './helpers';
 
 // Small defects a tester found in the flows (issue 22, defect 5), each told as the user meets it.
+
+/** uniqueName is a first name no other scenario uses, so that activity entries can be told apart. */
+const uniqueName = (first: string) =>
+  first + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 test('"Picked up" asks first: backing out leaves the parcel Accepted, confirming marks it picked up', async ({
   page,
@@ -45,5 +49,54 @@ test('"Picked up" asks first: backing out leaves the parcel Accepted, confirming
     expect(await status()).toBe('In Transit');
   } finally {
     await senderApi.dispose();
+  }
+});
+
+test('the admin activity names the user an action was about, and a deleted user by number', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const [targetApi, goneApi] = await Promise.all([
+    playwright.request.newContext({ baseURL }),
+    playwright.request.newContext({ baseURL }),
+  ]);
+  try {
+    const name = uniqueName('Taras');
+    const [admin, target, gone] = await Promise.all([
+      seedUser(page.request, 'small2-admin', { about: { name: 'Olena', surname: 'Kovalenko' } }),
+      seedUser(targetApi, 'small2-target', { about: { name, surname: 'Shevchenko' } }),
+      seedUser(goneApi, 'small2-gone', { about: { name: uniqueName('Marta'), surname: 'Melnyk' } }),
+    ]);
+    await makeAdmin(admin);
+    const idOf = async (api: typeof targetApi) =>
+      (await json<{ userId: number }>(await api.get('/api/profile'))).userId;
+    const [targetId, goneId] = await Promise.all([idOf(targetApi), idOf(goneApi)]);
+    const targetReason = `Fake parcels ${name}`;
+    const goneReason = `Spam ${name}`;
+    await admin.post(`/api/admin/users/${targetId}/suspend`, { reason: targetReason }, 204);
+    // The other is suspended, let back in, and deletes their account.
+    await admin.post(`/api/admin/users/${goneId}/suspend`, { reason: goneReason }, 204);
+    await admin.post(`/api/admin/users/${goneId}/unsuspend`, undefined, 204);
+    const { token } = await json<{ token: string }>(
+      await goneApi.post('/auth/signin', { data: { email: gone.email, password: PASSWORD } }),
+    );
+    await json(
+      await goneApi.delete('/api/profile', { data: { password: PASSWORD }, headers: { 'X-CSRF-Token': token } }),
+      204,
+    );
+    expect(target.email).not.toBe(gone.email);
+
+    await page.goto('/admin?tab=activity');
+    const entries = page.getByRole('list', { name: 'Activity' }).getByRole('listitem');
+    const suspension = entries.filter({ hasText: targetReason });
+    await expect(suspension).toContainText('Account suspended');
+    await expect(suspension.getByRole('link', { name: `${name} S.` })).toHaveAttribute('href', `/users/${targetId}`);
+    await expect(suspension.getByRole('link', { name: `User #${targetId}` })).toHaveCount(0);
+    // Nothing is kept of a deleted account's name: its entries name it by number.
+    await expect(entries.filter({ hasText: goneReason }).getByRole('link', { name: `User #${goneId}` })).toBeVisible();
+  } finally {
+    await targetApi.dispose();
+    await goneApi.dispose();
   }
 });

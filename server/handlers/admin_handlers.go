@@ -108,13 +108,17 @@ func (s *Handlers) adminAudit(c echo.Context) error {
 		return err
 	}
 	list, next := cutPage(list, adminPage, func(a *store.Audit) int64 { return a.ID })
-	var admins []int64
+	// One batched lookup for every admin and target user on the page.
+	var people []int64
 	for _, a := range list {
 		if a.AdminID.Valid {
-			admins = append(admins, a.AdminID.Int64)
+			people = append(people, a.AdminID.Int64)
+		}
+		if a.TargetUserID.Valid {
+			people = append(people, a.TargetUserID.Int64)
 		}
 	}
-	cards, err := s.cards(ctx, admins...)
+	cards, err := s.cards(ctx, people...)
 	if err != nil {
 		return err
 	}

@@ -45,17 +45,24 @@ type Audit struct {
 	Admin          *PublicCard `json:"admin" nullable:"true" description:"Null: the command line."`
 	Action         string      `json:"action"`
 	TargetUserID   *int64      `json:"targetUserId"`
+	TargetUser     *PublicCard `json:"targetUser" nullable:"true" description:"The target user's card; null without a target or when that user is deleted or unknown."`
 	TargetReportID *int64      `json:"targetReportId"`
 	Details        string      `json:"details"`
 	CreatedAt      string      `json:"createdAt"`
 }
 
-// NewAudit shows an admin action with its admin's card (none: the command line).
+// NewAudit shows an admin action with its admin's card (none: the command line) and its target user's card
+// (none: no target, or a deleted or unknown user, whom the screen names by id).
 func NewAudit(a *store.Audit, cards map[int64]*PublicCard) Audit {
 	v := Audit{AuditID: a.ID, Action: a.Action, TargetUserID: nullInt(a.TargetUserID),
 		TargetReportID: nullInt(a.TargetReportID), Details: a.Details, CreatedAt: a.CreatedAt}
 	if a.AdminID.Valid {
 		v.Admin = CardOr(cards, a.AdminID.Int64)
+	}
+	if a.TargetUserID.Valid {
+		if c, ok := cards[a.TargetUserID.Int64]; ok && !c.Deleted {
+			v.TargetUser = c
+		}
 	}
 	return v
 }

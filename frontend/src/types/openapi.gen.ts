@@ -6928,6 +6928,8 @@ export interface components {
             createdAt: string;
             details: string;
             targetReportId: null | number;
+            /** @description The target user's card; null without a target or when that user is deleted or unknown. */
+            targetUser: null | components["schemas"]["PublicCard"];
             targetUserId: null | number;
         };
         AvailableParcel: {

@@ -292,6 +292,7 @@ describe('the admin screen', () => {
       admin: card(7, 'Olena', 'K.'),
       action: 'suspend_user',
       targetUserId: 31,
+      targetUser: card(31, 'Ivan', 'F.'),
       targetReportId: 21,
       details: 'Fake parcels',
       createdAt: new Date().toISOString(),
@@ -302,10 +303,24 @@ describe('the admin screen', () => {
       'GET /api/admin/stats': { status: 200, body: stats },
       'GET /api/admin/audit': [
         page(
-          [entry({}), entry({ auditId: 2, admin: null, action: 'grant_admin', targetReportId: null, details: '' })],
+          [
+            entry({}),
+            // A deleted user has no card: named by id.
+            entry({
+              auditId: 2,
+              admin: null,
+              action: 'grant_admin',
+              targetUserId: 40,
+              targetUser: null,
+              targetReportId: null,
+              details: '',
+            }),
+          ],
           'c2',
         ),
-        page([entry({ auditId: 3, action: 'rotate_keys', targetUserId: null, targetReportId: null })]),
+        page([
+          entry({ auditId: 3, action: 'rotate_keys', targetUserId: null, targetUser: null, targetReportId: null }),
+        ]),
       ],
     });
     const { user } = renderApp('/admin?tab=activity');
@@ -314,11 +329,12 @@ describe('the admin screen', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Account suspended');
     expect(items[0]).toHaveTextContent('By Olena K.');
-    expect(within(items[0]).getByRole('link', { name: 'User #31' })).toHaveAttribute('href', '/users/31');
+    expect(within(items[0]).getByRole('link', { name: 'Ivan F.' })).toHaveAttribute('href', '/users/31');
     expect(items[0]).toHaveTextContent('Report #21');
     expect(items[0]).toHaveTextContent('Fake parcels');
     expect(items[1]).toHaveTextContent('Made an admin');
     expect(items[1]).toHaveTextContent('By the command line');
+    expect(within(items[1]).getByRole('link', { name: 'User #40' })).toHaveAttribute('href', '/users/40');
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await within(list).findByText('rotate_keys')).toBeInTheDocument();

@@ -41,7 +41,9 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
       {(entry.targetUserId || entry.targetReportId) && (
         <p className="audit-item__targets">
           {entry.targetUserId ? (
-            <PersonLink userId={entry.targetUserId}>{t('admin.audit.user', { id: entry.targetUserId })}</PersonLink>
+            <PersonLink userId={entry.targetUserId}>
+              {personName(entry.targetUser) || t('admin.audit.user', { id: entry.targetUserId })}
+            </PersonLink>
           ) : null}
           {entry.targetReportId ? <span>{t('admin.audit.report', { id: entry.targetReportId })}</span> : null}
         </p>
