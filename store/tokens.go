@@ -46,10 +46,10 @@ type emailToken struct {
 	UsedAt    sql.NullString `db:"used_at"`
 }
 
-func readToken(ctx context.Context, tx *sqlx.Tx, purpose, token string) (*emailToken, error) {
+func readToken(ctx context.Context, q sqlx.QueryerContext, purpose, token string) (*emailToken, error) {
 	hash := HashToken(token)
 	var t emailToken
-	err := tx.GetContext(ctx, &t, `SELECT id, user_id, token_hash, email, expires_at, used_at
+	err := sqlx.GetContext(ctx, q, &t, `SELECT id, user_id, token_hash, email, expires_at, used_at
 		FROM email_tokens WHERE token_hash = ? AND purpose = ?`, hash, purpose)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrTokenInvalid
@@ -125,6 +125,26 @@ func (s *Store) ResetPassword(ctx context.Context, token, passwordHash string) (
 		return nil, fmt.Errorf("store: reset password: %w", err)
 	}
 	return s.committedUser(tx, &u)
+}
+
+// CheckResetToken answers as ResetPassword would for the token, without spending it or taking the write lock:
+// nil while it can still set a password, else ErrTokenInvalid (unknown, used, or its address no longer the
+// user's) or ErrTokenExpired.
+func (s *Store) CheckResetToken(ctx context.Context, token string) error {
+	t, err := readToken(ctx, s.q, PurposeReset, token)
+	if err != nil {
+		return err
+	}
+	var alive bool
+	err = sqlx.GetContext(ctx, s.q, &alive, `SELECT EXISTS (SELECT 1 FROM users
+		WHERE id = ? AND email = ? AND deleted_at IS NULL)`, t.UserID, t.Email)
+	if err != nil {
+		return fmt.Errorf("store: check reset token: %w", err)
+	}
+	if !alive {
+		return ErrTokenInvalid
+	}
+	return nil
 }
 
 // RestoreAccount spends a restore token: its address comes back verified, with passwordHash, unless ErrEmailTaken.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { json, makeAdmin, PASSWORD, seedParcel, seedRide, seedUser } from './helpers';
+import { json, mailedLink, makeAdmin, PASSWORD, seedParcel, seedRide, seedUser } from './helpers';
 
 // Small defects a tester found in the flows (issue 22, defect 5), each told as the user meets it.
 
@@ -99,4 +99,43 @@ test('the admin activity names the user an action was about, and a deleted user 
     await targetApi.dispose();
     await goneApi.dispose();
   }
+});
+
+test('a dead password-reset link says so as it opens, with a way to a new one, and opening spends nothing', async ({
+  page,
+  request,
+}) => {
+  const user = await seedUser(request, 'small2-reset');
+  await user.post('/auth/restore-password', { email: user.email }, 204);
+  const link = await mailedLink(request, user.email, '/signin/new-password');
+  const newPassword = 'brand-new-password-7';
+
+  // A live link: the screen checked it on opening, and it still sets the password.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  // The same link again is used: said at once, instead of the form.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: "This link doesn't work" })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The link is invalid or has already been used. Request a new one and open the latest link.',
+  );
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/signin\/restore-password$/);
+  await expect(page.getByRole('button', { name: 'Send email' })).toBeVisible();
+
+  // An unknown link, in Ukrainian.
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'uk'));
+  await page.goto('/signin/new-password?token=not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Це посилання не працює' })).toBeVisible();
+  await expect(page.getByLabel('Новий пароль', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Отримати нове посилання' })).toHaveAttribute(
+    'href',
+    '/signin/restore-password',
+  );
 });

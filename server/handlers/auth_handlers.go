@@ -229,6 +229,27 @@ func (s *Handlers) authNewPassword(c echo.Context) error {
 	return c.NoContent(http.StatusNoContent)
 }
 
+// linkTokenRequest is an e-mailed link's token alone.
+type linkTokenRequest struct {
+	Token string `json:"token"`
+}
+
+// authNewPasswordCheck lets the new-password screen tell a dead link before anyone types a password: 204, or
+// the error /auth/new-password would give for the token. It spends nothing.
+func (s *Handlers) authNewPasswordCheck(c echo.Context) error {
+	var req linkTokenRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if req.Token == "" {
+		return fieldErrors{"token": "required"}.err()
+	}
+	if err := s.store.CheckResetToken(c.Request().Context(), req.Token); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
 // authRestoreAccount undoes an e-mail change from the old address; every session of the account ends.
 func (s *Handlers) authRestoreAccount(c echo.Context) error {
 	token, hash, err := bindLinkPassword(c)

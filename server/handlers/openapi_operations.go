@@ -104,6 +104,8 @@ func operations() []operation {
 			body: credentialsRequest{}, answers: none, errors: []int{bad, tooMany}},
 		{method: "POST", path: "/auth/new-password", summary: "Choose a new password with the link's token.", access: public,
 			body: tokenRequest{}, answers: none, errors: []int{bad, tooMany}},
+		{method: "POST", path: "/auth/new-password/check", summary: "Tell whether a new-password link's token still works, without spending it (204, else the 400 /auth/new-password would give).", access: public,
+			body: linkTokenRequest{}, answers: none, errors: []int{bad, tooMany}},
 		{method: "POST", path: "/auth/restore-account", summary: "Take the account back to the old e-mail address with the link's token.", access: public,
 			body: tokenRequest{}, answers: none, errors: []int{bad, conflict, tooMany}},
 

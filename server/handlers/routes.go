@@ -32,6 +32,7 @@ func (s *Handlers) routes() error {
 	auth.POST("/verify-email/resend", s.authResendVerification, requireAuth, rateLimit(s.limits.Resend))
 	auth.POST("/restore-password", s.authRestorePassword, rateLimit(s.limits.Restore))
 	auth.POST("/new-password", s.authNewPassword, rateLimit(s.limits.Restore))
+	auth.POST("/new-password/check", s.authNewPasswordCheck, rateLimit(s.limits.Restore))
 	auth.POST("/restore-account", s.authRestoreAccount, rateLimit(s.limits.Restore))
 
 	api := e.Group("/api", requireAuth)

@@ -11,6 +11,8 @@ export type PasswordLinkPurpose = 'reset' | 'restoreAccount';
 /** PasswordLink is all that differs between the two: the call, the texts, and how errors read. */
 interface PasswordLink {
   send: (v: { token: string; password: string }) => Promise<void>;
+  /** checkOnOpen asks /auth/new-password/check as the screen opens, so a dead link shows before any typing. */
+  checkOnOpen?: boolean;
   title: ParseKeys;
   subtitle: ParseKeys;
   submit: ParseKeys;
@@ -27,6 +29,7 @@ interface PasswordLink {
 export const PASSWORD_LINKS: Record<PasswordLinkPurpose, PasswordLink> = {
   reset: {
     send: setNewPassword,
+    checkOnOpen: true,
     title: 'auth.newPassword.title',
     subtitle: 'auth.newPassword.subtitle',
     submit: 'auth.newPassword.submit',
