@@ -27,7 +27,7 @@ test('Ukrainian chosen on profile/language stays after a reload, and the profile
   const menu = page.getByRole('navigation', { name: 'Налаштування профілю' });
   for (const item of [
     'Редагувати профіль',
-    'Змінити пошту',
+    'Змінити електронну пошту',
     'Змінити пароль',
     'Мої транспортні засоби',
     'Моя мова',

@@ -62,9 +62,7 @@ for (const lang of ['en', 'uk'] as const) {
       // The driver's pickup form on the ride.
       await page.goto(`/ride/${rideId}`);
       await page.getByRole('button', { name: lang === 'uk' ? 'Змінити час і місце' : 'Change pickup' }).click();
-      await expect(
-        page.getByRole('textbox', { name: lang === 'uk' ? 'Місце, де забрати' : 'Pickup place' }),
-      ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: lang === 'uk' ? 'Місце забору' : 'Pickup place' })).toBeVisible();
       await shot(page, 'ride-pickup-form', { top: true });
 
       // Picked up with a photo: the timeline (with the expected arrival) and the photo on the sender's parcel and the recipient's page.

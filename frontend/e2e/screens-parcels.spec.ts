@@ -37,7 +37,7 @@ const TEXT = {
     more: 'Більше',
     cancelParcel: 'Скасувати посилку',
     cancelRide: 'Скасувати поїздку',
-    pickup: 'Дата відправлення',
+    pickup: 'Дата забору',
     departure: 'Дата й час відправлення',
   },
 } as const;

@@ -139,3 +139,20 @@ test('a dead password-reset link says so as it opens, with a way to a new one, a
     '/signin/restore-password',
   );
 });
+
+test('(uk) one word each for pickup, e-mail and account', async ({ page }) => {
+  const sender = await seedUser(page.request, 'small2-uk', {
+    about: { name: 'Iryna', surname: 'Bondar' },
+    language: 'uk',
+  });
+  const parcelId = await seedParcel(sender);
+
+  await page.goto(`/parcel/${parcelId}`);
+  await expect(page.getByText(/^Забір: /).first()).toBeVisible();
+  await expect(page.getByText(/Відправлення:|Забрати:/)).toHaveCount(0);
+
+  await page.goto('/profile');
+  const menu = page.getByRole('navigation', { name: 'Налаштування профілю' });
+  await expect(menu.getByRole('link', { name: 'Змінити електронну пошту' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Видалити обліковий запис' })).toBeVisible();
+});

@@ -69,7 +69,7 @@ export function formatRelative(value: string, now: Date = new Date(), language?:
   return new Intl.DateTimeFormat(localeOf(language), withYear(date, { day: 'numeric', month: 'short' })).format(date);
 }
 
-const deletedAccount: Record<Language, string> = { en: 'Deleted account', uk: 'Видалений акаунт' };
+const deletedAccount: Record<Language, string> = { en: 'Deleted account', uk: 'Видалений обліковий запис' };
 
 /**
  * personName is a person's name as shown: name and surname (initial) from their card, "Olena K."; "" for nobody.

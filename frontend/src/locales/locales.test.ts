@@ -27,13 +27,27 @@ const SERVER_CODES = [
 ];
 const FIELD_CODES = ['required', 'invalid', 'too_long', 'too_short', 'taken', 'mismatch'];
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const valueOf = (obj: object, key: string): string => key.split('.').reduce<any>((o, k) => o[k], obj);
+
 describe('translations', () => {
   it('Ukrainian has exactly the English keys, none empty', () => {
     expect(keys(uk).sort()).toEqual(keys(en).sort());
+    for (const key of keys(uk)) expect(valueOf(uk, key), key).not.toBe('');
+  });
+
+  it('Ukrainian says one thing each for account, e-mail and pickup', () => {
+    const english = Object.fromEntries(keys(en).map((key) => [key, valueOf(en, key)]));
     for (const key of keys(uk)) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      const value = key.split('.').reduce<any>((o, k) => o[k], uk);
-      expect(value, key).not.toBe('');
+      const text = valueOf(uk, key).replace(/\{\{[^}]*\}\}/g, '');
+      // "обліковий запис", never "акаунт".
+      expect(text, key).not.toMatch(/акаунт/i);
+      // "електронна пошта", never "e-mail", "ел. пошта" or a bare "пошта".
+      expect(text, key).not.toMatch(/e-?mail|ел\. пошт/i);
+      for (const [, word] of text.matchAll(/(\S*)\s+пошт/giu)) expect(word.toLowerCase(), key).toMatch(/^електронн/);
+      // The driver's pickup is "забір" ("Забір: …", "Дата забору"), never "відправлення" (a ride's departure).
+      if (/\bpickup\b/i.test(english[key]) && !/departure/i.test(english[key]))
+        expect(text, key).not.toMatch(/відправлення|забрати:/i);
     }
   });
 

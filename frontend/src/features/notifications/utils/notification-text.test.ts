@@ -64,7 +64,7 @@ describe('notification texts', () => {
     expect(notificationSide(n, new Set())).toBe('parcel');
     expect(notificationHref(n, 'parcel')).toBe('/parcel/41');
     expect(text(en, notificationTextKey(n, 'parcel'))).toBe('Iryna B. planned the pickup of your parcel');
-    expect(text(uk, notificationTextKey(n, 'parcel'))).toBe('Iryna B. призначає, коли й де забрати вашу посилку');
+    expect(text(uk, notificationTextKey(n, 'parcel'))).toBe('Iryna B. призначає час і місце забору вашої посилки');
   });
 
   it('word a match by what it names: my parcel and a new ride, or a new item on a saved route', () => {
