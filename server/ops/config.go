@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"strings"
@@ -47,7 +48,7 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 	fs.SetOutput(io.Discard) // main prints the error alone, and the usage on -h
 	fs.StringVar(&c.addr, "addr", ":8080", "listen address (with --tls-domain default :80: ACME challenges and the redirect to HTTPS)")
 	fs.StringVar(&c.DB, "db", "./data/ridepost.db", "SQLite file (created with its folder)")
-	fs.StringVar(&c.BaseURL, "base-url", "http://localhost:8080", "public URL used in e-mailed links (with --tls-domain default https://DOMAIN)")
+	fs.StringVar(&c.BaseURL, "base-url", "", "public URL used in e-mailed links (default http://localhost and the port of --addr; with --tls-domain https://DOMAIN)")
 	fs.StringVar(&c.SMTPHost, "smtp-host", "", "SMTP server; unset: local outbox in the log")
 	fs.IntVar(&c.SMTPPort, "smtp-port", 0, "SMTP port (default 587)")
 	fs.StringVar(&c.SMTPUser, "smtp-user", "", "SMTP user name")
@@ -80,6 +81,7 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 		return c, err
 	}
 	c.tlsDefaults(given)
+	c.addrDefaults(given)
 	if name, want := c.problem(); name != "" {
 		from := "--" + name
 		if _, ok := os.LookupEnv(envName(name)); ok && !given[name] {
@@ -110,6 +112,28 @@ func setFromEnv(fs *flag.FlagSet, given map[string]bool) error {
 		}
 	})
 	return err
+}
+
+// addrDefaults makes the base URL follow --addr when neither it nor --tls-domain
+// set it, so that `--addr 127.0.0.1:9090` mails links to http://127.0.0.1:9090.
+func (c *Config) addrDefaults(given map[string]bool) {
+	if _, inEnv := os.LookupEnv(envName("base-url")); given["base-url"] || inEnv || c.BaseURL != "" || !validAddr(c.addr) {
+		return
+	}
+	c.BaseURL = baseURLOf(c.addr)
+}
+
+// baseURLOf is the http URL of a listen address: a server listening on every
+// address (":9090", "0.0.0.0:9090") is reached as localhost.
+func baseURLOf(addr string) string {
+	host, port, _ := net.SplitHostPort(addr)
+	if ip := net.ParseIP(host); host == "" || (ip != nil && ip.IsUnspecified()) {
+		host = "localhost"
+	}
+	if port == "80" {
+		return "http://" + strings.TrimSuffix(net.JoinHostPort(host, port), ":80")
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
 
 // tlsDefaults makes --tls-domain's defaults, unless set: --addr :80 (ACME challenges, the redirect) and an https base URL.

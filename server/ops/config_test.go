@@ -125,3 +125,37 @@ func TestParseFlagsOperatorDefaults(t *testing.T) {
 		})
 	}
 }
+
+// Without --base-url, e-mailed links point where the server listens.
+func TestBaseURLFollowsAddr(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+		env  map[string]string
+		want string
+	}{
+		{"loopback and a port", []string{"--addr", "127.0.0.1:9090"}, nil, "http://127.0.0.1:9090"},
+		{"every address", []string{"--addr", ":9090"}, nil, "http://localhost:9090"},
+		{"every IPv4 address", []string{"--addr", "0.0.0.0:9090"}, nil, "http://localhost:9090"},
+		{"every IPv6 address", []string{"--addr", "[::]:9090"}, nil, "http://localhost:9090"},
+		{"IPv6 loopback", []string{"--addr", "[::1]:9090"}, nil, "http://[::1]:9090"},
+		{"host name", []string{"--addr", "ride.lan:8000"}, nil, "http://ride.lan:8000"},
+		{"port 80", []string{"--addr", ":80"}, nil, "http://localhost"},
+		{"address from the environment", nil, map[string]string{"RIDEPOST_ADDR": "127.0.0.1:9191"}, "http://127.0.0.1:9191"},
+		{"a given base URL wins", []string{"--addr", ":9090", "--base-url", "https://ride.example"}, nil, "https://ride.example"},
+		{"a base URL variable wins", []string{"--addr", ":9090"}, map[string]string{"RIDEPOST_BASE_URL": "https://ride.example"}, "https://ride.example"},
+		{"TLS: the domain, not the address", []string{"--addr", ":9090", "--tls-domain", "ride.example"}, nil, "https://ride.example"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			clearEnv(t)
+			for k, v := range tt.env {
+				t.Setenv(k, v)
+			}
+			cfg, err := ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), tt.args)
+			if err != nil || cfg.BaseURL != tt.want {
+				t.Fatalf("base URL %q (%v), want %q", cfg.BaseURL, err, tt.want)
+			}
+		})
+	}
+}
