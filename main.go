@@ -79,8 +79,13 @@ func main() {
 	}
 }
 
-// run serves until ctx ends.
+// run serves until ctx ends. It listens first: a taken port is all a failed start says.
 func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
+	listeners, err := ops.Listen(&cfg)
+	if err != nil {
+		return err
+	}
+	defer listeners.Close()
 	st, err := store.Open(ctx, cfg.DB)
 	if err != nil {
 		return err
@@ -114,7 +119,7 @@ func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
 		return err
 	}
 	defer srv.Close()
-	return ops.Serve(ctx, cfg, st, srv, logger)
+	return ops.Serve(ctx, cfg, listeners, st, srv, logger)
 }
 
 // newSender picks SMTP when configured, else the local outbox, whose

@@ -52,7 +52,7 @@ func New(st *store.Store, logger *slog.Logger) *Market {
 func (m *Market) Load(ctx context.Context) {
 	for wait := 100 * time.Millisecond; ; wait = min(2*wait, time.Minute) {
 		err := m.loadOnce(ctx)
-		if err == nil {
+		if err == nil || ctx.Err() != nil { // stopped before it loaded: nothing went wrong
 			return
 		}
 		m.logger.Error("match index: load", "err", err)

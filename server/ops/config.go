@@ -19,7 +19,8 @@ type Config struct {
 	Dev, Demo, Version                         bool
 	LogFormat                                  string
 
-	addr string
+	addr            string
+	baseFollowsAddr bool // no --base-url: Listen makes it of the port got for --addr
 	// HTTPS with ACME certificates (tls.go); acmeClient lets a test trust its ACME server.
 	tlsDomain, httpsAddr, acmeDirectory string
 	acmeClient                          *http.Client
@@ -120,7 +121,7 @@ func (c *Config) addrDefaults(given map[string]bool) {
 	if _, inEnv := os.LookupEnv(envName("base-url")); given["base-url"] || inEnv || c.BaseURL != "" || !validAddr(c.addr) {
 		return
 	}
-	c.BaseURL = baseURLOf(c.addr)
+	c.BaseURL, c.baseFollowsAddr = baseURLOf(c.addr), true
 }
 
 // baseURLOf is the http URL of a listen address: a server listening on every

@@ -28,7 +28,7 @@ func TestParseFlagsReadsEnvironment(t *testing.T) {
 func TestParseFlagsDefaults(t *testing.T) {
 	clearEnv(t)
 	cfg, err := ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), nil)
-	want := Config{addr: ":8080", DB: "./data/ridepost.db", BaseURL: "http://localhost:8080", SMTPFrom: "Ridepost <noreply@localhost>",
+	want := Config{addr: ":8080", baseFollowsAddr: true, DB: "./data/ridepost.db", BaseURL: "http://localhost:8080", SMTPFrom: "Ridepost <noreply@localhost>",
 		httpsAddr: ":443", backupEvery: 24 * time.Hour, backupKeep: 7, LogFormat: "text"}
 	if err != nil || cfg != want {
 		t.Fatalf("got %+v, %v; want %+v", cfg, err, want)

@@ -45,15 +45,11 @@ func (c *Config) Proxies() []*net.IPNet {
 }
 
 // serveMetrics serves /metrics on a listener of its own, kept off the public address.
-func serveMetrics(addr string, metrics http.Handler, logger *slog.Logger) (stop func(), err error) {
+func serveMetrics(ln net.Listener, metrics http.Handler, logger *slog.Logger) (stop func()) {
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", metrics)
-	hs := &http.Server{Addr: addr, Handler: mux, ReadHeaderTimeout: 5 * time.Second,
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second,
 		WriteTimeout: 30 * time.Second, IdleTimeout: 120 * time.Second}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return nil, fmt.Errorf("metrics: %w", err)
-	}
 	go func() {
 		if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			logger.Error("metrics listener stopped", "err", err)
@@ -64,5 +60,5 @@ func serveMetrics(addr string, metrics http.Handler, logger *slog.Logger) (stop 
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		defer cancel()
 		_ = hs.Shutdown(ctx)
-	}, nil
+	}
 }

@@ -12,8 +12,9 @@ import (
 	"ridepost/store"
 )
 
-// Serve answers on the configured listeners, with scheduled backups and metrics, until ctx ends.
-func Serve(ctx context.Context, cfg Config, st *store.Store, srv *server.Server, logger *slog.Logger) error {
+// Serve answers on the listeners of Listen, with scheduled backups and metrics, until ctx ends.
+func Serve(ctx context.Context, cfg Config, ls *Listeners, st *store.Store, srv *server.Server, logger *slog.Logger) error {
+	defer ls.Close()
 	if cfg.backupDir != "" {
 		b := &backups{st: st, dir: cfg.backupDir, every: cfg.backupEvery, keep: cfg.backupKeep, logger: logger, now: time.Now}
 		backupCtx, stopBackups := context.WithCancel(ctx)
@@ -21,14 +22,10 @@ func Serve(ctx context.Context, cfg Config, st *store.Store, srv *server.Server,
 		go func() { defer close(backupsDone); b.run(backupCtx) }()
 		defer func() { stopBackups(); <-backupsDone }() // before the store closes
 	}
-	if cfg.metricsAddr != "" {
-		stopMetrics, err := serveMetrics(cfg.metricsAddr, srv.MetricsHandler(), logger)
-		if err != nil {
-			return err
-		}
-		defer stopMetrics()
+	if ls.metrics != nil {
+		defer serveMetrics(ls.metrics, srv.MetricsHandler(), logger)()
 	}
-	return serve(ctx, cfg, srv, srv.EndStreams, logger)
+	return serve(ctx, cfg, ls, srv, srv.EndStreams, logger)
 }
 
 func newHTTPServer(addr string, h http.Handler) *http.Server {
@@ -41,21 +38,29 @@ func newHTTPServer(addr string, h http.Handler) *http.Server {
 
 // serve answers on --addr; with --tls-domain the app is on --https-addr, and --addr
 // only answers ACME http-01 challenges and redirects the rest to HTTPS.
-func serve(ctx context.Context, cfg Config, app http.Handler, onShutdown func(), logger *slog.Logger) error {
+func serve(ctx context.Context, cfg Config, ls *Listeners, app http.Handler, onShutdown func(), logger *slog.Logger) error {
 	primary := newHTTPServer(cfg.addr, app)
 	servers := []*http.Server{primary}
-	if cfg.tlsDomain != "" {
+	listeners := []net.Listener{ls.app}
+	if ls.redirect != nil {
 		certs := certManager(cfg)
 		primary.Addr, primary.TLSConfig = cfg.httpsAddr, certs.TLSConfig()
 		primary.TLSConfig.GetCertificate = logCertErrors(certs.GetCertificate, cfg.domains(), logger)
 		// Handshake errors are mostly scanners; those of our domains are logged above.
 		primary.ErrorLog = slog.NewLogLogger(logger.Handler(), slog.LevelDebug)
 		servers = append(servers, newHTTPServer(cfg.addr, withoutPort(certs.HTTPHandler(redirectHTTPS(cfg)))))
+		listeners = append(listeners, ls.redirect)
 	}
 	primary.RegisterOnShutdown(onShutdown) // Shutdown waits for no live-update stream
-	errc, err := start(servers)
-	if err != nil {
-		return err
+	errc := make(chan error, len(servers))
+	for i, s := range servers {
+		go func() {
+			if s.TLSConfig != nil {
+				errc <- s.ServeTLS(listeners[i], "", "")
+			} else {
+				errc <- s.Serve(listeners[i])
+			}
+		}()
 	}
 	attrs := []any{"addr", cfg.addr, "db", cfg.DB, "url", cfg.BaseURL, "dev", cfg.Dev}
 	if cfg.tlsDomain != "" {
@@ -81,26 +86,4 @@ func serve(ctx context.Context, cfg Config, app http.Handler, onShutdown func(),
 		}
 	}
 	return errors.Join(errs...)
-}
-
-// start serves each server in the background; a failure to listen closes them all.
-func start(servers []*http.Server) (errc chan error, err error) {
-	errc = make(chan error, len(servers))
-	for _, s := range servers {
-		ln, err := net.Listen("tcp", s.Addr)
-		if err != nil {
-			for _, started := range servers {
-				_ = started.Close()
-			}
-			return nil, err
-		}
-		go func() {
-			if s.TLSConfig != nil {
-				errc <- s.ServeTLS(ln, "", "")
-			} else {
-				errc <- s.Serve(ln)
-			}
-		}()
-	}
-	return errc, nil
 }

@@ -51,10 +51,14 @@ func TestTLSWithPebble(t *testing.T) {
 	cfg.acmeClient = acmeClient
 	var logs syncBuffer
 	logger := NewLogger(&logs, "text", false)
+	ls, err := Listen(&cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
 	st, srv := newTestServer(t, cfg, logger)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- Serve(ctx, cfg, st, srv, logger) }()
+	go func() { done <- Serve(ctx, cfg, ls, st, srv, logger) }()
 	defer func() {
 		cancel()
 		if err := <-done; err != nil {
