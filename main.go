@@ -29,6 +29,7 @@ var commands = map[string]func(args []string, out io.Writer) error{
 	"restore":     ops.RestoreCmd,
 	"admin":       ops.AdminCmd,
 	"healthcheck": ops.HealthcheckCmd,
+	"mail":        ops.MailCmd,
 }
 
 const usage = `usage: ridepost [flags]
@@ -36,6 +37,7 @@ const usage = `usage: ridepost [flags]
        ridepost restore [--db PATH] FILE   (server stopped)
        ridepost healthcheck [--url URL]
        ridepost admin grant|revoke [--db PATH] EMAIL
+       ridepost mail test [--smtp-host HOST --smtp-from ADDRESS …] TO
 
 Each flag can also be set as RIDEPOST_<FLAG>, e.g. RIDEPOST_BASE_URL.`
 
@@ -135,8 +137,7 @@ func newSender(cfg ops.Config, logger *slog.Logger) (mail.Sender, *mail.Outbox, 
 		logger.Warn("no SMTP server configured: e-mails are written to the log")
 		return outbox, outbox, nil
 	}
-	smtp, err := mail.NewSMTP(mail.SMTPConfig{Host: cfg.SMTPHost, Port: cfg.SMTPPort,
-		User: cfg.SMTPUser, Password: cfg.SMTPPassword, From: cfg.SMTPFrom})
+	smtp, err := mail.NewSMTP(cfg.SMTP())
 	if err != nil {
 		return nil, nil, err
 	}

@@ -30,6 +30,7 @@ var layers = map[string][]string{
 	"server/web":                  {"store"},
 	"server/jobs":                 {},
 	"server/mail":                 {"store"},
+	"server/mail/smtptest":        {},
 	"server/match":                {"server/places"},
 	"server/places":               {"server/places/internal/fold"},
 	"server/places/gen":           {"server/places/internal/fold"},

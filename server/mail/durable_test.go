@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"ridepost/server/mail/smtptest"
 	"ridepost/store"
 )
 
@@ -60,7 +61,7 @@ const unsubscribeLink = "https://ridepost.test/unsubscribe?token=7.request_decli
 // once, with its one-click unsubscribe headers on the wire.
 func TestDurableSurvivesARestartMidRetry(t *testing.T) {
 	t.Parallel()
-	ts := startSMTP(t, func(ts *testServer) { ts.failData = 1 })
+	ts := smtptest.Start(t, func(ts *smtptest.Server) { ts.FailData = 1 })
 	sender := newTestSMTP(t, ts, "", "")
 	path := filepath.Join(t.TempDir(), "ridepost.db")
 	m, err := Compose("en", KindRequestDeclined, "olena@example.com",
@@ -77,8 +78,8 @@ func TestDurableSurvivesARestartMidRetry(t *testing.T) {
 	waitFor(t, "the first try failed", func() bool { return email(t, st, m.Key).Attempts == 1 })
 	closeDurable(t, first)
 	st.Close()
-	if ts.offered() != 1 || len(ts.messages()) != 0 {
-		t.Fatalf("before the restart: %d offered, %d accepted; want 1 refused", ts.offered(), len(ts.messages()))
+	if ts.Offered() != 1 || len(ts.Messages()) != 0 {
+		t.Fatalf("before the restart: %d offered, %d accepted; want 1 refused", ts.Offered(), len(ts.Messages()))
 	}
 
 	st = openStore(t, path)
@@ -87,7 +88,7 @@ func TestDurableSurvivesARestartMidRetry(t *testing.T) {
 	waitFor(t, "the message was sent", func() bool { return !email(t, st, m.Key).Sent.IsZero() })
 	closeDurable(t, second)
 
-	msgs := ts.messages()
+	msgs := ts.Messages()
 	if len(msgs) != 1 {
 		t.Fatalf("got %d messages, want 1", len(msgs))
 	}
@@ -108,7 +109,7 @@ func TestDurableSurvivesARestartMidRetry(t *testing.T) {
 
 func TestDurableSendsAKeyOnce(t *testing.T) {
 	t.Parallel()
-	ts := startSMTP(t)
+	ts := smtptest.Start(t)
 	st := openStore(t, filepath.Join(t.TempDir(), "ridepost.db"))
 	defer st.Close()
 	d := NewDurable(st, newTestSMTP(t, ts, "", ""), discard, DurableConfig{})
@@ -121,7 +122,7 @@ func TestDurableSendsAKeyOnce(t *testing.T) {
 	if _, waiting, _ := st.NextEmailDue(context.Background()); waiting {
 		t.Error("a message waits after the key was sent")
 	}
-	if msgs := ts.messages(); len(msgs) != 1 || !strings.Contains(string(msgs[0].Data), "Subject: Approved\r\n") {
+	if msgs := ts.Messages(); len(msgs) != 1 || !strings.Contains(string(msgs[0].Data), "Subject: Approved\r\n") {
 		t.Errorf("got %d messages, want the first one alone", len(msgs))
 	}
 }
@@ -130,7 +131,7 @@ func TestDurableSendsAKeyOnce(t *testing.T) {
 // after it was stored is marked failed, and not tried again.
 func TestDurableGivesUpAfterADay(t *testing.T) {
 	t.Parallel()
-	ts := startSMTP(t, func(ts *testServer) { ts.failData = 1000 })
+	ts := smtptest.Start(t, func(ts *smtptest.Server) { ts.FailData = 1000 })
 	st := openStore(t, filepath.Join(t.TempDir(), "ridepost.db"))
 	defer st.Close()
 	ctx := context.Background()
@@ -143,8 +144,8 @@ func TestDurableGivesUpAfterADay(t *testing.T) {
 	waitFor(t, "the message failed", func() bool { return !email(t, st, "old").Failed.IsZero() })
 	closeDurable(t, d)
 	e := email(t, st, "old")
-	if e.Attempts != 1 || ts.offered() != 1 || !strings.Contains(e.LastError, "451") {
-		t.Errorf("got %d attempts, %d offered, error %q; want one try, refused with 451", e.Attempts, ts.offered(), e.LastError)
+	if e.Attempts != 1 || ts.Offered() != 1 || !strings.Contains(e.LastError, "451") {
+		t.Errorf("got %d attempts, %d offered, error %q; want one try, refused with 451", e.Attempts, ts.Offered(), e.LastError)
 	}
 	if due, _ := st.DueEmails(ctx, time.Now().Add(48*time.Hour), 10); len(due) != 0 {
 		t.Errorf("a failed message is due again: %+v", due)
@@ -153,7 +154,7 @@ func TestDurableGivesUpAfterADay(t *testing.T) {
 
 func TestDurableRefusedRecipientFailsAtOnce(t *testing.T) {
 	t.Parallel()
-	ts := startSMTP(t, func(ts *testServer) { ts.rejectRcpt = "nobody@example.com" })
+	ts := smtptest.Start(t, func(ts *smtptest.Server) { ts.RejectRcpt = "nobody@example.com" })
 	st := openStore(t, filepath.Join(t.TempDir(), "ridepost.db"))
 	defer st.Close()
 	d := NewDurable(st, newTestSMTP(t, ts, "", ""), discard, DurableConfig{})

@@ -4,6 +4,8 @@ import (
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -30,6 +32,8 @@ type SMTPConfig struct {
 	From     string // e.g. "Ridepost <noreply@example.com>"
 	// NoTLS sends in plain text. Only for tests and trusted local relays.
 	NoTLS bool
+	// RootCAs are the roots trusted for the server's certificate; nil: the system's.
+	RootCAs *x509.CertPool
 }
 
 // SMTP is a Sender that delivers each message over a fresh SMTP connection.
@@ -54,6 +58,9 @@ func NewSMTP(cfg SMTPConfig) (*SMTP, error) {
 	}
 
 	opts := []gomail.Option{gomail.WithTimeout(smtpTimeout)}
+	if cfg.RootCAs != nil {
+		opts = append(opts, gomail.WithTLSConfig(&tls.Config{ServerName: cfg.Host, RootCAs: cfg.RootCAs, MinVersion: tls.VersionTLS12}))
+	}
 	switch {
 	case cfg.NoTLS:
 		opts = append(opts, gomail.WithTLSPortPolicy(gomail.NoTLS))

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"ridepost/server/mail/smtptest"
 )
 
 // decoded is a received message with headers and body decoded.
@@ -57,7 +59,7 @@ func decode(t *testing.T, raw []byte) decoded {
 		MessageID: msg.Header.Get("Message-Id"), Date: date}
 }
 
-func newTestSMTP(t *testing.T, ts *testServer, user, password string) *SMTP {
+func newTestSMTP(t *testing.T, ts *smtptest.Server, user, password string) *SMTP {
 	t.Helper()
 	s, err := NewSMTP(SMTPConfig{
 		Host: ts.Host, Port: ts.Port, User: user, Password: password,
@@ -81,7 +83,7 @@ func TestSMTPSend(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			ts := startSMTP(t, func(ts *testServer) { ts.user, ts.password = tt.user, tt.password })
+			ts := smtptest.Start(t, func(ts *smtptest.Server) { ts.User, ts.Password = tt.user, tt.password })
 			link := "http://localhost:8080/signup/verified-email?token=" + strings.Repeat("abc123", 20)
 			m, err := Compose(tt.lang, KindVerifyEmail, "olena@example.com", Data{Name: "Олена", Link: link})
 			if err != nil {
@@ -94,7 +96,7 @@ func TestSMTPSend(t *testing.T) {
 				t.Fatalf("Send: %v", err)
 			}
 
-			msgs := ts.messages()
+			msgs := ts.Messages()
 			if len(msgs) != 1 {
 				t.Fatalf("got %d messages, want 1", len(msgs))
 			}
@@ -129,8 +131,8 @@ func TestSMTPSend(t *testing.T) {
 
 func TestSMTPSendErrors(t *testing.T) {
 	t.Parallel()
-	ts := startSMTP(t, func(ts *testServer) { ts.rejectRcpt = "nobody@example.com" })
-	authTS := startSMTP(t, func(ts *testServer) { ts.user, ts.password = "mailer", "s3cret" })
+	ts := smtptest.Start(t, func(ts *smtptest.Server) { ts.RejectRcpt = "nobody@example.com" })
+	authTS := smtptest.Start(t, func(ts *smtptest.Server) { ts.User, ts.Password = "mailer", "s3cret" })
 	tlsOnly, err := NewSMTP(SMTPConfig{Host: ts.Host, Port: ts.Port, From: "noreply@ridepost.test"})
 	if err != nil {
 		t.Fatal(err)
@@ -157,8 +159,36 @@ func TestSMTPSendErrors(t *testing.T) {
 			}
 		})
 	}
-	if got := len(ts.messages()) + len(authTS.messages()); got != 0 {
+	if got := len(ts.Messages()) + len(authTS.Messages()); got != 0 {
 		t.Errorf("got %d delivered messages, want 0", got)
+	}
+}
+
+// STARTTLS, which is mandatory by default, is checked against the roots given
+// (the system's when none are): an untrusted certificate sends nothing.
+func TestSMTPSendSTARTTLS(t *testing.T) {
+	t.Parallel()
+	ts := smtptest.Start(t, func(ts *smtptest.Server) { ts.TLS, ts.User, ts.Password = true, "mailer", "s3cret" })
+	cfg := SMTPConfig{Host: ts.Host, Port: ts.Port, User: "mailer", Password: "s3cret", From: "noreply@ridepost.test"}
+	untrusted, err := NewSMTP(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.RootCAs = ts.Roots
+	trusted, err := NewSMTP(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := untrusted.Send(ctx, Message{To: "olena@example.com", Subject: "Hi", Text: "Hello"}); err == nil || !strings.Contains(err.Error(), "certificate") {
+		t.Errorf("an untrusted certificate: got %v, want a certificate error", err)
+	}
+	if err := trusted.Send(ctx, Message{To: "olena@example.com", Subject: "Hi", Text: "Hello"}); err != nil {
+		t.Fatalf("Send over STARTTLS: %v", err)
+	}
+	if msgs := ts.Messages(); len(msgs) != 1 || strings.Join(msgs[0].To, ",") != "olena@example.com" {
+		t.Errorf("delivered %+v, want one message to olena@example.com", msgs)
 	}
 }
 

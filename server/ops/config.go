@@ -1,6 +1,7 @@
 package ops
 
 import (
+	"crypto/x509"
 	"flag"
 	"fmt"
 	"io"
@@ -24,6 +25,8 @@ type Config struct {
 	// HTTPS with ACME certificates (tls.go); acmeClient lets a test trust its ACME server.
 	tlsDomain, httpsAddr, acmeDirectory string
 	acmeClient                          *http.Client
+	// smtpRoots lets a test trust its SMTP server's certificate.
+	smtpRoots *x509.CertPool
 	// Scheduled backups (backups.go).
 	backupDir   string
 	backupEvery time.Duration
@@ -50,11 +53,7 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 	fs.StringVar(&c.addr, "addr", ":8080", "listen address (with --tls-domain default :80: ACME challenges and the redirect to HTTPS)")
 	fs.StringVar(&c.DB, "db", "./data/ridepost.db", "SQLite file (created with its folder)")
 	fs.StringVar(&c.BaseURL, "base-url", "", "public URL used in e-mailed links (default http://localhost and the port of --addr; with --tls-domain https://DOMAIN)")
-	fs.StringVar(&c.SMTPHost, "smtp-host", "", "SMTP server; unset: local outbox in the log")
-	fs.IntVar(&c.SMTPPort, "smtp-port", 0, "SMTP port (default 587)")
-	fs.StringVar(&c.SMTPUser, "smtp-user", "", "SMTP user name")
-	fs.StringVar(&c.SMTPPassword, "smtp-password", "", "SMTP password")
-	fs.StringVar(&c.SMTPFrom, "smtp-from", "Ridepost <noreply@localhost>", "sender address of e-mails")
+	c.smtpFlags(fs)
 	fs.BoolVar(&c.Dev, "dev", false, "dev mailbox at /dev/mail, verbose logs")
 	fs.BoolVar(&c.Demo, "demo", false, "seed demo data into an empty database")
 	fs.BoolVar(&c.Version, "version", false, "print the version and exit")
@@ -74,7 +73,7 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 		return c, nil
 	}
 	if fs.NArg() > 0 {
-		return c, fmt.Errorf("unexpected argument %q: flags start with --, and the commands are backup, restore, admin and healthcheck", fs.Arg(0))
+		return c, fmt.Errorf("unexpected argument %q: flags start with --, and the commands are backup, restore, admin, healthcheck and mail", fs.Arg(0))
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
@@ -84,14 +83,22 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 	c.tlsDefaults(given)
 	c.addrDefaults(given)
 	if name, want := c.problem(); name != "" {
-		from := "--" + name
-		if _, ok := os.LookupEnv(envName(name)); ok && !given[name] {
-			from = envName(name)
-		}
-		return c, fmt.Errorf("invalid %s %q: %s", from, fs.Lookup(name).Value.String(), want)
+		return c, flagError(fs, given, name, want)
+	}
+	if err := c.smtpError(fs, given); err != nil {
+		return c, err
 	}
 	c.BaseURL = strings.TrimRight(c.BaseURL, "/")
 	return c, nil
+}
+
+// flagError names a bad value and where it came from, the flag or its variable.
+func flagError(fs *flag.FlagSet, given map[string]bool, name, want string) error {
+	from := "--" + name
+	if _, ok := os.LookupEnv(envName(name)); ok && !given[name] {
+		from = envName(name)
+	}
+	return fmt.Errorf("invalid %s %q: %s", from, fs.Lookup(name).Value.String(), want)
 }
 
 func setFromEnv(fs *flag.FlagSet, given map[string]bool) error {

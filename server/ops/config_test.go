@@ -28,7 +28,7 @@ func TestParseFlagsReadsEnvironment(t *testing.T) {
 func TestParseFlagsDefaults(t *testing.T) {
 	clearEnv(t)
 	cfg, err := ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), nil)
-	want := Config{addr: ":8080", baseFollowsAddr: true, DB: "./data/ridepost.db", BaseURL: "http://localhost:8080", SMTPFrom: "Ridepost <noreply@localhost>",
+	want := Config{addr: ":8080", baseFollowsAddr: true, DB: "./data/ridepost.db", BaseURL: "http://localhost:8080",
 		httpsAddr: ":443", backupEvery: 24 * time.Hour, backupKeep: 7, LogFormat: "text"}
 	if err != nil || cfg != want {
 		t.Fatalf("got %+v, %v; want %+v", cfg, err, want)
@@ -47,8 +47,8 @@ func TestParseFlagsTakesGoodValues(t *testing.T) {
 		{"host name and any port", []string{"--addr", "localhost:0"}, nil, func(c Config) bool { return c.addr == "localhost:0" }},
 		{"base URL with a port", []string{"--base-url", "http://127.0.0.1:5173"}, nil, func(c Config) bool { return c.BaseURL == "http://127.0.0.1:5173" }},
 		{"base URL with a slash", nil, map[string]string{"RIDEPOST_BASE_URL": "https://ride.example/"}, func(c Config) bool { return c.BaseURL == "https://ride.example" }},
-		{"Docker service as SMTP host", []string{"--smtp-host", "mail_relay", "--smtp-port", "465"}, nil, func(c Config) bool { return c.SMTPHost == "mail_relay" && c.SMTPPort == 465 }},
-		{"SMTP host by IP", nil, map[string]string{"RIDEPOST_SMTP_HOST": "10.0.0.2"}, func(c Config) bool { return c.SMTPHost == "10.0.0.2" }},
+		{"Docker service as SMTP host", []string{"--smtp-host", "mail_relay", "--smtp-port", "465", "--smtp-from", "noreply@ride.example"}, nil, func(c Config) bool { return c.SMTPHost == "mail_relay" && c.SMTPPort == 465 }},
+		{"SMTP host by IP", nil, map[string]string{"RIDEPOST_SMTP_HOST": "10.0.0.2", "RIDEPOST_SMTP_FROM": "Ridepost <noreply@ride.example>"}, func(c Config) bool { return c.SMTPHost == "10.0.0.2" }},
 		{"bare sender address", []string{"--smtp-from", "noreply@ride.example"}, nil, func(c Config) bool { return c.SMTPFrom == "noreply@ride.example" }},
 		{"booleans as 1 and 0", nil, map[string]string{"RIDEPOST_DEV": "1", "RIDEPOST_DEMO": "0"}, func(c Config) bool { return c.Dev && !c.Demo }},
 		{"a flag hides a bad variable", []string{"--addr", ":9000"}, map[string]string{"RIDEPOST_ADDR": "nonsense"}, func(c Config) bool { return c.addr == ":9000" }},

@@ -1,3 +1,3 @@
 // Package ops is what an operator runs and sets around the app: configuration,
-// listeners, scheduled backups, logs, and the backup, restore, admin and healthcheck commands.
+// listeners, scheduled backups, logs, and the backup, restore, admin, healthcheck and mail test commands.
 package ops

@@ -2,7 +2,6 @@ package ops
 
 import (
 	"net"
-	netmail "net/mail"
 	"net/netip"
 	"net/url"
 	"strconv"
@@ -11,7 +10,6 @@ import (
 
 // problem names the first flag whose value is wrong, and what a good value looks like.
 func (c *Config) problem() (flagName, want string) {
-	_, fromErr := netmail.ParseAddress(c.SMTPFrom)
 	_, proxiesErr := parseTrustedProxies(c.trustedProxies)
 	switch {
 	case !validAddr(c.addr):
@@ -20,16 +18,13 @@ func (c *Config) problem() (flagName, want string) {
 		return "db", "want the path of the SQLite file"
 	case !validBaseURL(c.BaseURL):
 		return "base-url", "want http:// or https:// and a host, with no path, like https://ridepost.example"
-	case c.SMTPHost != "" && !validHost(c.SMTPHost):
-		return "smtp-host", "want a host name or IP address, without a port (that is --smtp-port)"
-	case c.SMTPPort < 0 || c.SMTPPort > 65535:
-		return "smtp-port", "want a port from 1 to 65535, or 0 for the default"
-	case fromErr != nil:
-		return "smtp-from", "want an e-mail address, like Ridepost <noreply@example.com>"
 	case proxiesErr != nil:
 		return "trusted-proxies", "want CIDRs separated by commas, like 10.0.0.0/8,fd00::/8 or 127.0.0.1"
 	case c.metricsAddr != "" && !validAddr(c.metricsAddr):
 		return "metrics-addr", "want host:port, like 127.0.0.1:9090"
+	}
+	if name, want := c.smtpProblem(); name != "" {
+		return name, want
 	}
 	return c.operatorProblem()
 }
