@@ -14,14 +14,25 @@ build: frontend
 	go build $(GOFLAGS_BUILD) -o $(BINARY) .
 
 frontend/node_modules: frontend/package-lock.json
+	@echo "installing the web app's packages (npm ci)…"
 	cd frontend && npm ci --no-audit --no-fund
 	touch frontend/node_modules
 
 frontend: frontend/node_modules
 	cd frontend && npm run build
 
-run: build
-	./$(BINARY)
+# run builds quietly, one line a step (errors and warnings still show), then starts the server with ARGS:
+# `make run ARGS=--demo` fills an empty database with demo data, `make run ARGS='--addr :9090'` takes another port.
+run: frontend/node_modules
+	@echo "building the web app (frontend/dist)…"
+	@cd frontend && npm run --silent build:quiet
+	@echo "building the server (./$(BINARY); the first build takes a minute or two)…"
+	@go build $(GOFLAGS_BUILD) -o $(BINARY) .
+	@echo "starting $(if $(RUN_ELSEWHERE),./$(BINARY) $(ARGS),on http://localhost:8080$(if $(ARGS), with $(ARGS))) (Ctrl-C stops it)"
+	@./$(BINARY) $(ARGS)
+
+# RUN_ELSEWHERE: ARGS or the environment choose where run listens, so its message cannot say the address.
+RUN_ELSEWHERE = $(strip $(filter --addr% -addr% --tls-domain% -tls-domain%,$(ARGS)) $(RIDEPOST_ADDR) $(RIDEPOST_TLS_DOMAIN))
 
 # dev: the Go server with the dev mailbox and demo data; run `npm run dev` in frontend/ beside it.
 dev: build
