@@ -79,6 +79,9 @@ test('a keyboard alone signs in and reaches the parcel form, and every stop show
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
+  // As a person would, wait for Home before tabbing: the URL changes before the screen does, and a Tab into the
+  // sign-in screen on its way out leaves the focus on <body>.
+  await expect(page.getByRole('link', { name: /^Send parcel/ })).toBeVisible();
 
   const home = await tabTo(page, /Send parcel/);
   expect(home.length, 'Send parcel is among the first stops of Home').toBeLessThan(8);
