@@ -6,7 +6,7 @@ GO_PACKAGES := . ./server/... ./store/...
 
 .PHONY: build run dev test test-go test-frontend test-e2e lint golangci-lint frontend check-chromium clean gazetteer
 
-# golangci-lint is built from source the first time (a few minutes): the module proxy is all it needs.
+# golangci-lint is built from source the first time (several minutes): the module proxy is all it needs.
 GOLANGCI_LINT_VERSION := 2.15.0
 GOLANGCI_LINT := $(or $(shell go env GOBIN),$(shell go env GOPATH)/bin)/golangci-lint
 
@@ -51,9 +51,12 @@ lint: frontend/node_modules golangci-lint
 	$(GOLANGCI_LINT) run --config .ci/golangci.yml $(GO_PACKAGES)
 	cd frontend && npm run typecheck && npm run lint
 
+# golangci-lint installs the linter into GOBIN (GOPATH/bin) unless that version is there already: keep that folder
+# (and the Go build cache) between runs and the build happens once (.ci/run takes a CI_CACHE_DIR for it).
 golangci-lint:
-	@$(GOLANGCI_LINT) version 2>/dev/null | grep -q ' $(GOLANGCI_LINT_VERSION) ' || \
-		go install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v$(GOLANGCI_LINT_VERSION)
+	@$(GOLANGCI_LINT) version 2>/dev/null | grep -Eq ' v?$(GOLANGCI_LINT_VERSION) ' || { \
+		echo "building golangci-lint v$(GOLANGCI_LINT_VERSION) from source into $(dir $(GOLANGCI_LINT)) (once; several minutes on 2 cores)…"; \
+		go install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@v$(GOLANGCI_LINT_VERSION); }
 
 test-frontend: frontend/node_modules
 	cd frontend && npm test
