@@ -3,19 +3,25 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"ridepost/server"
 	"ridepost/server/ops"
+	"ridepost/server/picture"
 )
 
 // A taken port is the first and only thing a failed start says: nothing is
@@ -84,5 +90,101 @@ func TestRun(t *testing.T) {
 	cancel()
 	if err := <-done; err != nil || status != http.StatusOK {
 		t.Fatalf("/healthz answered %d; run returned %v", status, err)
+	}
+}
+
+// The README says what the code does: the versions to install, every flag and
+// command, the demo's sign-in and the size of pictures.
+func TestREADMEMatchesTheCode(t *testing.T) {
+	readme := read(t, "README.md")
+
+	goVersion := regexp.MustCompile(`(?m)^go (\S+)$`).FindStringSubmatch(read(t, "go.mod"))
+	if goVersion == nil {
+		t.Fatal("go.mod has no go line")
+	}
+	if want := fmt.Sprintf("**Go %s or newer**", goVersion[1]); !strings.Contains(readme, want) {
+		t.Errorf("README does not name go.mod's Go version: want %q", want)
+	}
+	var pkg struct{ Engines struct{ Node string } }
+	if err := json.Unmarshal([]byte(read(t, "frontend/package.json")), &pkg); err != nil {
+		t.Fatal(err)
+	}
+	if want := "**Node " + strings.TrimPrefix(pkg.Engines.Node, ">=") + "+**"; !strings.Contains(readme, want) {
+		t.Errorf("README does not name package.json's Node version: want %q", want)
+	}
+
+	fs := flag.NewFlagSet("t", flag.ContinueOnError)
+	_, _ = ops.ParseFlags(fs, []string{"--version"}) // defines the flags, and stops there
+	fs.VisitAll(func(f *flag.Flag) {
+		if !regexp.MustCompile(`--` + f.Name + `[^a-z-]`).MatchString(readme) {
+			t.Errorf("README does not name --%s", f.Name)
+		}
+	})
+	for name := range commands {
+		if !strings.Contains(readme, "`ridepost "+name+" ") {
+			t.Errorf("README does not name `ridepost %s`", name)
+		}
+	}
+
+	for _, want := range []string{"`" + server.DemoPassword + "`", "`olena.kovalenko@example.com`", "make run ARGS=--demo"} {
+		if !strings.Contains(readme, want) {
+			t.Errorf("README does not say %s", want)
+		}
+	}
+
+	sizes := regexp.MustCompile(`(?i)(?:pictures?|photos?)[^.\n]{0,40}? up to (\d+) MB`).FindAllStringSubmatch(readme, -1)
+	if len(sizes) == 0 {
+		t.Error("README says nothing of the pictures' size")
+	}
+	for _, m := range sizes {
+		if m[1] != fmt.Sprint(picture.MaxBytes>>20) {
+			t.Errorf("README: %q, but pictures are up to %d MB", m[0], picture.MaxBytes>>20)
+		}
+	}
+}
+
+func read(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// `make run` says one line a step, builds the web app with Vite's warnings
+// and errors only, and starts the binary with ARGS.
+func TestMakeRun(t *testing.T) {
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("make is not installed")
+	}
+	clearRidepostEnv(t) // RIDEPOST_ADDR would change what run says
+	out, err := exec.Command("make", "-n", "--no-print-directory", "run", "ARGS=--demo --addr :9090").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if last := lines[len(lines)-1]; last != "./ridepost --demo --addr :9090" {
+		t.Errorf("run starts %q, want ./ridepost with ARGS", last)
+	}
+	for _, step := range []string{`echo "building the web app`, `echo "building the server`, `echo "starting ./ridepost --demo --addr :9090`,
+		"npm run --silent build:quiet"} {
+		if !strings.Contains(string(out), step) {
+			t.Errorf("run does not %s; it runs\n%s", step, out)
+		}
+	}
+	var pkg struct{ Scripts map[string]string }
+	if err := json.Unmarshal([]byte(read(t, "frontend/package.json")), &pkg); err != nil {
+		t.Fatal(err)
+	}
+	// The quiet build is the build, with Vite's level at warn.
+	if quiet := pkg.Scripts["build:quiet"]; quiet != "VITE_LOG_LEVEL=warn npm run --silent build" ||
+		!strings.Contains(pkg.Scripts["build"], "vite build --logLevel ${VITE_LOG_LEVEL:-info}") {
+		t.Errorf("build:quiet is %q and build %q, want the build with VITE_LOG_LEVEL=warn", quiet, pkg.Scripts["build"])
+	}
+
+	out, err = exec.Command("make", "-n", "--no-print-directory", "run").Output()
+	if err != nil || !strings.Contains(string(out), "starting on http://localhost:8080") {
+		t.Errorf("run without ARGS: %v\n%s", err, out)
 	}
 }
