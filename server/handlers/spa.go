@@ -79,7 +79,7 @@ func (a *appFiles) page(c echo.Context, name string) (file, tag string) {
 		candidates = append([]string{"pages/" + name + "." + lang + ".html"}, candidates...)
 	}
 	for _, file := range candidates {
-		if tag := a.pageTags[file]; tag != "" && !(session && a.drawn[file]) {
+		if tag := a.pageTags[file]; tag != "" && (!session || !a.drawn[file]) {
 			return file, tag
 		}
 	}
