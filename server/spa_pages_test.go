@@ -87,3 +87,55 @@ func TestBuiltEntryPagesPreload(t *testing.T) {
 		}
 	}
 }
+
+// firstLoadBudgets bound, per entry page, the JavaScript a first visit loads (brotli, as sent), and the fonts
+// every page preloads: a feature that grows a first load past them has to win the bytes back or say why here.
+// Sign-in and sign-up paint from their HTML, before any of it (frontend/scripts/prerender.mjs).
+var firstLoadBudgets = map[string]int{
+	"signin": 180 << 10, "signup": 180 << 10, "home": 180 << 10,
+	"available-drivers": 205 << 10, "available-parcels": 205 << 10, "app": 170 << 10,
+}
+
+const fontBudget = 40 << 10
+
+func TestFirstLoadBudgets(t *testing.T) {
+	t.Parallel()
+	dir := filepath.Join("..", "frontend", "dist")
+	dist := os.DirFS(dir)
+	sent := func(name string) int {
+		for _, file := range []string{name + ".br", name} {
+			if st, err := fs.Stat(dist, file); err == nil {
+				return int(st.Size())
+			}
+		}
+		t.Fatalf("%s is not in the build", name)
+		return 0
+	}
+	asset := regexp.MustCompile(`(?:href|src)="/(assets/[^"]+\.(js|woff2))"`)
+	for page, budget := range firstLoadBudgets {
+		for _, lang := range []string{"en", "uk"} {
+			html, err := fs.ReadFile(dist, "pages/"+page+"."+lang+".html")
+			if err != nil {
+				t.Fatalf("the app is not built with its entry pages: %v", err)
+			}
+			js, fonts := 0, 0
+			for _, m := range asset.FindAllStringSubmatch(string(html), -1) {
+				if m[2] == "js" {
+					js += sent(m[1])
+				} else {
+					fonts += sent(m[1])
+				}
+			}
+			if js > budget {
+				t.Errorf("%s.%s loads %d KB of JavaScript, over its budget of %d KB", page, lang, js>>10, budget>>10)
+			}
+			if fonts == 0 || fonts > fontBudget {
+				t.Errorf("%s.%s preloads %d KB of fonts, want some and at most %d KB", page, lang, fonts>>10, fontBudget>>10)
+			}
+			drawn := strings.Contains(string(html), `<div id="root" data-prerendered="`+lang+`">`)
+			if want := page == "signin" || page == "signup"; drawn != want {
+				t.Errorf("%s.%s drawn at build time: %v, want %v", page, lang, drawn, want)
+			}
+		}
+	}
+}
