@@ -4,7 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n, { i18nReady } from '@/i18n';
 
 import { ApiError } from './api-client';
-import { applyFormError, describeError, ROOT_ERROR, validationMessage } from './errors';
+import { describeError, validationMessage } from './errors';
+import { applyFormError, ROOT_ERROR } from './form-errors';
 
 describe('applyFormError', () => {
   beforeAll(() => i18nReady);

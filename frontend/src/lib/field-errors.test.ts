@@ -5,8 +5,8 @@ import { useProfileStore } from '@/stores/profile-store';
 import { testProfile } from '@/testing/test-utils';
 
 import { ApiError } from './api-client';
-import { ROOT_ERROR } from './errors';
 import { applyPublishError, withFieldAliases } from './field-errors';
+import { ROOT_ERROR } from './form-errors';
 
 const invalid = (fields: Record<string, string>) =>
   new ApiError({ status: 400, code: 'invalid_input', message: 'bad', fields });

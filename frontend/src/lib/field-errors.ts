@@ -3,7 +3,7 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useProfileStore } from '@/stores/profile-store';
 
 import { ApiError, isApiError } from './api-client';
-import { applyFormError } from './errors';
+import { applyFormError } from './form-errors';
 
 /**
  * withFieldAliases renames the server's field names in a failed call to the names of a form's inputs (for

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 
-import { errorAt } from '@/lib/errors';
+import { errorAt } from '@/lib/form-errors';
 import type { CityFieldProps } from '@/types/city-field';
 
 import { InputField } from './input-field';

@@ -1,6 +1,6 @@
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 
-import { errorAt } from '@/lib/errors';
+import { errorAt } from '@/lib/form-errors';
 
 import { DateField } from './date-field';
 import { DAY, DAY_TIME } from './date-text';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormError } from '@/components/ui/field-error';
 import { PersonFields } from '@/components/ui/person-fields';
-import { applyFormError } from '@/lib/errors';
+import { applyFormError } from '@/lib/form-errors';
 import { formatPhone } from '@/lib/phone';
 import { useProfileStore } from '@/stores/profile-store';
 

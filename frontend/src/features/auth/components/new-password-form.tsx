@@ -10,7 +10,7 @@ import { FormError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { applyFormError } from '@/lib/errors';
+import { applyFormError } from '@/lib/form-errors';
 
 import { newPasswordSchema, type NewPasswordInput } from '../api/new-password';
 

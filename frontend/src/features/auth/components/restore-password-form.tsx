@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { FormError } from '@/components/ui/field-error';
 import { Screen } from '@/components/ui/screen';
-import { applyFormError, toastError } from '@/lib/errors';
+import { toastError } from '@/lib/errors';
+import { applyFormError } from '@/lib/form-errors';
 
 import { restorePasswordSchema, useRestorePassword, type RestorePasswordInput } from '../api/restore-password';
 

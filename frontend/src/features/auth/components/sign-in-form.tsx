@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { paths } from '@/config/paths';
-import { applyFormError, errorCode } from '@/lib/errors';
+import { errorCode } from '@/lib/errors';
+import { applyFormError } from '@/lib/form-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';

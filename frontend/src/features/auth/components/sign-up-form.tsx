@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
-import { applyFormError } from '@/lib/errors';
+import { applyFormError } from '@/lib/form-errors';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { AuthResponse } from '@/types/api';
 

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { applyFormError } from '@/lib/errors';
+import { applyFormError } from '@/lib/form-errors';
 
 import { feedbackSchema, toFeedback, useSendFeedback, type FeedbackInput } from '../api/send-feedback';
 

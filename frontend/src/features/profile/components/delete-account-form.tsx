@@ -11,7 +11,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
-import { applyFormError, errorCode } from '@/lib/errors';
+import { errorCode } from '@/lib/errors';
+import { applyFormError } from '@/lib/form-errors';
 import { useProfileStore } from '@/stores/profile-store';
 import { useSwitcherStore } from '@/stores/switcher-store';
 

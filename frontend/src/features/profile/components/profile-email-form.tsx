@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { EmailField } from '@/components/ui/email-field';
 import { FormError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
-import { applyFormError } from '@/lib/errors';
+import { applyFormError } from '@/lib/form-errors';
 import { useProfileStore } from '@/stores/profile-store';
 
 import { emailChangeSchema, useUpdateEmail, type EmailChangeInput } from '../api/update-email';

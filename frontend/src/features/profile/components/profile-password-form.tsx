@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
-import { applyFormError } from '@/lib/errors';
+import { applyFormError } from '@/lib/form-errors';
 import { useProfileStore } from '@/stores/profile-store';
 
 import { passwordChangeSchema, useChangePassword, type PasswordChangeInput } from '../api/change-password';

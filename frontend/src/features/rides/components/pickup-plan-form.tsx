@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { DateTimeField } from '@/components/ui/date-time-field';
 import { FormError } from '@/components/ui/field-error';
 import { InputField } from '@/components/ui/input-field';
-import { applyFormError } from '@/lib/errors';
 import { withFieldAliases } from '@/lib/field-errors';
+import { applyFormError } from '@/lib/form-errors';
 import { toDateTimeInput } from '@/lib/format';
 import type { PickupPlan } from '@/types/api';
 

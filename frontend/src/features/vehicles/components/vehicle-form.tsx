@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { InputField } from '@/components/ui/input-field';
-import { applyFormError } from '@/lib/errors';
+import { applyFormError } from '@/lib/form-errors';
 import type { Vehicle } from '@/types/api';
 
 import { isMotorised, toNewVehicle, useCreateVehicle, vehicleSchema, type VehicleInput } from '../api/create-vehicle';
