@@ -117,9 +117,9 @@ test('small things: no repeated approval, no empty requests on a cancelled ride,
   const { requestId } = await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
   await driver.post(`/api/requests/${requestId}/approve`);
 
-  // The approved request is the driver's card now: the Requests section does not repeat it.
+  // The approved request is the handover card now: the Requests section does not repeat it.
   await page.goto(`/parcel/${parcelId}`);
-  await expect(page.getByRole('region', { name: 'Driver', exact: true })).toContainText('Olena K.');
+  await expect(page.getByRole('region', { name: 'Handover to the driver' })).toContainText('Olena Koval');
   await expect(page.getByText('You approved it')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'My requests' })).toHaveCount(0);
 

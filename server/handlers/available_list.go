@@ -53,7 +53,11 @@ func listAvailable[L, M, Q, I any](s *Handlers, c echo.Context, side *availableS
 		return err
 	}
 	ctx := c.Request().Context()
-	me := currentUser(c).ID
+	user := currentUser(c)
+	if user == nil {
+		return listForStranger(s, c, side, f)
+	}
+	me := user.ID
 	mine, open, err := side.mine(c, s.store, me)
 	if err != nil {
 		return err
@@ -71,6 +75,24 @@ func listAvailable[L, M, Q, I any](s *Handlers, c echo.Context, side *availableS
 	}
 	hits, total := side.search(s.market.Index(), q)
 	out, err := side.items(ctx, s, me, mine, hits)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, views.SearchPage[I]{Items: out, NextCursor: nextCursor(f.offset, len(hits), total), Total: total})
+}
+
+// listForStranger is a signed-out visitor's search (PRODUCT.md §2): the cities and day only, no one's own items to
+// match or relate; the items show what a stranger sees, as they do to any user before a request.
+func listForStranger[L, M, Q, I any](s *Handlers, c echo.Context, side *availableSide[L, M, Q, I], f availableFilter) error {
+	if c.QueryParam(side.mineParam) != "" {
+		return errNotSignedIn
+	}
+	ctx := c.Request().Context()
+	if err := s.market.Wait(ctx); err != nil {
+		return err
+	}
+	hits, total := side.search(s.market.Index(), side.query(f, nil, nil))
+	out, err := side.items(ctx, s, 0, nil, hits)
 	if err != nil {
 		return err
 	}
@@ -128,6 +150,9 @@ func (side *availableSide[L, M, Q, I]) mine(c echo.Context, st *store.Store, me 
 // relate: the request dialog offers only those of mine that take requests and fit.
 func (side *availableSide[L, M, Q, I]) relate(ctx context.Context, s *Handlers, me int64, mine *M, list []*L) ([]relation, error) {
 	rels := make([]relation, len(list))
+	if me == 0 {
+		return rels, nil // a stranger has nothing to relate
+	}
 	ids := make([]int64, len(list))
 	for i, l := range list {
 		ids[i] = side.id(l)

@@ -95,6 +95,9 @@ func New(cfg Config, e *echo.Echo) (*Handlers, error) {
 	case cfg.Dev:
 		s.limits = s.limits.Relaxed(20)
 	}
+	if s.limits.Search.PerMinute == 0 { // left out of the limits given: its default
+		s.limits.Search = DefaultRateLimits().Search
+	}
 	if s.deliveryKey, err = st.Secret(context.Background(), "delivery-links"); err != nil {
 		return nil, err
 	}

@@ -79,7 +79,7 @@ func operations() []operation {
 	created := func(v any) map[int]any { return map[int]any{http.StatusCreated: v} }
 	none := map[int]any{http.StatusNoContent: nil}
 	const (
-		bad, forbidden, notFound, conflict, tooLarge, tooMany = 400, 403, 404, 409, 413, 429
+		bad, signIn, forbidden, notFound, conflict, tooLarge, tooMany = 400, 401, 403, 404, 409, 413, 429
 	)
 	return []operation{
 		{method: "GET", path: "/healthz", summary: "The server and its database answer.", access: public,
@@ -130,13 +130,13 @@ func operations() []operation {
 			body: accountDeletion{}, answers: none, errors: []int{bad, conflict}},
 		{method: "GET", path: "/api/profile/export", summary: "Everything stored about me, as a JSON file (an attachment).", access: signedIn,
 			answers: ok(views.ExportFile{})},
-		{method: "GET", path: "/api/users/:id", summary: "A user's public card: never contacts; and whether I blocked the user.", access: signedIn,
-			answers: ok(views.UserCard{})},
+		{method: "GET", path: "/api/users/:id", summary: "A user's public card: never contacts; and whether I blocked the user (false signed out). Signed out: 60 a minute an address.", access: public,
+			answers: ok(views.UserCard{}), errors: []int{bad, notFound, tooMany}},
 		// First to answer a PublicCard (not a pointer): its schema is not nullable.
 		{method: "GET", path: "/api/profile/blocked", summary: "The users I blocked, newest first (at most 100).", access: signedIn,
 			answers: ok([]views.PublicCard{})},
-		{method: "GET", path: "/api/users/:id/reviews", summary: "The ratings a user received as driver (from recipients) and as sender (from drivers), newest first, 20 a page.", access: signedIn,
-			query: pageQuery{}, answers: ok(views.Page[views.Review]{}), errors: []int{bad}},
+		{method: "GET", path: "/api/users/:id/reviews", summary: "The ratings a user received as driver (from recipients) and as sender (from drivers), newest first, 20 a page. Signed out: 60 a minute an address.", access: public,
+			query: pageQuery{}, answers: ok(views.Page[views.Review]{}), errors: []int{bad, notFound, tooMany}},
 		{method: "POST", path: "/api/users/:id/block", summary: "Block a user: neither sees the other's listings, requests or messages; our pending requests expire (400 cannot_block_self).", access: signedIn,
 			answers: none, errors: []int{bad}},
 		{method: "DELETE", path: "/api/users/:id/block", summary: "Unblock a user.", access: signedIn,
@@ -146,10 +146,10 @@ func operations() []operation {
 
 		{method: "GET", path: "/api/parcels", summary: "My parcels, newest first.", access: signedIn, query: cursorQuery{},
 			answers: ok(ownList[views.Parcel]{}), errors: []int{bad}},
-		{method: "GET", path: "/api/parcels/available", summary: "Open parcels a ride can take, by detour then pickup date.", access: signedIn,
-			query: parcelsAvailableQuery{}, answers: ok(views.SearchPage[views.AvailableParcel]{}), errors: []int{bad, notFound}},
-		{method: "GET", path: "/api/rides/available", summary: "Planned rides that can take a parcel, by detour then departure.", access: signedIn,
-			query: ridesAvailableQuery{}, answers: ok(views.SearchPage[views.AvailableRide]{}), errors: []int{bad, notFound}},
+		{method: "GET", path: "/api/parcels/available", summary: "Open parcels a ride can take, by detour then pickup date. Signed out: by cities and day only (rideId asks to sign in), as a stranger sees them, 60 a minute an address.", access: public,
+			query: parcelsAvailableQuery{}, answers: ok(views.SearchPage[views.AvailableParcel]{}), errors: []int{bad, signIn, notFound, tooMany}},
+		{method: "GET", path: "/api/rides/available", summary: "Planned rides that can take a parcel, by detour then departure. Signed out: by cities and day only (parcelId asks to sign in), as a stranger sees them, 60 a minute an address.", access: public,
+			query: ridesAvailableQuery{}, answers: ok(views.SearchPage[views.AvailableRide]{}), errors: []int{bad, signIn, notFound, tooMany}},
 		{method: "POST", path: "/api/parcels", summary: "Post a parcel.", access: verified,
 			body: parcelRequest{}, answers: created(views.Parcel{}), errors: []int{bad}},
 		{method: "GET", path: "/api/parcels/:id", summary: "A parcel: contacts only to its sender and its driver.", access: signedIn,

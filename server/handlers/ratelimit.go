@@ -19,6 +19,8 @@ type Limit struct {
 // RateLimits are the per-address limits on the calls worth guessing at.
 type RateLimits struct {
 	SignIn, SignUp, Resend, Restore Limit
+	// Search bounds a signed-out address's searches and public cards (PRODUCT.md §8: 60 a minute).
+	Search Limit
 }
 
 // DefaultRateLimits are generous to people and tight on scripts.
@@ -28,6 +30,21 @@ func DefaultRateLimits() RateLimits {
 		SignUp:  Limit{PerMinute: 5, Burst: 10},
 		Resend:  Limit{PerMinute: 2, Burst: 5},
 		Restore: Limit{PerMinute: 3, Burst: 5},
+		Search:  Limit{PerMinute: 60, Burst: 60},
+	}
+}
+
+// anonymousLimit applies l to signed-out calls only: a signed-in user's reads are not counted by address.
+func anonymousLimit(l Limit) echo.MiddlewareFunc {
+	limit := rateLimit(l)
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		limited := limit(next)
+		return func(c echo.Context) error {
+			if currentUser(c) != nil {
+				return next(c)
+			}
+			return limited(c)
+		}
 	}
 }
 
@@ -79,5 +96,5 @@ func (l Limit) scaled(factor int) Limit {
 // Relaxed scales every limit by factor, for --dev browser tests that sign up many from one address.
 func (l RateLimits) Relaxed(factor int) RateLimits {
 	return RateLimits{SignIn: l.SignIn.scaled(factor), SignUp: l.SignUp.scaled(factor),
-		Resend: l.Resend.scaled(factor), Restore: l.Restore.scaled(factor)}
+		Resend: l.Resend.scaled(factor), Restore: l.Restore.scaled(factor), Search: l.Search.scaled(factor)}
 }

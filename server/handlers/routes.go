@@ -46,18 +46,14 @@ func (s *Handlers) routes() error {
 	api.GET("/profile/vehicle", s.vehicleList)
 	api.POST("/profile/vehicle", s.vehicleCreate)
 	api.DELETE("/profile/vehicle/delete", s.vehicleDelete)
-	api.GET("/users/:id", s.userCard)
 	api.DELETE("/profile", s.profileDelete)
 	api.GET("/profile/export", s.profileExport)
-	api.GET("/users/:id/reviews", s.userReviews)
 	api.POST("/users/:id/block", s.userBlock)
 	api.DELETE("/users/:id/block", s.userUnblock)
 	api.GET("/profile/blocked", s.blockedList)
 	api.POST("/reports", s.reportCreate)
 
 	api.GET("/parcels", s.parcelList)
-	api.GET("/parcels/available", s.parcelsAvailable)
-	api.GET("/rides/available", s.ridesAvailable)
 	api.POST("/parcels", s.parcelCreate, requireVerified)
 	api.GET("/parcels/:id", s.parcelGet)
 	api.POST("/parcels/:id/cancel", s.parcelCancel)
@@ -126,6 +122,13 @@ func (s *Handlers) routes() error {
 	// Public: the gazetteer is open data, answered from memory.
 	e.GET("/api/places", s.placeSearch)
 	e.GET("/api/places/:id", s.placeGet)
+	// Public browsing (PRODUCT.md §2): the two searches and the public cards answer a signed-out visitor too,
+	// as a stranger sees them, at most 60 a minute an address.
+	public := anonymousLimit(s.limits.Search)
+	e.GET("/api/parcels/available", s.parcelsAvailable, public)
+	e.GET("/api/rides/available", s.ridesAvailable, public)
+	e.GET("/api/users/:id", s.userCard, public)
+	e.GET("/api/users/:id/reviews", s.userReviews, public)
 	// Pictures are public: driver cards show them to recipients, who do not sign in.
 	e.GET("/api/users/:id/picture", s.pictureGet)
 

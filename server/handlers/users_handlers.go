@@ -46,9 +46,11 @@ func (s *Handlers) userCard(c echo.Context) error {
 	if !ok {
 		return echo.ErrNotFound
 	}
-	blocked, err := s.store.Blocks(ctx, currentUser(c).ID, id)
-	if err != nil {
-		return err
+	var blocked bool
+	if me := currentUser(c); me != nil {
+		if blocked, err = s.store.Blocks(ctx, me.ID, id); err != nil {
+			return err
+		}
 	}
 	return c.JSON(http.StatusOK, views.UserCard{PublicCard: *card, Blocked: blocked})
 }

@@ -1827,7 +1827,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open parcels a ride can take, by detour then pickup date. */
+        /** Open parcels a ride can take, by detour then pickup date. Signed out: by cities and day only (rideId asks to sign in), as a stranger sees them, 60 a minute an address. */
         get: {
             parameters: {
                 query?: {
@@ -1876,6 +1876,15 @@ export interface paths {
                 };
                 /** @description Not Found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4773,7 +4782,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Planned rides that can take a parcel, by detour then departure. */
+        /** Planned rides that can take a parcel, by detour then departure. Signed out: by cities and day only (parcelId asks to sign in), as a stranger sees them, 60 a minute an address. */
         get: {
             parameters: {
                 query?: {
@@ -4822,6 +4831,15 @@ export interface paths {
                 };
                 /** @description Not Found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5231,7 +5249,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's public card: never contacts; and whether I blocked the user. */
+        /** A user's public card: never contacts; and whether I blocked the user (false signed out). Signed out: 60 a minute an address. */
         get: {
             parameters: {
                 query?: never;
@@ -5252,8 +5270,8 @@ export interface paths {
                         "application/json": components["schemas"]["UserCard"];
                     };
                 };
-                /** @description Unauthorized */
-                401: {
+                /** @description Bad Request */
+                400: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5263,6 +5281,15 @@ export interface paths {
                 };
                 /** @description Not Found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5508,7 +5535,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ratings a user received as driver (from recipients) and as sender (from drivers), newest first, 20 a page. */
+        /** The ratings a user received as driver (from recipients) and as sender (from drivers), newest first, 20 a page. Signed out: 60 a minute an address. */
         get: {
             parameters: {
                 query?: {
@@ -5541,8 +5568,8 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Unauthorized */
-                401: {
+                /** @description Not Found */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5550,8 +5577,8 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
-                /** @description Not Found */
-                404: {
+                /** @description Too Many Requests */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
