@@ -177,11 +177,11 @@ func TestWatchHearsUserChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = s.ApproveRequest(ctx, q.ID)
-	expect("approve changes no card", err)
+	expect("an answer changes the answerer's card", err, driver.ID)
 	_, err = s.PickUp(ctx, driver.ID, p.ID)
 	expect("pickup changes no card", err)
 	_, err = s.ConfirmDelivery(ctx, p.ID, true)
-	expect("a delivery counts for the driver", err, driver.ID)
+	expect("a delivery counts for the driver and the sender", err, u.ID, driver.ID)
 	_, err = s.AddFeedback(ctx, p.ID, 5, "")
 	expect("a rating", err, driver.ID)
 	_, err = s.AddFeedback(ctx, p.ID, 4, "")

@@ -73,7 +73,7 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 		return nil, err
 	}
 	s.changed(ids(parcelID), ids(p.RideID.Int64), n)
-	s.usersChanged(driverID)
+	s.usersChanged(driverID, p.SenderID)
 	return p, nil
 }
 
@@ -102,6 +102,9 @@ func confirmDelivery(ctx context.Context, tx *sqlx.Tx, parcelID int64, delivered
 	kind := NoticeParcelFailed
 	if delivered {
 		kind = NoticeParcelDelivered
+		if err := countDelivery(ctx, tx, driverID, p.SenderID); err != nil {
+			return nil, nil, 0, err
+		}
 	}
 	n := newNotices(tx)
 	for _, user := range []int64{p.SenderID, driverID} {
@@ -174,6 +177,7 @@ type DriverStats struct {
 	Deliveries    int     `db:"deliveries"`
 	SenderAverage float64 `db:"sender_average"`
 	SenderCount   int     `db:"sender_count"`
+	Sent          int     `db:"sent"`
 }
 
 // GetDriverStats returns the ratings and deliveries of several users, keyed by id (unknown users are absent).
@@ -183,8 +187,7 @@ func (s *Store) GetDriverStats(ctx context.Context, ids []int64) (map[int64]Driv
 		(SELECT COUNT(*) FROM feedback f WHERE f.driver_id = u.id) AS count,
 		COALESCE((SELECT AVG(sr.rating) FROM sender_ratings sr WHERE sr.sender_id = u.id), 0) AS sender_average,
 		(SELECT COUNT(*) FROM sender_ratings sr WHERE sr.sender_id = u.id) AS sender_count,
-		(SELECT COUNT(*) FROM rides r JOIN parcels p ON p.ride_id = r.id
-			WHERE r.driver_id = u.id AND p.status = 'Delivered') AS deliveries
+		u.deliveries_count AS deliveries, u.sent_count AS sent
 		FROM users u WHERE u.id `+inIDs, ids)
 	if err != nil {
 		return nil, err

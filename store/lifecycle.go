@@ -60,6 +60,9 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 		if _, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ?`, RequestExpired, now, q.ID); err != nil {
 			return nil, fmt.Errorf("store: expire request: %w", err)
 		}
+		if err := recordAnswer(ctx, tx, q, false, clock.Now); err != nil {
+			return nil, err
+		}
 		if err := n.bothSides(ctx, NoticeRequestExpired, 0, q); err != nil {
 			return nil, err
 		}
@@ -108,6 +111,11 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 		rides = append(rides, r.ID)
 	}
 	s.changed(parcels, rides, n)
+	answerers := make([]int64, len(out.Requests))
+	for i := range out.Requests {
+		answerers[i] = out.Requests[i].Answerer()
+	}
+	s.usersChanged(answerers...) // their answers
 	return out, nil
 }
 

@@ -181,13 +181,17 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 	if err := checkOpen(ctx, tx, r.ParcelID, r.RideID, time.Now()); err != nil {
 		return nil, err
 	}
-	now := formatTime(time.Now())
+	at := time.Now()
+	now := formatTime(at)
 	if _, err := tx.ExecContext(ctx, `UPDATE parcels SET status = ?, ride_id = ?, cost = ?, accepted_at = ?, updated_at = ? WHERE id = ?`,
 		ParcelAccepted, r.RideID, r.Cost, now, now, r.ParcelID); err != nil {
 		return nil, fmt.Errorf("store: approve request: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ?`, RequestApproved, now, id); err != nil {
 		return nil, fmt.Errorf("store: approve request: %w", err)
+	}
+	if err := recordAnswer(ctx, tx, r, true, at); err != nil {
+		return nil, err
 	}
 	n := newNotices(tx)
 	if err := expireRequests(ctx, n, "parcel_id", r.ParcelID, r.Answerer()); err != nil {
@@ -201,6 +205,7 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 		return nil, err
 	}
 	s.changed(ids(r.ParcelID), ids(r.RideID), n)
+	s.usersChanged(r.Answerer()) // their answers
 	return r, nil
 }
 
@@ -211,8 +216,9 @@ func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Re
 		return nil, err
 	}
 	defer tx.Rollback()
+	at := time.Now()
 	res, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ? AND status = ?`,
-		status, formatTime(time.Now()), id, RequestPending)
+		status, formatTime(at), id, RequestPending)
 	if err != nil {
 		return nil, fmt.Errorf("store: answer request: %w", err)
 	}
@@ -225,6 +231,9 @@ func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Re
 	}
 	n := newNotices(tx)
 	if status == RequestDeclined {
+		if err := recordAnswer(ctx, tx, r, true, at); err != nil {
+			return nil, err
+		}
 		err = n.request(ctx, r.Asker(), NoticeRequestDeclined, r.Answerer(), r)
 	} else {
 		err = n.request(ctx, r.Answerer(), NoticeRequestCancelled, r.Asker(), r)
@@ -236,6 +245,9 @@ func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Re
 		return nil, err
 	}
 	s.changed(nil, nil, n)
+	if status == RequestDeclined {
+		s.usersChanged(r.Answerer()) // their answers
+	}
 	return r, nil
 }
 
