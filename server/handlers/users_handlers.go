@@ -3,15 +3,17 @@ package handlers
 import (
 	"context"
 	"net/http"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
 	"ridepost/server/views"
+	"ridepost/store"
 )
 
 // cards returns the public cards of several users, with their ratings and
-// deliveries: kept ones from memory, the others read in two queries whatever
-// their number. Unknown ids are absent.
+// deliveries and answers: kept ones from memory, the others read in three
+// queries whatever their number. Unknown ids are absent.
 func (s *Handlers) cards(ctx context.Context, ids ...int64) (map[int64]*views.PublicCard, error) {
 	return s.reads.cards.load(ctx, ids, s.readCards)
 }
@@ -25,9 +27,17 @@ func (s *Handlers) readCards(ctx context.Context, ids []int64) (map[int64]*views
 	if err != nil {
 		return nil, err
 	}
+	answers, err := s.store.GetAnswers(ctx, ids, time.Now())
+	if err != nil {
+		return nil, err
+	}
 	out := make(map[int64]*views.PublicCard, len(users))
 	for id, u := range users {
-		out[id] = views.NewPublicCard(u, stats[id])
+		var a *store.Answers
+		if v, ok := answers[id]; ok {
+			a = &v
+		}
+		out[id] = views.NewPublicCard(u, stats[id], a)
 	}
 	return out, nil
 }

@@ -21,21 +21,43 @@ func NewRating(average float64, count int) Rating {
 
 // PublicCard is what any signed-in user may see of another: never contacts.
 type PublicCard struct {
-	UserID         int64  `json:"userId"`
-	Name           string `json:"name"`
-	Surname        string `json:"surname"`
-	ProfilePicture string `json:"profilePicture"`
-	Rating         Rating `json:"rating"`
-	SenderRating   Rating `json:"senderRating" description:"The drivers' ratings of this user as a sender."`
-	Deliveries     int    `json:"deliveries"`
-	Deleted        bool   `json:"deleted,omitempty" description:"The account was deleted: no name or picture is kept."`
+	UserID         int64    `json:"userId"`
+	Name           string   `json:"name"`
+	Surname        string   `json:"surname"`
+	ProfilePicture string   `json:"profilePicture"`
+	Rating         Rating   `json:"rating"`
+	SenderRating   Rating   `json:"senderRating" description:"The drivers' ratings of this user as a sender."`
+	Deliveries     int      `json:"deliveries" description:"Parcels this user delivered as driver."`
+	Sent           int      `json:"sent" description:"This user's parcels that were delivered (as sender)."`
+	MemberSince    string   `json:"memberSince" description:"The year and month the account was made: YYYY-MM; empty for a deleted account."`
+	Answers        *Answers `json:"answers" nullable:"true" description:"How this user answers the requests sent to them over the last 90 days; null with fewer than 3 such requests."`
+	Deleted        bool     `json:"deleted,omitempty" description:"The account was deleted: no name or picture is kept."`
 }
 
-// NewPublicCard is u's card, with their ratings and deliveries.
-func NewPublicCard(u *store.User, st store.DriverStats) *PublicCard {
-	return &PublicCard{UserID: u.ID, Name: u.Name, Surname: surnameInitial(u.Surname), ProfilePicture: pictureURL(u),
+// Answers is how a user answers requests (PRODUCT.md §2 "Trust signals").
+type Answers struct {
+	Rate        float64 `json:"rate" description:"The share (0–1) of requests answered (approved or declined) before they expired."`
+	MedianHours float64 `json:"medianHours" description:"The median time to an answer, in hours, to one decimal."`
+}
+
+// NewPublicCard is u's card, with their ratings, deliveries and answers (nil: too few requests to tell).
+func NewPublicCard(u *store.User, st store.DriverStats, answers *store.Answers) *PublicCard {
+	c := &PublicCard{UserID: u.ID, Name: u.Name, Surname: surnameInitial(u.Surname), ProfilePicture: pictureURL(u),
 		Rating: NewRating(st.Average, st.Count), SenderRating: NewRating(st.SenderAverage, st.SenderCount), Deliveries: st.Deliveries,
-		Deleted: u.DeletedAt.Valid}
+		Sent: st.Sent, MemberSince: memberSince(u), Deleted: u.DeletedAt.Valid}
+	if answers != nil {
+		c.Answers = &Answers{Rate: answers.Rate, MedianHours: answers.MedianHours}
+	}
+	return c
+}
+
+// memberSince is the YYYY-MM of u's sign-up, not kept for a deleted account.
+func memberSince(u *store.User) string {
+	createdAt := u.CreatedAt
+	if u.DeletedAt.Valid || len(createdAt) < 7 {
+		return ""
+	}
+	return createdAt[:7]
 }
 
 // CardOr is a user's card, or a bare one with the id when it is gone.

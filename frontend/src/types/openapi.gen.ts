@@ -7021,6 +7021,18 @@ export interface components {
             kind: components["schemas"]["AlertKind"];
             to: components["schemas"]["AddressInput"];
         };
+        Answers: {
+            /**
+             * Format: double
+             * @description The median time to an answer, in hours, to one decimal.
+             */
+            medianHours: number;
+            /**
+             * Format: double
+             * @description The share (0–1) of requests answered (approved or declined) before they expired.
+             */
+            rate: number;
+        } | null;
         ApiError: {
             code: string;
             fields?: {
@@ -7474,14 +7486,21 @@ export interface components {
             wantsToDrive: boolean;
         };
         PublicCard: {
+            /** @description How this user answers the requests sent to them over the last 90 days; null with fewer than 3 such requests. */
+            answers: null | components["schemas"]["Answers"];
             /** @description The account was deleted: no name or picture is kept. */
             deleted?: boolean;
+            /** @description Parcels this user delivered as driver. */
             deliveries: number;
+            /** @description The year and month the account was made: YYYY-MM; empty for a deleted account. */
+            memberSince: string;
             name: string;
             profilePicture: string;
             rating: components["schemas"]["Rating"];
             /** @description The drivers' ratings of this user as a sender. */
             senderRating: components["schemas"]["Rating"];
+            /** @description This user's parcels that were delivered (as sender). */
+            sent: number;
             surname: string;
             /** Format: int64 */
             userId: number;
@@ -7680,15 +7699,22 @@ export interface components {
             unread: number;
         };
         UserCard: {
+            /** @description How this user answers the requests sent to them over the last 90 days; null with fewer than 3 such requests. */
+            answers: null | components["schemas"]["Answers"];
             blocked: boolean;
             /** @description The account was deleted: no name or picture is kept. */
             deleted?: boolean;
+            /** @description Parcels this user delivered as driver. */
             deliveries: number;
+            /** @description The year and month the account was made: YYYY-MM; empty for a deleted account. */
+            memberSince: string;
             name: string;
             profilePicture: string;
             rating: components["schemas"]["Rating"];
             /** @description The drivers' ratings of this user as a sender. */
             senderRating: components["schemas"]["Rating"];
+            /** @description This user's parcels that were delivered (as sender). */
+            sent: number;
             surname: string;
             /** Format: int64 */
             userId: number;
