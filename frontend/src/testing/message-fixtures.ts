@@ -9,6 +9,9 @@ export const oleh: NonNullable<PublicCard> = {
   rating: { average: 4.5, count: 2 },
   senderRating: { average: 0, count: 0 },
   deliveries: 2,
+  sent: 0,
+  memberSince: '2025-03',
+  answers: null,
 };
 
 /** messageFixture is Oleh's message 1 in conversation 5, sent five minutes ago, unless told otherwise. */

@@ -9,6 +9,9 @@ export const iryna: PublicCard = {
   rating: { average: 0, count: 0 },
   senderRating: { average: 0, count: 0 },
   deliveries: 0,
+  sent: 0,
+  memberSince: '2025-03',
+  answers: null,
 };
 
 /** notificationFixture is an unread request_received of Iryna's parcel 41 for ride 3, unless told otherwise. */

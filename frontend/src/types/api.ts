@@ -29,6 +29,8 @@ export type Vehicle = Schemas['Vehicle'];
 export type Rating = Schemas['Rating'];
 /** PublicCard is what anyone signed in may see of another user: never contacts; surname is its initial. */
 export type PublicCard = Schemas['PublicCard'];
+/** Answers is how a user answers the requests sent to them over the last 90 days (share and median hours). */
+export type Answers = Schemas['Answers'];
 /** Contact is a person with contacts, shown only where PRODUCT.md §2 allows. */
 export type Contact = Schemas['Contact'];
 

@@ -17,6 +17,9 @@ const card = (userId: number, name: string, surname: string): PublicCard => ({
   rating: { average: 0, count: 0 },
   senderRating: { average: 0, count: 0 },
   deliveries: 0,
+  sent: 0,
+  memberSince: '2025-03',
+  answers: null,
 });
 
 const stats = {

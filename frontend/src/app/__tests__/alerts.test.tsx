@@ -156,6 +156,9 @@ const theirParcel: AvailableParcel = {
     rating: { average: 0, count: 0 },
     senderRating: { average: 0, count: 0 },
     deliveries: 0,
+    sent: 0,
+    memberSince: '2025-03',
+    answers: null,
   },
 };
 const page = (items: AvailableParcel[]): Reply => ({

@@ -18,6 +18,9 @@ const myCard = {
     rating: { average: 0, count: 0 },
     senderRating: { average: 0, count: 0 },
     deliveries: 0,
+    sent: 0,
+    memberSince: '2025-03',
+    answers: null,
   },
 };
 

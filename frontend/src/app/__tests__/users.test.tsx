@@ -15,6 +15,9 @@ const card = (over: Partial<UserCard> = {}): UserCard => ({
   rating: { average: 0, count: 0 },
   senderRating: { average: 4.5, count: 2 },
   deliveries: 0,
+  sent: 0,
+  memberSince: '2025-03',
+  answers: null,
   blocked: false,
   ...over,
 });
@@ -27,6 +30,9 @@ const oleh: PublicCard = {
   rating: { average: 5, count: 3 },
   senderRating: { average: 0, count: 0 },
   deliveries: 3,
+  sent: 0,
+  memberSince: '2025-03',
+  answers: null,
 };
 
 const review = (over: Partial<Review> = {}): Review => ({
@@ -42,10 +48,22 @@ describe('a user’s public card', () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows ratings both ways, deliveries and reviews page by page', async () => {
-    const calls = mockFetch({
+  it('says when there are too few requests to tell how a user answers', async () => {
+    mockFetch({
       'GET /auth/session': session,
       'GET /api/users/12': { status: 200, body: card() },
+      'GET /api/users/12/reviews': { status: 200, body: { items: [], nextCursor: null } },
+    });
+    renderApp('/users/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iryna B.' })).toBeInTheDocument();
+    expect(screen.getByText('Requests').nextElementSibling).toHaveTextContent('Too few requests yet to tell');
+  });
+
+  it('shows ratings both ways, the trust figures and reviews page by page', async () => {
+    const answers = { rate: 0.9, medianHours: 2.6 };
+    const calls = mockFetch({
+      'GET /auth/session': session,
+      'GET /api/users/12': { status: 200, body: card({ deliveries: 12, sent: 4, answers }) },
       'GET /api/users/12/reviews': [
         {
           status: 200,
@@ -66,7 +84,12 @@ describe('a user’s public card', () => {
     expect(screen.getByText('As a driver').nextElementSibling).toHaveTextContent('No ratings yet');
     expect(screen.getByText('As a sender').nextElementSibling).toHaveTextContent('4.5');
     expect(screen.getByRole('img', { name: 'Rated 4.5 by 2 people' })).toHaveTextContent('4.5 (2)');
-    expect(screen.getByText('Deliveries').nextElementSibling).toHaveTextContent('0');
+    expect(screen.getByText('Parcels delivered as a driver').nextElementSibling).toHaveTextContent('12');
+    expect(screen.getByText('Parcels sent').nextElementSibling).toHaveTextContent('4');
+    expect(screen.getByText('Requests').nextElementSibling).toHaveTextContent(
+      'Answers 90% of requests, usually within 3 h',
+    );
+    expect(screen.getByText('Member since').nextElementSibling).toHaveTextContent('March 2025');
 
     const reviews = await screen.findByRole('list', { name: 'Reviews' });
     const items = within(reviews).getAllByRole('listitem');

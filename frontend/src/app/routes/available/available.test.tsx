@@ -44,6 +44,9 @@ const card = (over: Partial<PublicCard> = {}): PublicCard => ({
   rating: { average: 4.5, count: 12 },
   senderRating: { average: 4.5, count: 12 },
   deliveries: 3,
+  sent: 0,
+  memberSince: '2025-03',
+  answers: null,
   ...over,
 });
 
@@ -85,7 +88,7 @@ describe('available parcels', () => {
       'GET /auth/session': session,
       'GET /api/rides/3': { status: 200, body: myRide },
       'GET /api/parcels/available': page([
-        theirParcel(),
+        theirParcel({ sender: card({ sent: 5, answers: { rate: 0.8, medianHours: 2.6 } }) }),
         theirParcel({ parcelId: 42, detourKm: 0, sender: card({ senderRating: { average: 0, count: 0 } }) }),
       ]),
       'POST /api/parcels/41/requests': { status: 201, body: {} },
@@ -103,8 +106,10 @@ describe('available parcels', () => {
     // The sender's name opens their card; the rating is theirs as a sender.
     expect(first.getByRole('link', { name: 'Ivan P.' })).toHaveAttribute('href', '/users/20');
     expect(first.getByText('4.5 (12)')).toBeInTheDocument();
+    expect(first.getByText('5 parcels sent · answers in ~3 h')).toBeInTheDocument();
     expect(first.getByText('+12 km')).toBeInTheDocument();
     expect(within(cards[1]).getByText('No ratings yet')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('0 parcels sent')).toBeInTheDocument();
     expect(within(cards[1]).getByText('+0 km')).toBeInTheDocument();
 
     await user.click(first.getByRole('button', { name: 'Request' }));

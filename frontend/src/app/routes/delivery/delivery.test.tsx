@@ -43,6 +43,9 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
       rating: { average: 4.5, count: 12 },
       senderRating: { average: 0, count: 0 },
       deliveries: 20,
+      sent: 0,
+      memberSince: '2025-03',
+      answers: null,
     },
     sender: {
       userId: 7,
@@ -52,6 +55,9 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
       rating: { average: 0, count: 0 },
       senderRating: { average: 0, count: 0 },
       deliveries: 0,
+      sent: 0,
+      memberSince: '2025-03',
+      answers: null,
     },
     feedbackGiven: false,
     timeline: [

@@ -16,6 +16,9 @@ const driver: PublicCard = {
   rating: { average: 4.5, count: 2 },
   senderRating: { average: 0, count: 0 },
   deliveries: 2,
+  sent: 0,
+  memberSince: '2025-03',
+  answers: null,
 };
 const onRide = { rideId: 30, driver, cost: 180 };
 

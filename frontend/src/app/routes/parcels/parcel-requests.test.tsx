@@ -15,6 +15,9 @@ const driver: PublicCard = {
   rating: { average: 4.5, count: 2 },
   senderRating: { average: 0, count: 0 },
   deliveries: 2,
+  sent: 0,
+  memberSince: '2025-03',
+  answers: null,
 };
 const parcel = parcelFixture();
 const otherRide = rideFixture({ rideId: 30, driverId: 9, departureDate: '2030-05-13T06:30:00Z' });

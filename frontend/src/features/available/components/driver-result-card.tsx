@@ -11,6 +11,7 @@ import type { AvailableRide, VehicleType } from '@/types/api';
 import { DetourChip } from './detour-chip';
 import { RatingText } from './rating';
 import { ResultCard } from './result-card';
+import { TrustLine } from './trust-line';
 import type { RequestActions } from './use-request-target';
 
 import '@/components/ui/item-card.css';
@@ -40,6 +41,7 @@ export function DriverResultCard({ ride, VehicleIcon, actions, chosen }: DriverR
             <PersonLink userId={ride.driver?.userId}>{driver}</PersonLink>
           </h2>
           {ride.driver && <RatingText rating={ride.driver.rating} />}
+          {ride.driver && <TrustLine person={ride.driver} as="driver" />}
         </div>
       </div>
       <RideRouteLine ride={ride} from={t('available.filters.from')} to={t('available.filters.to')} />

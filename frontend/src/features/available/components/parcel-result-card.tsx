@@ -11,6 +11,7 @@ import type { AvailableParcel } from '@/types/api';
 import { DetourChip } from './detour-chip';
 import { RatingText } from './rating';
 import { ResultCard } from './result-card';
+import { TrustLine } from './trust-line';
 import type { RequestActions } from './use-request-target';
 
 import '@/components/ui/item-card.css';
@@ -62,6 +63,7 @@ export function ParcelResultCard({ parcel, actions, chosen }: ParcelResultCardPr
               <PersonLink userId={parcel.sender?.userId}>{sender}</PersonLink>
             </p>
             {parcel.sender && <RatingText rating={parcel.sender.senderRating} />}
+            {parcel.sender && <TrustLine person={parcel.sender} as="sender" />}
           </div>
         </div>
         <DetourChip km={parcel.detourKm} chosen={chosen} />
