@@ -18,7 +18,7 @@ import (
 var layers = map[string][]string{
 	".":                           {"*"},
 	"server":                      {"server/handlers", "server/jobs", "server/live", "server/mail", "server/market", "server/match", "server/notify", "server/push", "server/web", "store"},
-	"server/handlers":             {"server/live", "server/mail", "server/market", "server/match", "server/notify", "server/picture", "server/places", "server/push", "server/views", "server/web", "store"},
+	"server/handlers":             {"server/live", "server/mail", "server/market", "server/match", "server/notify", "server/picture", "server/places", "server/price", "server/push", "server/views", "server/web", "store"},
 	"server/picture":              {},
 	"server/live":                 {},
 	"server/market":               {"server/match", "server/places", "store"},
@@ -33,6 +33,7 @@ var layers = map[string][]string{
 	"server/mail/smtptest":        {},
 	"server/match":                {"server/places"},
 	"server/places":               {"server/places/internal/fold"},
+	"server/price":                {"server/places"},
 	"server/places/gen":           {"server/places/internal/fold"},
 	"server/places/internal/fold": {},
 	"store":                       {},
