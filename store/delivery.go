@@ -92,6 +92,11 @@ func confirmDelivery(ctx context.Context, tx *sqlx.Tx, parcelID int64, delivered
 	if err != nil {
 		return nil, nil, 0, err
 	}
+	if delivered {
+		if err := recordDeliveredCost(ctx, tx, p, now); err != nil {
+			return nil, nil, 0, err
+		}
+	}
 	if _, err := completeRides(ctx, tx, at, p.RideID.Int64); err != nil {
 		return nil, nil, 0, err
 	}
