@@ -52,6 +52,12 @@ type placesQuery struct {
 	Lang string `query:"lang" enum:"en,uk"`
 }
 
+type priceQuery struct {
+	From int64  `query:"from" required:"true" description:"Place id of the start."`
+	To   int64  `query:"to" required:"true" description:"Place id of the end."`
+	Size string `query:"size" required:"true" enum:"S,M,L,XL"`
+}
+
 type langQuery struct {
 	Lang string `query:"lang" enum:"en,uk"`
 }
@@ -252,6 +258,8 @@ func operations() []operation {
 			query: placesQuery{}, answers: ok([]views.Place{}), errors: []int{bad}},
 		{method: "GET", path: "/api/places/:id", summary: "A city.", access: public, query: langQuery{},
 			answers: ok(views.Place{}), errors: []int{notFound}},
+		{method: "GET", path: "/api/prices/suggest", summary: "The suggested price of a parcel size between two cities, and the middle half of what such parcels cost lately.", access: public,
+			query: priceQuery{}, answers: ok(views.PriceSuggestion{}), errors: []int{bad, tooMany}},
 		{method: "GET", path: "/api/users/:id/picture", summary: "A user's picture (public: recipients see drivers').", access: public,
 			query: pictureQuery{}, raw: "image/jpeg", answers: map[int]any{200: nil, 304: nil}, errors: []int{notFound}},
 		{method: "GET", path: "/unsubscribe", summary: "An e-mail's unsubscribe link: a page (in the addressee's language) with a button to turn that kind of e-mail off; 400 for a broken link.", access: public,
