@@ -26,7 +26,7 @@ test('a driver publishes a ride, finds it on Home, opens it and cancels it', asy
   await chooseCity(page, 'Delivery from', 'Kyi', 'Kyiv');
   await page.getByLabel('Meeting point (optional)').fill('Railway station, main entrance');
   await chooseCity(page, 'Shipping to', 'Lvi', 'Lviv');
-  await expect(page.getByRole('note', { name: 'Price hint' })).toContainText('₴470–₴700');
+  await expect(page.getByRole('note', { name: 'Price hint' })).toContainText('M ₴200');
   await fillDateTime(page, 'Departure date and time', localDay(2), '07:30');
   await fillDateTime(page, 'Estimated arrival (optional)', localDay(2), '14:00');
   await page.locator('label.chip', { hasText: 'Documents' }).click();

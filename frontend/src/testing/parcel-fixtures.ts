@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-import type { AcceptedParcel, Address, Parcel, Place, Ride, Vehicle } from '@/types/api';
+import type { AcceptedParcel, Address, Parcel, Place, PriceSuggestion, Ride, Vehicle } from '@/types/api';
 
 import { json } from './fetch-mock';
 
@@ -138,5 +138,22 @@ export function withPlaces(places: Place[] = [KYIV, LVIV, ODESA]): void {
         places.filter((p) => p.nameEn.toLowerCase().startsWith(q) || p.nameUk.toLowerCase().startsWith(q)),
       ),
     );
+  });
+}
+
+/** KYIV_LVIV_PRICES are the server's suggestions Kyiv → Lviv (PRODUCT.md §5), by size. */
+export const KYIV_LVIV_PRICES: Record<string, number> = { S: 120, M: 200, L: 310, XL: 530 };
+
+/**
+ * withPrices answers GET /api/prices/suggest with the Kyiv → Lviv figures for the asked size (typical adds a
+ * range) and passes every other call to the fetch stub installed before it.
+ */
+export function withPrices(typical: PriceSuggestion['typical'] = null): void {
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname !== '/api/prices/suggest') return inner(input, init);
+    const suggested = KYIV_LVIV_PRICES[url.searchParams.get('size') ?? ''];
+    return Promise.resolve(json(200, { suggested, distanceKm: 468, typical }));
   });
 }

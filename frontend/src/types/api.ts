@@ -36,6 +36,8 @@ export type Contact = Schemas['Contact'];
 
 /** Place is a city of the built-in gazetteer (GET /api/places), named in the language asked for. */
 export type Place = Schemas['Place'];
+/** PriceSuggestion is GET /api/prices/suggest: the suggested price of a size between two cities, and the route's typical range. */
+export type PriceSuggestion = Schemas['PriceSuggestion'];
 /** Address is a gazetteer city (named in English and Ukrainian) and a free-text street. */
 export type Address = Schemas['Address'];
 /** AddressInput is what the client sends for an address. */

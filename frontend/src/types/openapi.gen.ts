@@ -3016,6 +3016,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/prices/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The suggested price of a parcel size between two cities, and the middle half of what such parcels cost lately. */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Place id of the start. */
+                    from: number;
+                    /** @description Place id of the end. */
+                    to: number;
+                    size: "S" | "M" | "L" | "XL";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PriceSuggestion"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -7471,6 +7540,14 @@ export interface components {
             placeId: number;
             region: string;
         };
+        PriceSuggestion: {
+            /** @description Great-circle kilometres between the two cities, rounded. */
+            distanceKm: number;
+            /** @description UAH: base(size) + perKm(size) × distance, rounded to 10. */
+            suggested: number;
+            /** @description Null with fewer than 5 deliveries in 180 days. */
+            typical: null | components["schemas"]["TypicalCost"];
+        };
         Profile: {
             email: string;
             emailVerified: boolean;
@@ -7691,6 +7768,12 @@ export interface components {
             password: string;
             token: string;
         };
+        TypicalCost: {
+            /** @description Deliveries of the size on the route in the last 180 days. */
+            count: number;
+            high: number;
+            low: number;
+        } | null;
         Unread: {
             unread: number;
         };

@@ -5,7 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RIDE_DRAFT_STORAGE_KEY, useRideDraftStore } from '@/features/rides/stores/ride-draft-store';
 import { formatDateTime, toDateTimeInput } from '@/lib/format';
 import { apiError, mockFetch } from '@/testing/fetch-mock';
-import { acceptedFixture, carFixture, parcelFixture, rideFixture, withPlaces } from '@/testing/parcel-fixtures';
+import {
+  acceptedFixture,
+  carFixture,
+  parcelFixture,
+  rideFixture,
+  withPlaces,
+  withPrices,
+} from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { Vehicle } from '@/types/api';
 
@@ -53,6 +60,7 @@ describe('rides', () => {
       'GET /api/rides/3/accepted': { status: 200, body: [] },
     });
     withPlaces();
+    withPrices({ low: 180, high: 240, count: 7 });
     const { user, router } = renderApp('/ride');
     expect(await screen.findByRole('heading', { level: 1, name: 'Deliver parcels' })).toBeInTheDocument();
 
@@ -63,9 +71,13 @@ describe('rides', () => {
 
     await chooseCity(user, 'Delivery from', 'Ky', 'Kyiv');
     await chooseCity(user, 'Shipping to', 'Lv', 'Lviv');
-    expect(screen.getByRole('note', { name: 'Price hint' })).toHaveTextContent(
-      'Senders usually offer ₴470–₴700 per parcel for this distance (about 468 km).',
-    );
+    // The server's figures for each size, the same as the parcel form shows.
+    const hint = await screen.findByRole('note', { name: 'Price hint' });
+    await waitFor(() => expect(hint).toHaveTextContent('XL ₴530'));
+    expect(hint).toHaveTextContent('Suggested price per parcel on this route (about 468 km):');
+    expect(hint).toHaveTextContent('S ₴120');
+    expect(hint).toHaveTextContent('M ₴200 · usually ₴180–₴240');
+    expect(hint).toHaveTextContent('L ₴310');
     const [day, time] = departure.split('T');
     const departureDay = screen.getByRole('textbox', { name: 'Departure date and time' });
     await user.type(departureDay, day.split('-').reverse().join('/'));

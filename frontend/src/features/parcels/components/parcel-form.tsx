@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type ComponentType, type ReactNode } from 'react';
-import { FormProvider, useForm, type Path } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { FormError } from '@/components/ui/field-error';
 import { FormSection } from '@/components/ui/form-section';
-import { InputField } from '@/components/ui/input-field';
 import { PublishButton } from '@/components/ui/publish-button';
 import { applyPublishError } from '@/lib/field-errors';
+import { usePriceSuggestion } from '@/lib/price-suggestion';
 import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
@@ -26,6 +26,8 @@ import {
 import { DetailsField } from './details-field';
 import { ParcelKindFields } from './parcel-kind-fields';
 import { ParcelRouteFields } from './parcel-route-fields';
+import { usePriceCheck } from './price-check';
+import { PriceField } from './price-field';
 import { RecipientFields } from './recipient-fields';
 
 import '@/components/ui/form.css';
@@ -70,21 +72,31 @@ export function ParcelForm({ CityField, initialValues, footer, onCreated }: Parc
     resolver: zodResolver(parcelSchema),
     defaultValues: initialValues ?? emptyParcel,
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { handleSubmit, setError, formState } = form;
   const { errors } = formState;
   const rootCode = errors.root?.server?.message;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, formState.submitCount, !formState.isSubmitSuccessful);
 
-  const onSubmit = handleSubmit((values) =>
-    create.mutate(toNewParcel(values), {
-      onSuccess: (parcel) => {
-        toast.success(t('parcels.create.success'));
-        onCreated(parcel);
-      },
-      onError: (err) => applyPublishError(err, setError, FIELDS, SERVER_FIELDS),
-    }),
-  );
+  const [from, to, size] = useWatch({
+    control: form.control,
+    name: ['shippingAddress.place', 'deliveryAddress.place', 'size'],
+  });
+  const { data: suggestion } = usePriceSuggestion(from?.placeId, to?.placeId, size);
+  const priceCheck = usePriceCheck(suggestion?.suggested);
+
+  const onSubmit = handleSubmit((values) => {
+    const parcel = toNewParcel(values);
+    priceCheck.check(parcel.cost, () =>
+      create.mutate(parcel, {
+        onSuccess: (created) => {
+          toast.success(t('parcels.create.success'));
+          onCreated(created);
+        },
+        onError: (err) => applyPublishError(err, setError, FIELDS, SERVER_FIELDS),
+      }),
+    );
+  });
 
   return (
     <FormProvider {...form}>
@@ -97,15 +109,7 @@ export function ParcelForm({ CityField, initialValues, footer, onCreated }: Parc
           <ParcelRouteFields CityField={CityField} />
         </FormSection>
         <FormSection title={t('parcels.create.priceSection')}>
-          <InputField
-            label={t('parcels.fields.cost')}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={t('parcels.hints.cost')}
-            trailing={<span className="input-affix">₴</span>}
-            error={errors.cost?.message}
-            {...register('cost')}
-          />
+          <PriceField suggestion={suggestion} />
         </FormSection>
         <FormSection title={t('parcels.create.recipientSection')}>
           <RecipientFields />
@@ -119,6 +123,7 @@ export function ParcelForm({ CityField, initialValues, footer, onCreated }: Parc
         />
         {footer}
       </form>
+      {priceCheck.dialog}
     </FormProvider>
   );
 }

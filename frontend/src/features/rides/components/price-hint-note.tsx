@@ -1,33 +1,51 @@
 import { Lightbulb } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import { formatPrice } from '@/lib/format';
+import { PRICE_SIZES, usePriceSuggestions } from '@/lib/price-suggestion';
+import type { Language } from '@/types/api';
 
 import type { RideFormValues } from '../api/create-ride';
-import { priceHint } from '../utils/price-hint';
 
+import '@/components/ui/hint-box.css';
 import './rides.css';
 
-/** PriceHintNote suggests, once both cities are chosen, what senders usually offer for the distance. */
+/**
+ * PriceHintNote shows, once both cities are chosen, the suggested price per parcel size on the route: the same
+ * figures as the parcel form's, from the server.
+ */
 export function PriceHintNote() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { control } = useFormContext<RideFormValues>();
   const [from, to] = useWatch({ control, name: ['departureAddress.place', 'arrivalAddress.place'] });
-  if (!from || !to || from.placeId === to.placeId) return null;
-  const hint = priceHint(from, to);
+  const suggestions = usePriceSuggestions(from?.placeId, to?.placeId);
+  const first = suggestions[0];
+  if (!from || !to || from.placeId === to.placeId || !first) return null;
+  const price = (amount: number) => formatPrice(amount, i18n.language as Language);
   return (
     <div className="hint-box" role="note" aria-label={t('rides.priceHint.label')}>
       <Lightbulb size={20} aria-hidden="true" className="hint-box__icon" />
       <div>
         <p className="hint-box__title">{t('rides.priceHint.label')}</p>
-        <p>
-          <Trans
-            i18nKey="rides.priceHint.text"
-            values={{ low: formatPrice(hint.low), high: formatPrice(hint.high), km: hint.km }}
-            components={{ b: <strong className="nowrap" /> }}
-          />
-        </p>
+        <p>{t('rides.priceHint.text', { km: first.distanceKm })}</p>
+        <ul className="price-sizes">
+          {PRICE_SIZES.map((size, i) => {
+            const s = suggestions[i];
+            if (!s) return null;
+            return (
+              <li key={size}>
+                <strong>{size}</strong> <span className="nowrap">{price(s.suggested)}</span>
+                {s.typical && (
+                  <span className="hint-box__note">
+                    {' · '}
+                    {t('rides.priceHint.typical', { low: price(s.typical.low), high: price(s.typical.high) })}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
         <p className="hint-box__note">{t('rides.priceHint.note')}</p>
       </div>
     </div>
