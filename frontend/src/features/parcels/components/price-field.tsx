@@ -47,8 +47,16 @@ export function PriceField({ suggestion }: PriceFieldProps) {
                 values={{ price: price(suggested) }}
                 components={{ b: <strong className="nowrap" /> }}
               />
-              {suggestion.typical &&
-                ` · ${t('parcels.price.typical', { low: price(suggestion.typical.low), high: price(suggestion.typical.high) })}`}
+              {suggestion.typical && (
+                <>
+                  {' · '}
+                  <Trans
+                    i18nKey="parcels.price.typical"
+                    values={{ low: price(suggestion.typical.low), high: price(suggestion.typical.high) }}
+                    components={{ r: <span className="nowrap" /> }}
+                  />
+                </>
+              )}
             </p>
             <p className="hint-box__note">{t('parcels.price.distance', { km: suggestion.distanceKm })}</p>
             {cost.trim() !== String(suggested) && (

@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { formatPrice } from '@/lib/format';
 import { PRICE_SIZES, usePriceSuggestions } from '@/lib/price-suggestion';
@@ -39,7 +39,11 @@ export function PriceHintNote() {
                 {s.typical && (
                   <span className="hint-box__note">
                     {' · '}
-                    {t('rides.priceHint.typical', { low: price(s.typical.low), high: price(s.typical.high) })}
+                    <Trans
+                      i18nKey="rides.priceHint.typical"
+                      values={{ low: price(s.typical.low), high: price(s.typical.high) }}
+                      components={{ r: <span className="nowrap" /> }}
+                    />
                   </span>
                 )}
               </li>
