@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toDayInput } from '@/lib/format';
 import { useSwitcherStore } from '@/stores/switcher-store';
 import { apiError, mockFetch } from '@/testing/fetch-mock';
-import { parcelFixture, withPlaces } from '@/testing/parcel-fixtures';
+import { parcelFixture, withPlaces, withPrices } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 
 const session = { status: 200, body: { token: 'tok-1', profile: testProfile } };
@@ -99,6 +99,41 @@ describe('parcels', () => {
       deliveryDate: '',
       recipient: { name: 'Taras', lastName: '', phoneNumber: '+380671234567', emailAddress: '' },
     });
+  });
+
+  it('suggests a price with the usual range, fills it on request, and asks once about a price far above it', async () => {
+    const created = parcelFixture({ details: '', cost: 900, shippingDate: toDayInput(new Date()) });
+    const calls = mockFetch({
+      'GET /auth/session': session,
+      'POST /api/parcels': [apiError(500, 'internal'), { status: 201, body: created }],
+      'GET /api/parcels/41': { status: 200, body: created },
+    });
+    withPlaces();
+    withPrices({ low: 180, high: 240, count: 9 });
+    const { user } = renderApp('/parcel');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Send a parcel' })).toBeInTheDocument();
+
+    await fillParcel(user); // size M, Kyiv → Lviv, ₴150 typed
+    const hint = await screen.findByRole('note', { name: 'Suggested price' });
+    expect(hint).toHaveTextContent('Suggested ₴200 · usually ₴180–₴240 on this route');
+    await user.click(within(hint).getByRole('button', { name: 'Use ₴200' }));
+    expect(screen.getByLabelText('Your price')).toHaveValue('200');
+
+    await user.clear(screen.getByLabelText('Your price'));
+    await user.type(screen.getByLabelText('Your price'), '900');
+    await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(ask).toHaveTextContent('₴900 is more than 3 times the suggested ₴200 for this route and size.');
+    expect(calls.some((c) => c.path === '/api/parcels')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Publish at ₴900' }));
+
+    // The first try fails on the server; the second does not ask again for the same price.
+    expect(await screen.findByText(/went wrong/i)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/parcels');
+    expect(posts.map((c) => (c.body as { cost: number }).cost)).toEqual([900, 900]);
   });
 
   it('cancels a parcel after a confirmation and shows the new state in place', async () => {
