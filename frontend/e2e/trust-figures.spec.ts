@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { json, recipientLink, seedParcel, seedPickedUp, seedUser } from './helpers';
+import { json, placeId, recipientLink, seedParcel, seedPickedUp, seedRide, seedUser } from './helpers';
 
 test('a card shows the trust figures after a delivery, and the list of drivers in short', async ({
   page,
@@ -44,8 +44,14 @@ test('a card shows the trust figures after a delivery, and the list of drivers i
     await expect(figure('Parcels sent')).toHaveText('1');
     await expect(figure('Parcels delivered as a driver')).toHaveText('0');
 
-    // Looking for a driver for a new parcel, the driver's card says it in short.
-    const fresh = await seedParcel(sender);
+    // Looking for a driver for a new parcel, the driver's card says it in short. Both go Kovel → Lutsk, where
+    // no other scenario publishes, so that the card is on the list's first page.
+    const [lutsk, kovel] = await Promise.all([placeId(page.request, 'Lutsk'), placeId(page.request, 'Kovel')]);
+    await seedRide(driver, { departureAddress: { placeId: kovel }, arrivalAddress: { placeId: lutsk } });
+    const fresh = await seedParcel(sender, {
+      shippingAddress: { placeId: kovel },
+      deliveryAddress: { placeId: lutsk },
+    });
     await page.goto(`/available-drivers?parcelId=${fresh}`);
     const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Taras T.' }) });
     await expect(card.getByText('1 delivery · answers within an hour')).toBeVisible();

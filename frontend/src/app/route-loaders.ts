@@ -15,6 +15,7 @@ import { getNotificationSettingsQueryOptions } from '@/features/notifications/ap
 import { getNotificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { getParcelQueryOptions, getRepostSourceQueryOptions } from '@/features/parcels/api/get-parcel';
 import { getParcelsQueryOptions } from '@/features/parcels/api/get-parcels';
+import { getProfileQueryOptions } from '@/features/profile/api/get-profile';
 import { getUserCardQueryOptions } from '@/features/profile/api/get-user-card';
 import { getRideRequestsQueryOptions } from '@/features/requests/api/get-ride-requests';
 import { getRideQueryOptions } from '@/features/rides/api/get-ride';
@@ -125,10 +126,11 @@ export const prefetchAlerts: Prefetch = (client) => prefetchQuery(client, getAle
 export const prefetchNotificationSettings: Prefetch = (client) =>
   prefetchQuery(client, getNotificationSettingsQueryOptions());
 
-/** prefetchProfile: my public card (rating, deliveries). */
+/** prefetchProfile: my public card (rating, deliveries), and my profile, which checks the session is still on. */
 export const prefetchProfile: Prefetch = (client) => {
   const { userId } = useProfileStore.getState();
   if (userId > 0) prefetchQuery(client, getUserCardQueryOptions(userId));
+  prefetchQuery(client, getProfileQueryOptions());
 };
 
 /** prefetchDelivery: what the recipient's link (?token=) shows. */

@@ -2,4 +2,5 @@
 export const profileKeys = {
   all: ['profile'] as const,
   card: (userId: number) => [...profileKeys.all, 'card', userId] as const,
+  mine: () => [...profileKeys.all, 'mine'] as const,
 };
