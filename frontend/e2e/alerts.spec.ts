@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-
 import { expect, test } from './fixtures';
-import { json, openLive, placeId, seedParcel, seedUser } from './helpers';
+import { chooseCity, json, openLive, placeId, seedParcel, seedUser } from './helpers';
 
 // Saved routes (issue 10): saving and deleting one, the match it brings live, and "Notify me" from a thin search.
 // Other scenarios publish parcels on the shared server at the same time (many fit Kyiv → Lviv), so counts are
@@ -14,17 +12,6 @@ const MYKOLAIV = 700569;
 // A name of letters only that no other scenario uses.
 const uniqueName = (first: string) =>
   first + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-
-/** chooseCity types into the city field labelled `label` and takes the first suggestion with the keyboard. */
-async function chooseCity(page: Page, label: string, typed: string, expected: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.pressSequentially(typed);
-  // The first suggestion, once the list answers what was typed (not an earlier search).
-  await expect(page.getByRole('option').first()).toContainText(expected);
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(box).toHaveValue(expected);
-}
 
 test('a driver saves a route from the profile, sees it listed and deletes it; the same city twice is refused inline', async ({
   page,

@@ -276,6 +276,17 @@ export async function recipientLink(sender: ApiUser, parcelId: number): Promise<
   return { path: url.pathname + url.search, token: url.searchParams.get('token') ?? '' };
 }
 
+/** chooseCity types into the city field labelled `label` and takes the first suggestion with the keyboard. */
+export async function chooseCity(page: Page, label: string, typed: string, expected: string) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.pressSequentially(typed);
+  // The first suggestion, once the list answers what was typed (not an earlier search).
+  await expect(page.getByRole('option').first()).toContainText(expected);
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(box).toHaveValue(expected);
+}
+
 /** localDay is a date `days` from today as an <input type="date"> value; localDateTime adds a time of day. */
 export function localDay(days = 0): string {
   const d = new Date(Date.now() + days * 86_400_000);

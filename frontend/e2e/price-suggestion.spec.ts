@@ -1,17 +1,5 @@
-import type { Page } from '@playwright/test';
-
 import { expect, test } from './fixtures';
-import { chooseDate, uniqueEmail, verifiedUserViaApi } from './helpers';
-
-/** chooseCity types a few letters and takes the first suggestion with the keyboard, as a user would. */
-async function chooseCity(page: Page, label: string, typed: string, city: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.pressSequentially(typed);
-  await expect(page.getByRole('option').first()).toContainText(city);
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(input).toHaveValue(city);
-}
+import { chooseCity, chooseDate, uniqueEmail, verifiedUserViaApi } from './helpers';
 
 test('the sender sees the suggested price, uses it, and is asked once about a price far above it', async ({ page }) => {
   await verifiedUserViaApi(page.request, uniqueEmail('price'));

@@ -1,17 +1,13 @@
-import type { Page } from '@playwright/test';
-
 import { expect, test } from './fixtures';
-import { addVehicleViaApi, fillDateTime, localDay, signUpViaApi, uniqueEmail, verifiedUserViaApi } from './helpers';
-
-/** chooseCity types a few letters and takes the first suggestion with the keyboard, as a user would. */
-async function chooseCity(page: Page, label: string, typed: string, city: string) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.pressSequentially(typed);
-  await expect(page.getByRole('option').first()).toContainText(city);
-  await input.press('ArrowDown');
-  await input.press('Enter');
-  await expect(input).toHaveValue(city);
-}
+import {
+  addVehicleViaApi,
+  chooseCity,
+  fillDateTime,
+  localDay,
+  signUpViaApi,
+  uniqueEmail,
+  verifiedUserViaApi,
+} from './helpers';
 
 test('a driver publishes a ride, finds it on Home, opens it and cancels it', async ({ page }) => {
   const { token } = await verifiedUserViaApi(page.request, uniqueEmail('ride'));

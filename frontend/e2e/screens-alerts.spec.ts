@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
-
 import { camera, type ShotOptions } from './camera';
 import { expect, test } from './fixtures';
-import { KYIV, LVIV, RIVNE, seedParcel, seedUser, ZHYTOMYR } from './helpers';
+import { chooseCity, KYIV, LVIV, RIVNE, seedParcel, seedUser, ZHYTOMYR } from './helpers';
 
 // Saves 390×844 pictures of the Saved routes screen in both languages — empty, refusing the same city twice,
 // with routes, asking before a delete — and of "Notify me" under a thin search, before and after. The thin
@@ -40,15 +38,6 @@ const TEXT = {
 /** day is a date `days` from today in Kyiv (YYYY-MM-DD). */
 const day = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv' }).format(new Date(Date.now() + days * 86_400_000));
-
-async function chooseCity(page: Page, label: string, typed: string, expected: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.pressSequentially(typed);
-  await expect(page.getByRole('option').first()).toContainText(expected);
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(box).toHaveValue(expected);
-}
 
 for (const lang of ['en', 'uk'] as const) {
   test(`saved routes screens in ${lang}`, async ({ page, playwright, baseURL }) => {

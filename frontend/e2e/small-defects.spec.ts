@@ -1,20 +1,10 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { type ApiUser, createInTransitParcel, seedParcel, seedRide, seedUser } from './helpers';
+import { chooseCity, createInTransitParcel, seedParcel, seedRide, seedUser, type ApiUser } from './helpers';
 
 // Small defects testers found in the flows (issue 22, defect 5), each told as the user meets it. The empty
 // searches go Uzhhorod → Mukachevo, where no scenario publishes.
-
-/** chooseCity types into the city field labelled `label` and picks the first city offered, named `name`. */
-async function chooseCity(page: Page, label: string, typed: string, name: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.pressSequentially(typed);
-  await expect(page.getByRole('option').first()).toContainText(name);
-  await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(box).toHaveValue(name);
-}
 
 for (const list of [
   { path: '/available-drivers', empty: 'No drivers on this route yet', notify: 'ride' },
