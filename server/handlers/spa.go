@@ -33,23 +33,21 @@ func newAppFiles(files fs.FS) *appFiles {
 		return nil
 	}
 	app := &appFiles{FS: files, pageTags: map[string]string{}, drawn: map[string]bool{}}
-	app.indexTag = fileTag(files, "index.html")
+	if index, err := fs.ReadFile(files, "index.html"); err == nil {
+		app.indexTag = contentTag(index)
+	}
 	pages, _ := fs.Glob(files, "pages/*.html")
 	for _, name := range pages {
 		if b, err := fs.ReadFile(files, name); err == nil {
-			app.pageTags[name] = fileTag(files, name)
+			app.pageTags[name] = contentTag(b)
 			app.drawn[name] = bytes.Contains(b, []byte(`<div id="root" data-prerendered=`))
 		}
 	}
 	return app
 }
 
-// fileTag is the ETag of a file, from its content; empty when it cannot be read.
-func fileTag(files fs.FS, name string) string {
-	b, err := fs.ReadFile(files, name)
-	if err != nil {
-		return ""
-	}
+// contentTag is the ETag of a file's content.
+func contentTag(b []byte) string {
 	sum := sha256.Sum256(b)
 	return base64.RawURLEncoding.EncodeToString(sum[:18])
 }
