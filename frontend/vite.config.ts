@@ -42,7 +42,8 @@ function swAssets(): Plugin {
  * by the path and the language cookie (server/handlers/spa.go).
  */
 const ENTRY_PAGES: Record<string, string> = {
-  home: 'src/app/routes/home.tsx',
+  // Drawn pages go to signed-out visitors only (server/handlers/spa.go): their home is the public search.
+  home: 'src/app/routes/public-home.tsx',
   signin: 'src/app/routes/auth/sign-in.tsx',
   signup: 'src/app/routes/auth/sign-up.tsx',
   'available-drivers': 'src/app/routes/available/available-drivers.tsx',

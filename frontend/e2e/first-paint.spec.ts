@@ -4,7 +4,10 @@ import { expect, test } from './fixtures';
 // before any script has arrived, in the language the browser chose; the app then takes them over (hydration
 // errors would fail the scenario: fixtures.ts).
 
-test('sign-in and sign-up are drawn before any script runs, in the chosen language', async ({ browser, baseURL }) => {
+test('sign-in, sign-up and the public home are drawn before any script runs, in the chosen language', async ({
+  browser,
+  baseURL,
+}) => {
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
     const page = await noScript.newPage();
@@ -18,6 +21,11 @@ test('sign-in and sign-up are drawn before any script runs, in the chosen langua
     await page.goto('/signup');
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
     await expect(page.getByRole('heading', { level: 1, name: 'Створіть обліковий запис' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Надсилайте посилки/ })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Пошук поїздок і посилок' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Знайти поїздки' })).toBeDisabled();
   } finally {
     await noScript.close();
   }

@@ -5,7 +5,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 
 // The screens a signed-out visitor arrives on, by page name, and their path.
-const SCREENS = { signin: '/signin', signup: '/signup' };
+const SCREENS = { home: '/', signin: '/signin', signup: '/signup' };
 const LANGUAGES = ['en', 'uk'];
 const ROOT = '<div id="root"></div>';
 

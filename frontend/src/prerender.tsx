@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
@@ -24,7 +24,8 @@ export async function render(path: string, language: Language): Promise<string> 
   if (context instanceof Response) throw new Error(`prerender ${path}: answered ${context.status}`);
   // Signed out: the server sends these pages only then. Set last, as queries without a reader are dropped.
   queryClient.setQueryData(authKeys.session(), false);
-  return renderToString(
+  // prerender waits for every lazy part (the home's search is its own chunk) where renderToString would draw loaders.
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <StaticRouterProvider
@@ -35,4 +36,5 @@ export async function render(path: string, language: Language): Promise<string> 
       </AppProvider>
     </StrictMode>,
   );
+  return new Response(prelude).text();
 }

@@ -14,7 +14,8 @@ export interface RedirectState {
  * it instead of subscribing to the token: signing in, up or out changes the session and then navigates
  * (React renders the two updates apart), and a guard reacting in between would send the user elsewhere.
  */
-function useSignedInOnArrival(): boolean {
+// eslint-disable-next-line react-refresh/only-export-components -- the guards' own hook, used by HomeSwitch too
+export function useSignedInOnArrival(): boolean {
   const { key } = useLocation();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- read again on every navigation, and only then
   return useMemo(() => isSignedIn(), [key]);

@@ -88,6 +88,8 @@ export const prefetchVehicles: Prefetch = (client) => prefetchQuery(client, getV
 /** prefetchAvailableParcels: the parcels that fit my ride (?rideId=), and the ride; or those of the filters. */
 export const prefetchAvailableParcels: Prefetch = (client, args) => {
   const rideId = idParam(search(args).get('rideId'));
+  // The search by cities is public; one for my ride only for me (signed out, the screen asks to sign in).
+  if (rideId && !isSignedIn()) return;
   if (rideId) prefetchQuery(client, getRideQueryOptions(rideId));
   prefetchInfiniteQuery(client, getAvailableParcelsQueryOptions(rideId ? { rideId } : readSearchFilter(search(args))));
 };
@@ -95,6 +97,7 @@ export const prefetchAvailableParcels: Prefetch = (client, args) => {
 /** prefetchAvailableDrivers: the rides that fit my parcel (?parcelId=), and the parcel; or those of the filters. */
 export const prefetchAvailableDrivers: Prefetch = (client, args) => {
   const parcelId = idParam(search(args).get('parcelId'));
+  if (parcelId && !isSignedIn()) return;
   if (parcelId) prefetchQuery(client, getParcelQueryOptions(parcelId));
   prefetchInfiniteQuery(
     client,

@@ -10,6 +10,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 
 import { ErrorFallback } from './error-fallback';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
+import { HomeSwitch } from './home-switch';
 import {
   loaderOf,
   prefetchAdmin,
@@ -45,10 +46,12 @@ const page = (load: () => Promise<Page>, loader?: LoaderFunction): Pick<RouteObj
 
 /**
  * createRoutes is the whole route table (PRODUCT.md §3); its loaders prefetch into queryClient. Guards are pathless
- * layout routes: RequireAuth for the Full layout and profile/*, RedirectIfSignedIn for sign-in and sign-up only.
+ * layout routes: RequireAuth for the Full layout's private screens and profile/*, RedirectIfSignedIn for sign-in and
+ * sign-up only. Home, the available lists and public cards are open to signed-out visitors.
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
   const loader = (prefetch: Prefetch, options?: { open?: boolean }) => loaderOf(queryClient, prefetch, options);
+  const open = { open: true };
   return [
     {
       element: <SessionWatch />,
@@ -56,21 +59,31 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
       hydrateFallbackElement: <FullPageLoader />,
       children: [
         {
-          element: <RequireAuth />,
+          element: (
+            <FullLayout
+              bell={
+                <>
+                  <MessagesLink />
+                  <NotificationBell />
+                </>
+              }
+            />
+          ),
           children: [
+            // Public (PRODUCT.md §2 "Public browsing"): the search, its lists and public cards work signed out.
+            { path: paths.home.path, element: <HomeSwitch />, loader: loader(prefetchHome) },
             {
-              element: (
-                <FullLayout
-                  bell={
-                    <>
-                      <MessagesLink />
-                      <NotificationBell />
-                    </>
-                  }
-                />
-              ),
+              path: paths.availableParcels.path,
+              ...page(() => import('./routes/available/available-parcels'), loader(prefetchAvailableParcels, open)),
+            },
+            {
+              path: paths.availableDrivers.path,
+              ...page(() => import('./routes/available/available-drivers'), loader(prefetchAvailableDrivers, open)),
+            },
+            { path: paths.user.path, ...page(() => import('./routes/users/user'), loader(prefetchUser, open)) },
+            {
+              element: <RequireAuth />,
               children: [
-                { path: paths.home.path, ...page(() => import('./routes/home'), loader(prefetchHome)) },
                 {
                   path: paths.parcelCreate.path,
                   ...page(() => import('./routes/parcels/parcel-create'), loader(prefetchParcelCreate)),
@@ -86,14 +99,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                   ...page(() => import('./routes/rides/ride-requests'), loader(prefetchRideRequests)),
                 },
                 {
-                  path: paths.availableParcels.path,
-                  ...page(() => import('./routes/available/available-parcels'), loader(prefetchAvailableParcels)),
-                },
-                {
-                  path: paths.availableDrivers.path,
-                  ...page(() => import('./routes/available/available-drivers'), loader(prefetchAvailableDrivers)),
-                },
-                {
                   path: paths.notifications.path,
                   ...page(() => import('./routes/notifications'), loader(prefetchNotifications)),
                 },
@@ -105,7 +110,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                   path: paths.conversation.path,
                   ...page(() => import('./routes/messages/conversation'), loader(prefetchConversation)),
                 },
-                { path: paths.user.path, ...page(() => import('./routes/users/user'), loader(prefetchUser)) },
                 { path: paths.admin.path, ...page(() => import('./routes/admin'), loader(prefetchAdmin)) },
               ],
             },

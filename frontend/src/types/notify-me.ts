@@ -18,4 +18,8 @@ export interface NotifyMeProps {
    * says again that nothing was found.
    */
   inline?: boolean;
+  /** onJoin stands for saving, for a signed-out visitor: it asks them to sign up first. */
+  onJoin?: () => void;
+  /** resumed: the visitor pressed "Notify me" before signing up, and is back; the button takes the focus. */
+  resumed?: boolean;
 }

@@ -10,7 +10,7 @@ describe('signing in', () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends a signed-out visitor of / to sign-in, shows a wrong password, then signs in and lands home', async () => {
+  it('a signed-out visitor of / is offered Sign in, sees a wrong password, then signs in and lands home', async () => {
     const calls = mockFetch({
       'GET /auth/session': apiError(401, 'not_signed_in'),
       'POST /auth/signin': [
@@ -21,6 +21,9 @@ describe('signing in', () => {
     });
     const { user, router } = renderApp('/');
 
+    // Signed out, / is the public search; the header offers Sign in.
+    expect(await screen.findByRole('search', { name: 'Search rides and parcels' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
 

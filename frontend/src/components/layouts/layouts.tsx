@@ -24,20 +24,33 @@ function Main() {
   );
 }
 
-/** FullLayout: header with the logo, then the bell (the app's, passed in) and the avatar linking to the profile. */
+/**
+ * FullLayout: header with the logo, then the bell (the app's, passed in) and the avatar linking to the profile. A
+ * signed-out visitor (the public search, lists and cards) gets the language toggle and "Sign in" instead.
+ */
 export function FullLayout({ bell }: { bell?: ReactNode }) {
   const { t } = useTranslation();
   const picture = useProfileStore((s) => s.profilePicture);
+  const signedIn = useAuthStore((s) => s.token !== '');
   return (
     <div className="layout">
       <NavigationProgress />
       <Header>
-        <div className="header__actions">
-          {bell}
-          <Link to={paths.profile.getHref()} className="header__avatar" aria-label={t('layout.profileLink')}>
-            <Avatar src={picture} size={40} />
-          </Link>
-        </div>
+        {signedIn ? (
+          <div className="header__actions">
+            {bell}
+            <Link to={paths.profile.getHref()} className="header__avatar" aria-label={t('layout.profileLink')}>
+              <Avatar src={picture} size={40} />
+            </Link>
+          </div>
+        ) : (
+          <div className="header__actions">
+            <LanguageToggle />
+            <Link to={paths.signin.getHref()} className="header__signin">
+              {t('layout.signIn')}
+            </Link>
+          </div>
+        )}
       </Header>
       <Main />
     </div>

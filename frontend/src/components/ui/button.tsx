@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 import { Spinner } from './spinner';
@@ -17,7 +17,8 @@ interface StyleProps {
 const classes = ({ variant = 'primary', block }: StyleProps, extra?: string) =>
   clsx('btn', `btn--${variant}`, block && 'btn--block', extra);
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & StyleProps & { loading?: boolean };
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  StyleProps & { loading?: boolean; ref?: Ref<HTMLButtonElement> };
 
 /** Button is the one button style; `loading` keeps its name, disables it and shows a spinner. */
 export function Button({ variant, block, icon, loading, disabled, className, children, type, ...rest }: ButtonProps) {

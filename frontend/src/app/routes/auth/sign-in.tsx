@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
+import { IntentNotice } from '@/features/auth/components/intent-notice';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { backToIntent } from '@/lib/intent';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import type { RedirectState } from '../../guards';
@@ -15,7 +17,12 @@ export default function SignInRoute() {
   const from = (useLocation().state as RedirectState | null)?.from;
   useDocumentTitle(t('auth.signIn.title'));
 
-  const target = from && !from.startsWith(paths.signOut.path) ? from : paths.home.getHref();
+  // Where the visitor was going: the screen that sent them here, else the public search they acted on, else home.
+  const back = () => {
+    if (from && !from.startsWith(paths.signOut.path)) return navigate(from, { replace: true });
+    const intent = backToIntent();
+    return navigate(intent?.to ?? paths.home.getHref(), { replace: true, state: intent?.state });
+  };
   return (
     <Screen
       title={t('auth.signIn.title')}
@@ -29,7 +36,8 @@ export default function SignInRoute() {
         </p>
       }
     >
-      <SignInForm onSuccess={() => void navigate(target, { replace: true })} />
+      <IntentNotice />
+      <SignInForm onSuccess={() => void back()} />
     </Screen>
   );
 }

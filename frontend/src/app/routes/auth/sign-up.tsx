@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
+import { IntentNotice } from '@/features/auth/components/intent-notice';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -25,6 +26,7 @@ export default function SignUpRoute() {
         </p>
       }
     >
+      <IntentNotice />
       <SignUpForm
         onSuccess={() => {
           void navigate(paths.aboutYourself.getHref(), { replace: true });

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { NotifyMe } from '@/features/alerts/components/notify-me';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { AvailableDriversScreen } from '@/features/available/components/available-drivers-screen';
@@ -11,6 +12,9 @@ import { CityCombobox } from '@/features/places/components/city-combobox';
 import { VehicleIcon } from '@/features/vehicles/components/vehicle-card';
 import { idParam } from '@/lib/id-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthStore } from '@/stores/auth-store';
+
+import type { RedirectState } from '../../guards';
 
 /**
  * AvailableDriversPage: drivers who could carry a sender's parcel (?parcelId=), or found by filters. My parcels
@@ -21,10 +25,17 @@ export default function AvailableDriversPage() {
   const [params] = useSearchParams();
   const parcelId = idParam(params.get('parcelId'));
   const queryClient = useQueryClient();
-  const parcel = useQuery({ ...getParcelQueryOptions(parcelId ?? 0), enabled: parcelId !== undefined });
+  const signedIn = useAuthStore((s) => s.token !== '');
+  const location = useLocation();
+  const parcel = useQuery({ ...getParcelQueryOptions(parcelId ?? 0), enabled: parcelId !== undefined && signedIn });
   useDocumentTitle(t('available.drivers.title'));
   // An approval gives one of my parcels its driver.
   const refetchParcels = () => queryClient.invalidateQueries({ queryKey: parcelKeys.all });
+  // A search for one of my parcels is mine alone: signed out, sign in first (the search by cities is public).
+  if (parcelId !== undefined && !signedIn) {
+    const state: RedirectState = { from: location.pathname + location.search };
+    return <Navigate to={paths.signin.getHref()} replace state={state} />;
+  }
   return (
     <AvailableDriversScreen
       key={parcelId ?? 'all'}

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { NotifyMe } from '@/features/alerts/components/notify-me';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { AvailableParcelsScreen } from '@/features/available/components/available-parcels-screen';
@@ -10,6 +11,9 @@ import { getRideQueryOptions } from '@/features/rides/api/get-ride';
 import { getRidesQueryOptions, rideKeys } from '@/features/rides/api/get-rides';
 import { idParam } from '@/lib/id-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthStore } from '@/stores/auth-store';
+
+import type { RedirectState } from '../../guards';
 
 /**
  * AvailableParcelsPage: parcels a driver could carry, for one of their rides (?rideId=) or by filters. My rides
@@ -20,10 +24,17 @@ export default function AvailableParcelsPage() {
   const [params] = useSearchParams();
   const rideId = idParam(params.get('rideId'));
   const queryClient = useQueryClient();
-  const ride = useQuery({ ...getRideQueryOptions(rideId ?? 0), enabled: rideId !== undefined });
+  const signedIn = useAuthStore((s) => s.token !== '');
+  const location = useLocation();
+  const ride = useQuery({ ...getRideQueryOptions(rideId ?? 0), enabled: rideId !== undefined && signedIn });
   useDocumentTitle(t('available.parcels.title'));
   // An approval puts a parcel onto one of my rides.
   const refetchRides = () => queryClient.invalidateQueries({ queryKey: rideKeys.all });
+  // A search for one of my rides is mine alone: signed out, sign in first (the search by cities is public).
+  if (rideId !== undefined && !signedIn) {
+    const state: RedirectState = { from: location.pathname + location.search };
+    return <Navigate to={paths.signin.getHref()} replace state={state} />;
+  }
   return (
     <AvailableParcelsScreen
       key={rideId ?? 'all'}

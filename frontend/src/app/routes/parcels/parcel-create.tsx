@@ -1,16 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { repostValues } from '@/features/parcels/api/create-parcel';
+import { availableKeys } from '@/features/available/api/keys';
+import { repostValues, routeValues } from '@/features/parcels/api/create-parcel';
 import { getRepostSourceQueryOptions } from '@/features/parcels/api/get-parcel';
 import { ParcelForm } from '@/features/parcels/components/parcel-form';
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { GeonamesCredit } from '@/features/places/components/geonames-credit';
 import { idParam } from '@/lib/id-param';
+import { backToIntent, readIntent, routeToPost } from '@/lib/intent';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfileStore } from '@/stores/profile-store';
 
@@ -21,12 +23,24 @@ import { useProfileStore } from '@/stores/profile-store';
 export default function ParcelCreateRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const me = useProfileStore((s) => s.userId);
   const [params] = useSearchParams();
   const from = idParam(params.get('from'));
   const source = useQuery({ ...getRepostSourceQueryOptions(from ?? 0), enabled: from !== undefined });
   useDocumentTitle(t('parcels.create.title'));
   const mine = source.data?.senderId === me ? source.data : undefined;
+  // Opened from a ride's request dialog: the form starts on that ride's route (lib/intent.ts).
+  const route = routeToPost(useLocation().state);
+  const onCreated = (parcelId: number) => {
+    // Posted for a request I was about to send: back to that search, where its dialog opens with this parcel.
+    const back = readIntent()?.posting ? backToIntent() : undefined;
+    if (back) {
+      void queryClient.invalidateQueries({ queryKey: availableKeys.all });
+      return navigate(back.to, { state: back.state });
+    }
+    return navigate(paths.parcel.getHref(parcelId));
+  };
   return (
     <div className="stack stack--lg">
       <div className="page-header">
@@ -38,11 +52,11 @@ export default function ParcelCreateRoute() {
         <FullPageLoader />
       ) : (
         <ParcelForm
-          key={mine ? `from-${mine.parcelId}` : 'blank'}
+          key={mine ? `from-${mine.parcelId}` : route ? 'route' : 'blank'}
           CityField={CityCombobox}
-          initialValues={mine && repostValues(mine)}
+          initialValues={mine ? repostValues(mine) : route && routeValues(route)}
           footer={<GeonamesCredit />}
-          onCreated={(parcel) => navigate(paths.parcel.getHref(parcel.parcelId))}
+          onCreated={(parcel) => onCreated(parcel.parcelId)}
         />
       )}
     </div>

@@ -1,14 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { availableKeys } from '@/features/available/api/keys';
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { GeonamesCredit } from '@/features/places/components/geonames-credit';
 import { RideForm } from '@/features/rides/components/ride-form';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
+import { backToIntent, readIntent } from '@/lib/intent';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import '@/components/ui/choice-tiles.css';
@@ -17,6 +20,7 @@ import '@/components/ui/choice-tiles.css';
 export default function RideCreateRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const vehicles = useVehicles();
   useDocumentTitle(t('rides.create.title'));
   return (
@@ -38,7 +42,13 @@ export default function RideCreateRoute() {
         )}
         addVehicleHref={paths.newVehicle.getHref(paths.rideCreate.getHref())}
         footer={<GeonamesCredit />}
-        onCreated={(ride) => navigate(paths.ride.getHref(ride.rideId))}
+        onCreated={(ride) => {
+          // Published for a request I was about to send: back to that search, where its dialog opens with this ride.
+          const back = readIntent()?.posting ? backToIntent() : undefined;
+          if (!back) return navigate(paths.ride.getHref(ride.rideId));
+          void queryClient.invalidateQueries({ queryKey: availableKeys.all });
+          return navigate(back.to, { state: back.state });
+        }}
       />
     </div>
   );

@@ -23,6 +23,6 @@ export const getAlertsQueryOptions = () =>
   });
 
 /** useAlerts lists my saved routes. */
-export function useAlerts() {
-  return useQuery(getAlertsQueryOptions());
+export function useAlerts({ enabled = true } = {}) {
+  return useQuery({ ...getAlertsQueryOptions(), enabled });
 }

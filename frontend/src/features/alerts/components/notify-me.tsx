@@ -33,10 +33,11 @@ const manageLink = <Link className="link" to={paths.myAlerts.getHref()} />;
  * searched day as its only day, if one was set). A route saved already, or a full list of saved routes, is said
  * instead of the button; either way it links to Saved routes. The card takes the focus when its button goes.
  */
-export function NotifyMe({ kind, from, to, date, found, inline = false }: NotifyMeProps) {
+export function NotifyMe({ kind, from, to, date, found, inline = false, onJoin, resumed }: NotifyMeProps) {
   const { t } = useTranslation();
   const id = useId();
-  const alerts = useAlerts();
+  // Signed out (onJoin), there are no saved routes to read: the button asks to sign up first.
+  const alerts = useAlerts({ enabled: !onJoin });
   const create = useCreateAlert();
   const [answer, setAnswer] = useState<State | null>(null);
   const ref = useRef<HTMLElement>(null);
@@ -51,6 +52,11 @@ export function NotifyMe({ kind, from, to, date, found, inline = false }: Notify
   useEffect(() => {
     if (answer) ref.current?.focus();
   }, [answer]);
+  // Back from signing up to save this route: the button it was pressed for has the focus again.
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (resumed) button.current?.focus();
+  }, [resumed]);
 
   const notify = () =>
     create.mutate(route, {
@@ -96,8 +102,9 @@ export function NotifyMe({ kind, from, to, date, found, inline = false }: Notify
             </p>
             <Button
               icon={<BellPlus size={18} aria-hidden="true" />}
+              ref={button}
               loading={create.isPending}
-              onClick={notify}
+              onClick={onJoin ?? notify}
               className="notify-card__button"
             >
               {t('alerts.notify.button')}

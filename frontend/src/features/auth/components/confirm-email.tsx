@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
+import { backToIntent } from '@/lib/intent';
 import { useProfileStore } from '@/stores/profile-store';
 
 import { ResendVerificationButton } from './resend-verification-button';
@@ -13,6 +14,8 @@ export function ConfirmEmail() {
   const { t } = useTranslation();
   const email = useProfileStore((s) => s.email);
   const verified = useProfileStore((s) => s.emailVerified);
+  // A search acted on before signing up waits for the person there (lib/intent.ts).
+  const back = backToIntent();
 
   if (verified) {
     return (
@@ -20,8 +23,8 @@ export function ConfirmEmail() {
         <p className="screen__text">
           <Trans i18nKey="auth.confirmEmail.verified" values={{ email }} components={{ strong: <strong /> }} />
         </p>
-        <ButtonLink to={paths.home.getHref()} block>
-          {t('auth.confirmEmail.continue')}
+        <ButtonLink to={back?.to ?? paths.home.getHref()} state={back?.state} block>
+          {t(back ? 'auth.confirmEmail.backToSearch' : 'auth.confirmEmail.continue')}
         </ButtonLink>
       </Screen>
     );
@@ -38,8 +41,8 @@ export function ConfirmEmail() {
       </p>
       <p className="screen__text muted">{t('auth.confirmEmail.text')}</p>
       <div className="stack">
-        <ButtonLink to={paths.home.getHref()} block>
-          {t('auth.confirmEmail.continue')}
+        <ButtonLink to={back?.to ?? paths.home.getHref()} state={back?.state} block>
+          {t(back ? 'auth.confirmEmail.backToSearch' : 'auth.confirmEmail.continue')}
         </ButtonLink>
         <p className="screen__text muted">{t('auth.confirmEmail.notReceived')}</p>
         <ResendVerificationButton label={t('auth.confirmEmail.resend')} block />

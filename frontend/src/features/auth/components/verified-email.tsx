@@ -2,6 +2,7 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
@@ -9,6 +10,7 @@ import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
+import { backToIntent } from '@/lib/intent';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { useVerifyEmail } from '../api/verify-email';
@@ -20,6 +22,7 @@ export function VerifiedEmail({ token }: { token: string }) {
   const { t } = useTranslation();
   const signedIn = useAuthStore((s) => s.token !== '');
   const verify = useVerifyEmail();
+  const navigate = useNavigate();
   const { mutate } = verify;
   const started = useRef(false);
 
@@ -28,8 +31,15 @@ export function VerifiedEmail({ token }: { token: string }) {
     if (started.current || !token) return;
     started.current = true;
     // A failure is told once, on the screen below with the way on (a new link), not again in a toast.
-    mutate(token, { onSuccess: () => toast.success(t('auth.verifiedEmail.title')) });
-  }, [token, mutate, t]);
+    mutate(token, {
+      onSuccess: () => {
+        toast.success(t('auth.verifiedEmail.title'));
+        // Signed in here, with a search acted on before signing up: straight back to it, the action open again.
+        const back = useAuthStore.getState().token !== '' ? backToIntent() : undefined;
+        if (back) void navigate(back.to, { replace: true, state: back.state });
+      },
+    });
+  }, [token, mutate, t, navigate]);
 
   const next = signedIn ? paths.home.getHref() : paths.signin.getHref();
 

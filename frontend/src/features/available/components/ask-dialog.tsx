@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cityName, formatDateTime, formatDay, formatPrice, personName } from '@/lib/format';
+import type { RouteToPost } from '@/lib/intent';
 import type { AvailableRide, Parcel } from '@/types/api';
 
 import { useCreateRequest } from '../api/create-request';
@@ -22,6 +23,8 @@ interface AskDialogProps<K extends QueryKey> {
   myParcels: MyItemsQuery<Parcel[], K>;
   onSent: () => void;
   onClose: () => void;
+  /** onPost: I leave to post a parcel for this ride; the search brings me back to it. */
+  onPost: () => void;
 }
 
 /**
@@ -35,6 +38,7 @@ export function AskDialog<K extends QueryKey>({
   myParcels,
   onSent,
   onClose,
+  onPost,
 }: AskDialogProps<K>) {
   const { t } = useTranslation();
   const parcels = useQuery({ ...myParcels, enabled: parcelId === undefined });
@@ -65,7 +69,16 @@ export function AskDialog<K extends QueryKey>({
       empty={
         <div className="request-empty">
           <p>{noneFits ? t('available.drivers.dialog.noneFits') : t('available.drivers.dialog.noParcels')}</p>
-          <ButtonLink to={paths.parcelCreate.getHref()} block>
+          <ButtonLink
+            to={paths.parcelCreate.getHref()}
+            state={
+              {
+                postRoute: { from: ride.departureAddress, to: ride.arrivalAddress, day: ride.departureDate },
+              } satisfies RouteToPost
+            }
+            onClick={onPost}
+            block
+          >
             {t('available.drivers.dialog.sendParcel')}
           </ButtonLink>
         </div>

@@ -14,6 +14,7 @@ import { Results, type PagedSearch, type ResultsProps } from './results';
 import { SearchFilters, type FilterValues } from './search-filters';
 import { SearchHeader } from './search-header';
 import type { Filters } from './use-filters';
+import { useIntent } from './use-intent';
 import { useRequestTarget, type Done, type RequestActions } from './use-request-target';
 
 interface AvailableScreenProps<T, M> {
@@ -41,8 +42,11 @@ interface AvailableScreenProps<T, M> {
   /** done says, in a search for mine, what the request just sent or approved leads to. */
   done?: (done: Done<T>, back: LinkTo) => ReactNode;
   card: (item: T, actions: RequestActions) => ReactNode;
-  /** dialog is the "Request" dialog for target. */
-  dialog: (target: T, handlers: { onClose: () => void; onSent: () => void }) => ReactNode;
+  /**
+   * dialog is the "Request" dialog for target; onPost keeps the request while I leave it to post the parcel or ride
+   * it needs (the search opens it again once that is posted).
+   */
+  dialog: (target: T, handlers: { onClose: () => void; onSent: () => void; onPost: () => void }) => ReactNode;
   notifyKind: NotifyMeProps['kind'];
   CityField: ComponentType<CityFieldProps>;
   /** NotifyMe is offered under a search by cities with few results (the alerts feature's card). */
@@ -59,10 +63,12 @@ interface AvailableScreenProps<T, M> {
 export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(props: AvailableScreenProps<T, M>) {
   const { mineId, mine, filters, list, back, summary, filtersSummary, done, card, dialog, NotifyMe } = props;
   const requests = useRequestTarget(props.idOf, props.onApproved);
+  const intent = useIntent(list, props.idOf, requests.open);
+  // Signed out, "Request" asks to sign up first, and comes back here with the dialog open.
   const actionsOf = (item: T): RequestActions => ({
-    state: requests.stateOf(item),
+    state: intent.signedIn ? requests.stateOf(item) : { kind: 'request' },
     approving: requests.approving(item),
-    onRequest: () => requests.open(item),
+    onRequest: () => (intent.signedIn ? requests.open(item) : intent.join('request', props.idOf(item))),
     onApprove: () => requests.approve(item),
   });
 
@@ -74,12 +80,19 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
   // Nothing found: one empty card, which offers "Clear filters" and "Notify me" itself.
   const nothing = list.status === 'success' && !list.data?.pages.some((p) => p.items.length > 0);
   const notifyMe = thin && NotifyMe && (
-    <NotifyMe key={`${thin.from}-${thin.to}-${thin.date ?? ''}`} kind={props.notifyKind} inline={nothing} {...thin} />
+    <NotifyMe
+      key={`${thin.from}-${thin.to}-${thin.date ?? ''}`}
+      kind={props.notifyKind}
+      inline={nothing}
+      onJoin={intent.signedIn ? undefined : () => intent.join('notify')}
+      resumed={intent.notifyResumed}
+      {...thin}
+    />
   );
   return (
     <div className="stack stack--lg">
       <SearchHeader title={props.title} subtitle={props.subtitle} back={back} />
-      {props.notice}
+      {intent.signedIn && props.notice}
       {back && requests.done && done?.(requests.done, back)}
       {mineId ? (
         mine.data && summary(mine.data)
@@ -107,7 +120,12 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
         {(item) => <Fragment key={props.idOf(item)}>{card(item, actionsOf(item))}</Fragment>}
       </Results>
       {!nothing && notifyMe}
-      {requests.target && dialog(requests.target, { onClose: requests.close, onSent: requests.sent })}
+      {requests.target &&
+        dialog(requests.target, {
+          onClose: requests.close,
+          onSent: requests.sent,
+          onPost: () => requests.target && intent.posting(props.idOf(requests.target)),
+        })}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cityName, formatDateTime } from '@/lib/format';
+import type { RouteToPost } from '@/lib/intent';
 import type { AvailableParcel, Ride } from '@/types/api';
 
 import { useCreateRequest } from '../api/create-request';
@@ -34,6 +35,8 @@ interface OfferDialogProps<K extends QueryKey> {
   myRides: MyItemsQuery<Ride[], K>;
   onSent: () => void;
   onClose: () => void;
+  /** onPost: I leave to publish a ride for this parcel; the search brings me back to it. */
+  onPost: () => void;
 }
 
 /**
@@ -48,6 +51,7 @@ export function OfferDialog<K extends QueryKey>({
   myRides,
   onSent,
   onClose,
+  onPost,
 }: OfferDialogProps<K>) {
   const { t } = useTranslation();
   const rides = useQuery({ ...myRides, enabled: rideId === undefined });
@@ -71,7 +75,16 @@ export function OfferDialog<K extends QueryKey>({
       empty={
         <div className="request-empty">
           <p>{noneFits ? t('available.parcels.dialog.noneFits') : t('available.parcels.dialog.noRides')}</p>
-          <ButtonLink to={paths.rideCreate.getHref()} block>
+          <ButtonLink
+            to={paths.rideCreate.getHref()}
+            state={
+              {
+                postRoute: { from: parcel.shippingAddress, to: parcel.deliveryAddress, day: parcel.shippingDate },
+              } satisfies RouteToPost
+            }
+            onClick={onPost}
+            block
+          >
             {t('available.parcels.dialog.publishRide')}
           </ButtonLink>
         </div>

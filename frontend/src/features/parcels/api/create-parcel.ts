@@ -192,3 +192,17 @@ export function useCreateParcel() {
     },
   });
 }
+
+/**
+ * routeValues starts a blank form on a ride's route (its cities, and its day as the pickup when that has not
+ * passed): the parcel is posted for that ride, from its request dialog.
+ */
+export function routeValues(route: { from: Address; to: Address; day?: string }, now = new Date()): ParcelFormValues {
+  const day = route.day?.slice(0, 10) ?? '';
+  return {
+    ...emptyParcel,
+    shippingAddress: { place: placeOf(route.from), street: '' },
+    deliveryAddress: { place: placeOf(route.to), street: '' },
+    shippingDate: day && day >= toDayInput(now) ? day : '',
+  };
+}

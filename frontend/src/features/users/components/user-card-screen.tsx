@@ -10,6 +10,7 @@ import { isNotFound } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuthStore } from '@/stores/auth-store';
 import { useProfileStore } from '@/stores/profile-store';
 
 import { useUser } from '../api/get-user';
@@ -33,6 +34,8 @@ interface UserCardScreenProps {
 export function UserCardScreen({ userId, notFound }: UserCardScreenProps) {
   const { t } = useTranslation();
   const me = useProfileStore((s) => s.userId);
+  // Signed out, the card is public (PRODUCT.md §2): Report and Block need an account.
+  const signedIn = useAuthStore((s) => s.token !== '');
   const user = useUser(userId);
   const missing = user.isError && isNotFound(user.error);
   // The not-found screen names the tab itself; this runs after it, so it must not rename it.
@@ -65,7 +68,7 @@ export function UserCardScreen({ userId, notFound }: UserCardScreenProps) {
           <span>{t('users.blockedNote')}</span>
         </p>
       )}
-      {!own && <UserActions user={card} />}
+      {!own && signedIn && <UserActions user={card} />}
       <ReviewList userId={card.userId} />
     </article>
   );

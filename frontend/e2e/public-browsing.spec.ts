@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+import { chooseCity, mailedLink, PASSWORD, placeId, seedRide, seedUser, uniqueEmail } from './helpers';
+
+// Cherkasy → Kropyvnytskyi: no other scenario publishes on it, so the search finds this driver alone.
+test('a visitor searches signed out, opens the driver, signs up on Request, verifies in another tab and sends it', async ({
+  page,
+  request,
+}) => {
+  const driver = await seedUser(request, 'public-driver', { about: { name: 'Marko', surname: 'Shevchuk' } });
+  const from = await placeId(request, 'Cherkasy');
+  const to = await placeId(request, 'Kropyvnytskyi');
+  await seedRide(driver, { departureAddress: { placeId: from }, arrivalAddress: { placeId: to } });
+
+  // Signed out, / is the public search.
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Send parcels with people already going your way' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My profile' })).toHaveCount(0);
+  await chooseCity(page, 'From', 'Cherka', 'Cherkasy');
+  await chooseCity(page, 'To', 'Kropyv', 'Kropyvnytskyi');
+  await page.getByRole('button', { name: 'Find rides' }).click();
+  await expect(page).toHaveURL(new RegExp(`/available-drivers\\?from=${from}&to=${to}$`));
+  const result = page.getByRole('article').filter({ hasText: 'Marko S.' });
+  await expect(result).toBeVisible();
+  // What a stranger may see: no plate, no phone.
+  await expect(result).not.toContainText(driver.phone.slice(-7));
+
+  // The driver's public card, then back to the same search.
+  await result.getByRole('link', { name: 'Marko S.' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marko S.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+  await page.goBack();
+  await expect(result).toBeVisible();
+
+  // Request asks for an account first, and says why.
+  await result.getByRole('button', { name: 'Request' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByText('Create an account to send your request.')).toBeVisible();
+  const email = uniqueEmail('public-visitor');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Iryna');
+  await page.getByLabel('Surname').fill('Bondar');
+  await page.getByLabel('Phone').fill('067 765 4321');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/signup\/confirm-email$/);
+  await expect(page.getByRole('link', { name: 'Back to your search' })).toBeVisible();
+
+  // The e-mailed link, opened in another tab, leads back to the same search with the request's dialog open.
+  const tab = await page.context().newPage();
+  await tab.goto(await mailedLink(request, email, '/signup/verified-email'));
+  await expect(tab).toHaveURL(new RegExp(`/available-drivers\\?from=${from}&to=${to}$`));
+  const dialog = tab.getByRole('dialog', { name: /Marko S\./ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Cherkasy → Kropyvnytskyi');
+
+  // No parcel yet: post one for this ride, starting on its route, and come back to send the request.
+  await dialog.getByRole('link', { name: 'Send a parcel' }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Send a parcel' })).toBeVisible();
+  await expect(tab.getByRole('combobox', { name: 'Delivery from', exact: true })).toHaveValue('Cherkasy');
+  await expect(tab.getByRole('combobox', { name: 'Shipping to', exact: true })).toHaveValue('Kropyvnytskyi');
+  await tab.locator('label.chip', { hasText: 'Documents' }).click();
+  await tab.locator('label.size-card', { hasText: 'Up to 15 kg' }).click();
+  await tab.getByLabel('Your price').fill('180');
+  await tab.getByLabel('Name', { exact: true }).fill('Taras');
+  await tab.getByLabel('Phone').fill('067 123 4567');
+  await tab.getByRole('button', { name: 'Publish parcel' }).click();
+
+  await expect(tab).toHaveURL(new RegExp(`/available-drivers\\?from=${from}&to=${to}$`));
+  const again = tab.getByRole('dialog', { name: /Marko S\./ });
+  await expect(again.getByRole('radio', { name: /Cherkasy → Kropyvnytskyi/ })).toBeChecked();
+  await again.getByRole('button', { name: 'Send request' }).click();
+  await expect(tab.getByText('Request sent').first()).toBeVisible();
+  await expect(again).toBeHidden();
+  await expect(tab.getByRole('article').filter({ hasText: 'Marko S.' })).toContainText('Request sent');
+  await tab.close();
+});
