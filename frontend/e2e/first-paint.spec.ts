@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 // before any script has arrived, in the language the browser chose; the app then takes them over (hydration
 // errors would fail the scenario: fixtures.ts).
 
-test('sign-in, sign-up and the public home are drawn before any script runs, in the chosen language', async ({
+test('sign-in, sign-up, the public home and lists are drawn before any script runs, in the chosen language', async ({
   browser,
   baseURL,
 }) => {
@@ -26,6 +26,11 @@ test('sign-in, sign-up and the public home are drawn before any script runs, in 
     await expect(page.getByRole('heading', { level: 1, name: /^Надсилайте посилки/ })).toBeVisible();
     await expect(page.getByRole('search', { name: 'Пошук поїздок і посилок' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Знайти поїздки' })).toBeDisabled();
+
+    // The public lists: their heading and filters, the results loading.
+    await page.goto('/available-parcels');
+    await expect(page.getByRole('heading', { level: 1, name: 'Знайти посилки' })).toBeVisible();
+    await expect(page.getByRole('search')).toBeVisible();
   } finally {
     await noScript.close();
   }

@@ -5,7 +5,13 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 
 // The screens a signed-out visitor arrives on, by page name, and their path.
-const SCREENS = { home: '/', signin: '/signin', signup: '/signup' };
+const SCREENS = {
+  home: '/',
+  signin: '/signin',
+  signup: '/signup',
+  'available-drivers': '/available-drivers',
+  'available-parcels': '/available-parcels',
+};
 const LANGUAGES = ['en', 'uk'];
 const ROOT = '<div id="root"></div>';
 

@@ -61,10 +61,11 @@ const languageCookie = "lang"
 // page is the index.html to answer a client route with: the build's page for that screen (name, "" for /) in
 // the browser's language, which also preloads the screen's code and the language's bundle; else the one
 // for the language; else index.html. A page with its screen drawn for a signed-out visitor goes only to a
-// browser without a session: anyone else would see it before the app replaces it.
+// browser without a session, and only for the bare path: anyone else, or a search's query (its filters), would
+// see a drawing other than their screen before the app replaces it.
 func (a *appFiles) page(c echo.Context, name string) (file, tag string) {
 	_, err := c.Cookie(sessionCookie)
-	session := err == nil
+	undrawn := err == nil || c.QueryString() != ""
 	lang := "en"
 	if ck, err := c.Cookie(languageCookie); err == nil && ck.Value == "uk" {
 		lang = "uk"
@@ -77,7 +78,7 @@ func (a *appFiles) page(c echo.Context, name string) (file, tag string) {
 		candidates = append([]string{"pages/" + name + "." + lang + ".html"}, candidates...)
 	}
 	for _, file := range candidates {
-		if tag := a.pageTags[file]; tag != "" && (!session || !a.drawn[file]) {
+		if tag := a.pageTags[file]; tag != "" && (!undrawn || !a.drawn[file]) {
 			return file, tag
 		}
 	}

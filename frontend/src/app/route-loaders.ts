@@ -41,11 +41,13 @@ const search = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchP
 
 /**
  * loaderOf makes a route's loader from its prefetch. Screens behind sign-in prefetch only for a signed-in user,
- * whom RequireAuth lets through (app/guards.tsx); the recipient's screens are public.
+ * whom RequireAuth lets through (app/guards.tsx); the recipient's screens and the public search are open. The build's
+ * drawing of a screen (prerender.tsx) fetches nothing: it draws the screen as it looks while its data loads.
  */
 export const loaderOf =
   (client: QueryClient, prefetch: Prefetch, { open = false } = {}): LoaderFunction =>
   (args) => {
+    if (import.meta.env.SSR) return null;
     if (open || isSignedIn()) prefetch(client, args);
     return null;
   };

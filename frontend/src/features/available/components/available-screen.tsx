@@ -1,6 +1,7 @@
 import { Fragment, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 import { isNotFound } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { PendingPair } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 import type { NotifyMeProps } from '@/types/notify-me';
@@ -61,7 +62,11 @@ interface AvailableScreenProps<T, M> {
  * AvailableParcelsScreen and AvailableDriversScreen give it what differs: the words, the cards, the dialog.
  */
 export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(props: AvailableScreenProps<T, M>) {
-  const { mineId, mine, filters, list, back, summary, filtersSummary, done, card, dialog, NotifyMe } = props;
+  const { mineId, mine, filters, back, summary, filtersSummary, done, card, dialog, NotifyMe } = props;
+  // A screen the build drew (prerender.tsx) shows the list loading: so does the render that takes it over, even
+  // when the answer is here already; the next render shows it.
+  const hydrated = useHydrated();
+  const list: PagedSearch<T> = hydrated ? props.list : { ...props.list, status: 'pending', data: undefined };
   const requests = useRequestTarget(props.idOf, props.onApproved);
   const intent = useIntent(list, props.idOf, requests.open);
   // Signed out, "Request" asks to sign up first, and comes back here with the dialog open.
