@@ -120,7 +120,8 @@ func seedDemoParcels(ctx context.Context, st *store.Store, senderID int64, i int
 			Details: "Packed in a sturdy box. Please keep it dry.", Cost: 150 + 50*((i+k)%6),
 			FromPlaceID: from, ToPlaceID: to, ShippingDate: pickup.Format(time.DateOnly),
 			DeliveryDate:  sql.NullString{String: pickup.AddDate(0, 0, 4).Format(time.DateOnly), Valid: k == 0},
-			RecipientName: recipients[(i+k)%len(recipients)], RecipientLastName: "Petrenko", RecipientPhone: "+380672223344"}
+			RecipientName: recipients[(i+k)%len(recipients)], RecipientLastName: "Petrenko", RecipientPhone: "+380672223344",
+			ProhibitedAck: true}
 		if k == 1 {
 			p.FromPlaceID, p.ToPlaceID = to, from
 		}
@@ -162,7 +163,8 @@ func seedDemoRequests(ctx context.Context, st *store.Store, ids []int64, day tim
 		p, err := st.CreateParcel(ctx, store.Parcel{SenderID: d.sender, Type: d.kind, Size: "M", Cost: d.cost,
 			Details: "Handle with care, please.", FromPlaceID: d.from, ToPlaceID: d.to,
 			ShippingDate: day.AddDate(0, 0, 1).Format(time.DateOnly), RecipientName: "Roman",
-			RecipientLastName: "Hnatiuk", RecipientPhone: "+380673334455"})
+			RecipientLastName: "Hnatiuk", RecipientPhone: "+380673334455", ProhibitedAck: true,
+			DeclaredValue: sql.NullInt64{Int64: int64(d.cost) * 10, Valid: true}})
 		if err != nil {
 			return err
 		}

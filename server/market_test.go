@@ -92,7 +92,7 @@ func TestMarketFollowsTheDatabase(t *testing.T) {
 					}
 				case k < 8 && len(parcels) > 0:
 					p := parcels[rng.IntN(len(parcels))]
-					if _, err := st.PickUp(ctx, u.ID, p); err == nil && rng.IntN(2) == 0 {
+					if _, err := st.PickUp(ctx, u.ID, p, false); err == nil && rng.IntN(2) == 0 {
 						_, _ = st.ConfirmDelivery(ctx, p, true)
 					}
 				case k < 9 && len(parcels) > 0:

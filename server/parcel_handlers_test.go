@@ -25,6 +25,7 @@ func validParcel() map[string]any {
 		"deliveryAddress": map[string]any{"placeId": lvivID, "street": ""},
 		"deliveryDate":    dateIn(5),
 		"recipient":       map[string]any{"name": "Ivan", "lastName": "Franko", "phoneNumber": "0671234567", "emailAddress": "ivan@example.com"},
+		"prohibitedAck":   true,
 	}
 }
 

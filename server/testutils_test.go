@@ -233,13 +233,17 @@ func toNumber(s string) int64 {
 	return n
 }
 
-// doNoFatal sends a body-less call from any goroutine and returns its status (0 on a transport error).
-func (c *client) doNoFatal(method, path string) int {
-	req, err := http.NewRequest(method, c.app.ts.URL+path, nil)
+// doNoFatal sends a call, with an optional JSON body, from any goroutine and returns its status (0 on a
+// transport error).
+func (c *client) doNoFatal(method, path string, body ...string) int {
+	req, err := http.NewRequest(method, c.app.ts.URL+path, strings.NewReader(strings.Join(body, "")))
 	if err != nil {
 		return 0
 	}
 	req.Header.Set("X-CSRF-Token", c.token)
+	if len(body) > 0 {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	res, err := c.http.Do(req)
 	if err != nil {
 		return 0

@@ -57,7 +57,7 @@ func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
 			deleted_at = ?1, updated_at = ?1 WHERE id = ?2`,
 		`UPDATE vehicles SET model_type = '', model_name = '', id_number = '', deleted_at = COALESCE(deleted_at, ?1) WHERE user_id = ?2`,
 		`UPDATE parcels SET from_street = '', to_street = '', details = '', recipient_name = '', recipient_last_name = '',
-			recipient_phone = '', recipient_email = '', handover_pin = NULL WHERE sender_id = ?2`,
+			recipient_phone = '', recipient_email = '', handover_pin = NULL, declared_value = NULL WHERE sender_id = ?2`,
 		`UPDATE rides SET from_street = '' WHERE driver_id = ?2`,
 		`UPDATE messages SET text = '' WHERE author_id = ?2`,
 		`UPDATE requests SET message = '' WHERE message <> '' AND (

@@ -178,7 +178,7 @@ func TestWatchHearsUserChanges(t *testing.T) {
 	}
 	_, err = s.ApproveRequest(ctx, q.ID)
 	expect("an answer changes the answerer's card", err, driver.ID)
-	_, err = s.PickUp(ctx, driver.ID, p.ID)
+	_, err = s.PickUp(ctx, driver.ID, p.ID, false)
 	expect("pickup changes no card", err)
 	_, err = s.ConfirmDelivery(ctx, p.ID, true)
 	expect("a delivery counts for the driver and the sender", err, u.ID, driver.ID)

@@ -67,7 +67,7 @@ func TestDeliveryRecordsCost(t *testing.T) {
 		p.Cost = 100 + 10*i
 		parcel := must(s.CreateParcel(ctx, p))
 		accept(t, s, parcel.ID, ride.ID)
-		must(s.PickUp(ctx, driver.ID, parcel.ID))
+		must(s.PickUp(ctx, driver.ID, parcel.ID, false))
 		must(s.ConfirmDelivery(ctx, parcel.ID, i < 5))
 	}
 	var n int

@@ -9,8 +9,9 @@ import (
 	"time"
 )
 
-// PickUp marks an Accepted parcel of driverID's ride In Transit, with a handover PIN, and the ride In Progress.
-func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, error) {
+// PickUp marks an Accepted parcel of driverID's ride In Transit, with a handover PIN and whether the driver saw
+// what is inside, and the ride In Progress.
+func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64, inspected bool) (*Parcel, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
 		return nil, err
@@ -29,7 +30,8 @@ func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64) (*Parcel, 
 		return nil, err
 	}
 	out, err := getOne[Parcel](ctx, tx, "pick up", `UPDATE parcels SET status = ?, picked_up_at = ?, updated_at = ?,
-		handover_pin = ?, handover_tries = 0 WHERE id = ? RETURNING `+parcelColumns, ParcelInTransit, now, now, pin, parcelID)
+		handover_pin = ?, handover_tries = 0, inspected = ? WHERE id = ? RETURNING `+parcelColumns,
+		ParcelInTransit, now, now, pin, inspected, parcelID)
 	if err != nil {
 		return nil, err
 	}

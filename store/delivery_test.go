@@ -19,22 +19,22 @@ func TestDeliveryLifecycle(t *testing.T) {
 	a := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 	b := must(s.CreateParcel(ctx, newParcel(sender.ID)))
 
-	if _, err := s.PickUp(ctx, driver.ID, a.ID); !errors.Is(err, ErrNotFound) {
+	if _, err := s.PickUp(ctx, driver.ID, a.ID, false); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("pick up a parcel not on my ride: got %v", err)
 	}
 	accept(t, s, a.ID, ride.ID)
 	accept(t, s, b.ID, ride.ID)
-	if _, err := s.PickUp(ctx, other.ID, a.ID); !errors.Is(err, ErrNotFound) {
+	if _, err := s.PickUp(ctx, other.ID, a.ID, false); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("someone else picks up: got %v", err)
 	}
 	if _, err := s.ConfirmDelivery(ctx, a.ID, true); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("confirm before pickup: got %v", err)
 	}
-	p, err := s.PickUp(ctx, driver.ID, a.ID)
+	p, err := s.PickUp(ctx, driver.ID, a.ID, false)
 	if err != nil || p.Status != ParcelInTransit {
 		t.Fatalf("pick up: %v %+v", err, p)
 	}
-	if _, err := s.PickUp(ctx, driver.ID, a.ID); !errors.Is(err, ErrInvalidState) {
+	if _, err := s.PickUp(ctx, driver.ID, a.ID, false); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("pick up twice: got %v", err)
 	}
 	if r := must(s.GetRide(ctx, ride.ID)); r.Status != RideInProgress {
@@ -52,7 +52,7 @@ func TestDeliveryLifecycle(t *testing.T) {
 	if r := must(s.GetRide(ctx, ride.ID)); r.Status != RideInProgress {
 		t.Fatalf("ride with a parcel still accepted: %s", r.Status)
 	}
-	if _, err := s.PickUp(ctx, driver.ID, b.ID); err != nil {
+	if _, err := s.PickUp(ctx, driver.ID, b.ID, false); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.ConfirmDelivery(ctx, b.ID, false); err != nil {

@@ -25,7 +25,7 @@ func TestPickupPlanIsTheDriversWhileAccepted(t *testing.T) {
 	if len(told) == 0 || told[0].Kind != NoticePickupPlanned || told[0].ActorID.Int64 != c.driver.ID {
 		t.Fatalf("the sender is told: %+v", told)
 	}
-	must(s.PickUp(ctx, c.driver.ID, c.parcel.ID))
+	must(s.PickUp(ctx, c.driver.ID, c.parcel.ID, false))
 	if _, err := s.SetPickupPlan(ctx, c.driver.ID, c.parcel.ID, at, "Later"); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("after pickup: %v", err)
 	}
@@ -56,7 +56,7 @@ func TestPhotosAtMostTwoAStageInTheirStates(t *testing.T) {
 	if _, err := s.AddParcelPhoto(ctx, c.driver.ID, c.parcel.ID, PhotoPickup, "image/jpeg", jpeg); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("before pickup: %v", err)
 	}
-	must(s.PickUp(ctx, c.driver.ID, c.parcel.ID))
+	must(s.PickUp(ctx, c.driver.ID, c.parcel.ID, false))
 	if _, err := s.AddParcelPhoto(ctx, c.sender.ID, c.parcel.ID, PhotoPickup, "image/jpeg", jpeg); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("the sender: %v", err)
 	}

@@ -136,7 +136,7 @@ func TestRideTakesRequestsUntilDeparture(t *testing.T) {
 	t.Parallel()
 	s, ctx, c := newCarriage(t)
 	accept(t, s, c.parcel.ID, c.ride.ID)
-	if _, err := s.PickUp(ctx, c.driver.ID, c.parcel.ID); err != nil {
+	if _, err := s.PickUp(ctx, c.driver.ID, c.parcel.ID, false); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.ConfirmDelivery(ctx, c.parcel.ID, true); err != nil {
@@ -217,7 +217,7 @@ func TestPickupRacesCancel(t *testing.T) {
 	accept(t, s, c.parcel.ID, c.ride.ID)
 	oneWinner(t, 8, ErrInvalidState, func(i int) error {
 		if i%2 == 0 {
-			_, err := s.PickUp(ctx, c.driver.ID, c.parcel.ID)
+			_, err := s.PickUp(ctx, c.driver.ID, c.parcel.ID, false)
 			return err
 		}
 		_, err := s.CancelParcel(ctx, c.sender.ID, c.parcel.ID)

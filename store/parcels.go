@@ -51,12 +51,18 @@ type Parcel struct {
 	ClosedAt    sql.NullString `db:"closed_at"`    // cancelled or expired
 	PickupAt    sql.NullString `db:"pickup_at"`    // the driver's pickup plan
 	PickupPlace sql.NullString `db:"pickup_place"`
+
+	// What is inside (PRODUCT.md §5): the declared value is for the sender and its driver only.
+	DeclaredValue sql.NullInt64 `db:"declared_value"`
+	ProhibitedAck bool          `db:"prohibited_ack"`
+	Inspected     sql.NullBool  `db:"inspected"` // the driver's answer at pickup
 }
 
 const parcelColumns = `id, sender_id, status, type, size, details, cost, from_place_id, from_street,
 	to_place_id, to_street, shipping_date, delivery_date, recipient_name, recipient_last_name,
 	recipient_phone, recipient_email, ride_id, created_at, handover_pin, handover_tries,
-	accepted_at, picked_up_at, delivered_at, closed_at, pickup_at, pickup_place`
+	accepted_at, picked_up_at, delivered_at, closed_at, pickup_at, pickup_place,
+	declared_value, prohibited_ack, inspected`
 
 // CreateParcel stores a New parcel and, in the same transaction, tells the owners of what fits finds.
 func (s *Store) CreateParcel(ctx context.Context, p Parcel, fits ...ParcelFits) (*Parcel, error) {
@@ -69,11 +75,12 @@ func (s *Store) CreateParcel(ctx context.Context, p Parcel, fits ...ParcelFits) 
 	var out Parcel
 	err = tx.GetContext(ctx, &out, `INSERT INTO parcels (sender_id, type, size, details, cost,
 		from_place_id, from_street, to_place_id, to_street, shipping_date, delivery_date,
-		recipient_name, recipient_last_name, recipient_phone, recipient_email, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+parcelColumns,
+		recipient_name, recipient_last_name, recipient_phone, recipient_email, declared_value, prohibited_ack,
+		created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING `+parcelColumns,
 		p.SenderID, p.Type, p.Size, p.Details, p.Cost, p.FromPlaceID, p.FromStreet, p.ToPlaceID, p.ToStreet,
 		p.ShippingDate, p.DeliveryDate, p.RecipientName, p.RecipientLastName, p.RecipientPhone,
-		p.RecipientEmail, now, now)
+		p.RecipientEmail, p.DeclaredValue, p.ProhibitedAck, now, now)
 	if err != nil {
 		return nil, fmt.Errorf("store: create parcel: %w", err)
 	}

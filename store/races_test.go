@@ -35,7 +35,7 @@ func TestConcurrentPickupHasOneWinner(t *testing.T) {
 	s, ctx, c := newCarriage(t)
 	driver, ride, p := c.driver, c.ride, c.parcel
 	accept(t, s, p.ID, ride.ID)
-	oneWinner(t, 8, ErrInvalidState, func(int) error { _, err := s.PickUp(ctx, driver.ID, p.ID); return err })
+	oneWinner(t, 8, ErrInvalidState, func(int) error { _, err := s.PickUp(ctx, driver.ID, p.ID, false); return err })
 	if r := must(s.GetRide(ctx, ride.ID)); r.Status != RideInProgress {
 		t.Fatalf("ride: %s", r.Status)
 	}
@@ -47,7 +47,7 @@ func TestConcurrentRecipientAnswersHaveOneWinner(t *testing.T) {
 	s, ctx, c := newCarriage(t)
 	driver, ride, p := c.driver, c.ride, c.parcel
 	accept(t, s, p.ID, ride.ID)
-	if _, err := s.PickUp(ctx, driver.ID, p.ID); err != nil {
+	if _, err := s.PickUp(ctx, driver.ID, p.ID, false); err != nil {
 		t.Fatal(err)
 	}
 	oneWinner(t, 8, ErrInvalidState, func(i int) error { _, err := s.ConfirmDelivery(ctx, p.ID, i%2 == 0); return err })

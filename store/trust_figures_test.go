@@ -11,7 +11,7 @@ func TestDeliveryCountersFollowDeliveries(t *testing.T) {
 	// A second parcel of the same sender fails: it counts for no one.
 	failed := must(s.CreateParcel(ctx, newParcel(c.sender.ID)))
 	accept(t, s, failed.ID, c.ride.ID)
-	must(s.PickUp(ctx, c.driver.ID, failed.ID))
+	must(s.PickUp(ctx, c.driver.ID, failed.ID, false))
 	must(s.ConfirmDelivery(ctx, failed.ID, false))
 
 	stats := must(s.GetDriverStats(ctx, []int64{c.driver.ID, c.sender.ID}))

@@ -17,7 +17,7 @@ func delivered(t *testing.T) (*Store, context.Context, carriage) {
 	t.Helper()
 	s, ctx, c := newCarriage(t)
 	accept(t, s, c.parcel.ID, c.ride.ID)
-	must(s.PickUp(ctx, c.driver.ID, c.parcel.ID))
+	must(s.PickUp(ctx, c.driver.ID, c.parcel.ID, false))
 	must(s.ConfirmDelivery(ctx, c.parcel.ID, true))
 	return s, ctx, c
 }
@@ -39,7 +39,7 @@ func TestRateSender(t *testing.T) {
 	if _, err := s.RateSender(ctx, c.driver.ID, p.ID, 5, ""); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("rate before delivery: got %v", err)
 	}
-	must(s.PickUp(ctx, c.driver.ID, p.ID))
+	must(s.PickUp(ctx, c.driver.ID, p.ID, false))
 	must(s.ConfirmDelivery(ctx, p.ID, true))
 	var w watcher
 	s.Watch(w.hear)
@@ -74,7 +74,7 @@ func TestNoSenderRatingAfterFailure(t *testing.T) {
 	t.Parallel()
 	s, ctx, c := newCarriage(t)
 	accept(t, s, c.parcel.ID, c.ride.ID)
-	must(s.PickUp(ctx, c.driver.ID, c.parcel.ID))
+	must(s.PickUp(ctx, c.driver.ID, c.parcel.ID, false))
 	must(s.ConfirmDelivery(ctx, c.parcel.ID, false))
 	if _, err := s.RateSender(ctx, c.driver.ID, c.parcel.ID, 3, ""); !errors.Is(err, ErrInvalidState) {
 		t.Fatalf("rate after a failed delivery: got %v", err)

@@ -233,7 +233,7 @@ export async function makeAdmin(user: ApiUser) {
 
 /**
  * seedParcel publishes a parcel as `user` and returns its id: Books, size S, ₴150, Zhytomyr → Rivne, picked
- * up today, for a recipient with a fresh e-mail — each overridden by `parcel`'s fields.
+ * up today, for a recipient with a fresh e-mail, nothing prohibited inside — each overridden by `parcel`'s fields.
  */
 export async function seedParcel(user: ApiUser, parcel: Record<string, unknown> = {}): Promise<number> {
   const body = {
@@ -244,6 +244,7 @@ export async function seedParcel(user: ApiUser, parcel: Record<string, unknown> 
     deliveryAddress: { placeId: RIVNE },
     shippingDate: kyivToday(),
     recipient: { name: 'Ivan', emailAddress: uniqueEmail('recipient') },
+    prohibitedAck: true,
     ...parcel,
   };
   return (await user.post<{ parcelId: number }>('/api/parcels', body, 201)).parcelId;

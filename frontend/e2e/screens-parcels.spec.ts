@@ -99,6 +99,7 @@ for (const lang of ['en', 'uk'] as const) {
         phoneNumber: '+380501112233',
         emailAddress: 'taras@example.com',
       },
+      prohibitedAck: true,
       ...over,
     });
     const post = async (path: string, data: object) => {

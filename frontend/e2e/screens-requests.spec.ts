@@ -107,6 +107,7 @@ for (const lang of ['en', 'uk'] as const) {
             phoneNumber: '+380509998877',
             emailAddress: 'ivan.franko@example.com',
           },
+          prohibitedAck: true,
         },
         201,
       );

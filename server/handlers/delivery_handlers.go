@@ -31,13 +31,22 @@ func newConfirmMailLimit() *middleware.RateLimiterMemoryStore {
 	})
 }
 
+// pickupRequest is the driver's answer at pickup; without a body the driver did not look inside.
+type pickupRequest struct {
+	Inspected bool `json:"inspected,omitempty" description:"The driver saw what is inside (default false)."`
+}
+
 func (s *Handlers) parcelPickup(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {
 		return err
 	}
+	var req pickupRequest
+	if err := bindOptionalJSON(c, &req); err != nil {
+		return err
+	}
 	ctx := c.Request().Context()
-	p, err := s.store.PickUp(ctx, currentUser(c).ID, id)
+	p, err := s.store.PickUp(ctx, currentUser(c).ID, id, req.Inspected)
 	if err != nil {
 		return err
 	}

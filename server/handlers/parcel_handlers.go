@@ -145,6 +145,8 @@ type parcelRequest struct {
 	DeliveryAddress addressInput    `json:"deliveryAddress"`
 	DeliveryDate    string          `json:"deliveryDate"`
 	Recipient       views.Recipient `json:"recipient"`
+	DeclaredValue   *wholeNumber    `json:"declaredValue,omitempty" minimum:"0" maximum:"100000" description:"What the contents are worth, in UAH (optional): only the sender and the driver carrying it see it."`
+	ProhibitedAck   bool            `json:"prohibitedAck" description:"Nothing on the prohibited list is inside: must be true (else 400 prohibited_ack_required)."`
 }
 
 func (s *Handlers) parcelCreate(c echo.Context) error {

@@ -2,7 +2,13 @@ package handlers
 
 import (
 	"database/sql"
+	"errors"
+	"math"
+	"net/http"
+	"strconv"
 	"strings"
+
+	"github.com/swaggest/jsonschema-go"
 
 	"ridepost/server/views"
 	"ridepost/store"
@@ -14,6 +20,8 @@ func trimSpace(s string) string { return strings.TrimSpace(s) }
 const (
 	maxDetails = 512
 	maxCost    = 100_000
+	// maxDeclaredValue caps what a sender declares the contents are worth, in UAH.
+	maxDeclaredValue = 100_000
 )
 
 func checkParcel(req parcelRequest) (store.Parcel, error) {
@@ -50,7 +58,57 @@ func checkParcel(req parcelRequest) (store.Parcel, error) {
 	p.FromPlaceID, p.FromStreet, p.ToPlaceID, p.ToStreet = from.PlaceID, from.Street, to.PlaceID, to.Street
 	p.ShippingDate, p.DeliveryDate = checkParcelDates(f, req.ShippingDate, req.DeliveryDate)
 	checkRecipient(f, req.Recipient, &p)
-	return p, f.err()
+	p.DeclaredValue = checkDeclaredValue(f, req.DeclaredValue)
+	p.ProhibitedAck = req.ProhibitedAck
+	if !req.ProhibitedAck {
+		f.add("prohibitedAck", codeProhibitedAck)
+	}
+	return p, parcelErr(f)
+}
+
+// codeProhibitedAck answers a parcel posted without the tick "Nothing on the prohibited list" (PRODUCT.md §5).
+const codeProhibitedAck = "prohibited_ack_required"
+
+// parcelErr is f's 400; when the missing tick is all that is wrong, its code names it.
+func parcelErr(f fieldErrors) error {
+	if len(f) == 1 && f["prohibitedAck"] != "" {
+		return &apiError{Status: http.StatusBadRequest, Code: codeProhibitedAck,
+			Message: "Confirm that nothing on the prohibited list is inside.", Fields: f}
+	}
+	return f.err()
+}
+
+// wholeNumber is a number field kept as sent, so that anything but a whole number gets its own field code.
+type wholeNumber string
+
+// UnmarshalJSON keeps the value's JSON text (a null leaves the field nil).
+func (n *wholeNumber) UnmarshalJSON(b []byte) error {
+	*n = wholeNumber(b)
+	return nil
+}
+
+// JSONSchema describes it as what clients should send: an integer.
+func (wholeNumber) JSONSchema() (jsonschema.Schema, error) {
+	var s jsonschema.Schema
+	s.AddType(jsonschema.Integer)
+	return s, nil
+}
+
+// checkDeclaredValue wants a whole number of UAH from 0 to maxDeclaredValue, or nothing.
+func checkDeclaredValue(f fieldErrors, raw *wholeNumber) sql.NullInt64 {
+	if raw == nil {
+		return sql.NullInt64{}
+	}
+	v, err := strconv.ParseFloat(string(*raw), 64)
+	switch {
+	case err != nil && !errors.Is(err, strconv.ErrRange), v != math.Trunc(v):
+		f.add("declaredValue", "invalid")
+	case err != nil || v < 0 || v > maxDeclaredValue:
+		f.add("declaredValue", "out_of_range")
+	default:
+		return sql.NullInt64{Int64: int64(v), Valid: true}
+	}
+	return sql.NullInt64{}
 }
 
 // checkParcelDates wants a pickup date from today to a year ahead and an

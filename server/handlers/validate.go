@@ -24,18 +24,39 @@ import (
 // bindJSON answers 400 {field: "invalid"} for a string whose text is not valid UTF-8, which the
 // decoder would store as U+FFFD.
 func bindJSON(c echo.Context, v any) error {
+	body, err := readBody(c)
+	if err != nil {
+		return err
+	}
+	return decodeJSON(body, v)
+}
+
+// bindOptionalJSON is bindJSON for a body that may be left out: without one, v keeps its zero value.
+func bindOptionalJSON(c echo.Context, v any) error {
+	body, err := readBody(c)
+	if err != nil || len(bytes.TrimSpace(body)) == 0 {
+		return err
+	}
+	return decodeJSON(body, v)
+}
+
+func readBody(c echo.Context) ([]byte, error) {
 	body, err := io.ReadAll(c.Request().Body)
 	if err != nil {
 		var he *echo.HTTPError
 		if errors.As(err, &he) {
-			return he
+			return nil, he
 		}
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return echo.ErrStatusRequestEntityTooLarge
+			return nil, echo.ErrStatusRequestEntityTooLarge
 		}
-		return errInvalidJSON
+		return nil, errInvalidJSON
 	}
+	return body, nil
+}
+
+func decodeJSON(body []byte, v any) error {
 	if web.HasBadText(body) {
 		if path, found := web.BadTextPath(body); found {
 			return fieldErrors{path: "invalid"}.err()

@@ -24,6 +24,8 @@ func (TimelineEvent) Enum() []any {
 type TimelineStep struct {
 	Event TimelineEvent `json:"event"`
 	At    string        `json:"at" format:"date-time"`
+	// Inspected comes with picked_up only, when known.
+	Inspected *bool `json:"inspected,omitempty" description:"On the picked_up step: whether the driver saw what is inside (absent for pickups made before the question was asked)."`
 }
 
 // PhotoStage is when the driver took a photo.
@@ -58,6 +60,9 @@ func NewTimeline(p *store.Parcel) []TimelineStep {
 	}
 	add("accepted", p.AcceptedAt.String, p.AcceptedAt.Valid)
 	add("picked_up", p.PickedUpAt.String, p.PickedUpAt.Valid)
+	if last := &out[len(out)-1]; last.Event == "picked_up" && p.Inspected.Valid {
+		last.Inspected = &p.Inspected.Bool
+	}
 	switch p.Status {
 	case store.ParcelDelivered:
 		add("delivered", p.DeliveredAt.String, p.DeliveredAt.Valid)

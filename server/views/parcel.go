@@ -45,9 +45,13 @@ type Parcel struct {
 	PickupPlan *PickupPlan    `json:"pickupPlan" nullable:"true" description:"When and where the driver picks the parcel up; null until set."`
 	Timeline   []TimelineStep `json:"timeline" description:"What happened and when: empty but for the sender and the driver."`
 	Photos     []Photo        `json:"photos" description:"The driver's photos at pickup and delivery: for the sender and the driver."`
+	// What is inside (PRODUCT.md §5).
+	DeclaredValue *int `json:"declaredValue,omitempty" minimum:"0" maximum:"100000" description:"What the sender declared the contents are worth, in UAH: for the sender and the driver carrying it, and only when declared."`
+	ProhibitedAck bool `json:"prohibitedAck" description:"The sender ticked that nothing on the prohibited list is inside."`
 }
 
-// NewParcel shows the recipient's contacts and the streets only when withContacts (PRODUCT.md §2).
+// NewParcel shows the recipient's contacts, the streets and the declared value only when withContacts: to the
+// sender, and to the driver while the parcel holds its place on the ride (PRODUCT.md §2, §5).
 func NewParcel(p *store.Parcel, withContacts bool) Parcel {
 	out := Parcel{
 		ParcelID: p.ID, SenderID: p.SenderID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size), Details: p.Details,
@@ -55,9 +59,11 @@ func NewParcel(p *store.Parcel, withContacts bool) Parcel {
 		DeliveryAddress: NewAddress(p.ToPlaceID, p.ToStreet), DeliveryDate: nullString(p.DeliveryDate),
 		Recipient: Recipient{Name: p.RecipientName, LastName: p.RecipientLastName},
 		RideID:    nullInt(p.RideID), CreatedAt: p.CreatedAt, Timeline: []TimelineStep{}, Photos: []Photo{},
+		ProhibitedAck: p.ProhibitedAck,
 	}
 	if withContacts {
 		out.Recipient.PhoneNumber, out.Recipient.EmailAddress = p.RecipientPhone, p.RecipientEmail
+		out.DeclaredValue = nullIntValue(p.DeclaredValue)
 		out.PickupPlan, out.Timeline = NewPickupPlan(p), NewTimeline(p)
 	} else {
 		out.Recipient.LastName = surnameInitial(p.RecipientLastName)
@@ -98,6 +104,7 @@ type Accepted struct {
 	SenderRated     bool         `json:"senderRated" description:"Whether I rated the sender already (once Delivered)."`
 	PickupPlan      *PickupPlan  `json:"pickupPlan" nullable:"true" description:"When and where I pick the parcel up; null until I set it."`
 	Photos          []Photo      `json:"photos" description:"My photos at pickup and delivery."`
+	DeclaredValue   *int         `json:"declaredValue,omitempty" minimum:"0" maximum:"100000" description:"What the sender declared the contents are worth, in UAH, when declared."`
 }
 
 // NewAccepted shows parcel p of ride rideID to its driver, with its sender's contacts (nil: left empty) and
@@ -107,7 +114,7 @@ func NewAccepted(rideID int64, p *store.Parcel, sender *store.User, rated bool, 
 	a := Accepted{RideID: rideID, ParcelID: p.ID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size),
 		Details: p.Details, Cost: p.Cost, ShippingAddress: pj.ShippingAddress, DeliveryAddress: pj.DeliveryAddress,
 		ShippingDate: p.ShippingDate, DeliveryDate: pj.DeliveryDate, Recipient: pj.Recipient, SenderRated: rated,
-		PickupPlan: pj.PickupPlan, Photos: NewPhotos(photos, ParcelBase(p.ID))}
+		PickupPlan: pj.PickupPlan, Photos: NewPhotos(photos, ParcelBase(p.ID)), DeclaredValue: pj.DeclaredValue}
 	if sender != nil {
 		a.Sender = NewContact(sender)
 	}
@@ -119,6 +126,14 @@ func nullString(s sql.NullString) *string {
 		return nil
 	}
 	return &s.String
+}
+
+func nullIntValue(n sql.NullInt64) *int {
+	if !n.Valid {
+		return nil
+	}
+	v := int(n.Int64)
+	return &v
 }
 
 func nullInt(n sql.NullInt64) *int64 {

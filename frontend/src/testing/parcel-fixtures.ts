@@ -68,6 +68,7 @@ export const parcelFixture = (over: Partial<Parcel> = {}): Parcel => ({
   pickupPlan: null,
   timeline: [{ event: 'posted', at: '2030-05-01T10:00:00Z' }],
   photos: [],
+  prohibitedAck: true,
   ...over,
 });
 

@@ -1744,7 +1744,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Post a parcel. */
+        /** Post a parcel; without the prohibitedAck tick, 400 prohibited_ack_required. */
         post: {
             parameters: {
                 query?: never;
@@ -2454,7 +2454,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The driver picked the parcel up. */
+        /** The driver picked the parcel up, saying whether they saw what is inside (no body: not inspected); the timeline's picked_up step shows it. */
         post: {
             parameters: {
                 query?: never;
@@ -2464,7 +2464,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["PickupRequest"];
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -2473,6 +2477,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["Parcel"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 /** @description Unauthorized */
@@ -2504,6 +2517,15 @@ export interface paths {
                 };
                 /** @description Conflict */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6973,6 +6995,8 @@ export interface components {
         };
         Accepted: {
             cost: number;
+            /** @description What the sender declared the contents are worth, in UAH, when declared. */
+            declaredValue?: null | number;
             deliveryAddress: components["schemas"]["Address"];
             deliveryDate: null | string;
             details: string;
@@ -7127,6 +7151,8 @@ export interface components {
             confirmationLink?: string;
             cost: number;
             createdAt: string;
+            /** @description What the sender declared the contents are worth, in UAH: for the sender and the driver carrying it, and only when declared. */
+            declaredValue?: null | number;
             deliveryAddress: components["schemas"]["Address"];
             deliveryDate: null | string;
             details: string;
@@ -7144,6 +7170,8 @@ export interface components {
             photos: components["schemas"]["Photo"][];
             /** @description When and where the driver picks the parcel up; null until set. */
             pickupPlan: null | components["schemas"]["PickupPlan"];
+            /** @description The sender ticked that nothing on the prohibited list is inside. */
+            prohibitedAck: boolean;
             recipient: components["schemas"]["Recipient"];
             rideId: null | number;
             sender: components["schemas"]["PublicCard"];
@@ -7442,6 +7470,8 @@ export interface components {
             confirmationLink?: string;
             cost: number;
             createdAt: string;
+            /** @description What the sender declared the contents are worth, in UAH: for the sender and the driver carrying it, and only when declared. */
+            declaredValue?: null | number;
             deliveryAddress: components["schemas"]["Address"];
             deliveryDate: null | string;
             details: string;
@@ -7456,6 +7486,8 @@ export interface components {
             photos: components["schemas"]["Photo"][];
             /** @description When and where the driver picks the parcel up; null until set. */
             pickupPlan: null | components["schemas"]["PickupPlan"];
+            /** @description The sender ticked that nothing on the prohibited list is inside. */
+            prohibitedAck: boolean;
             recipient: components["schemas"]["Recipient"];
             rideId: null | number;
             sender?: components["schemas"]["PublicCard"];
@@ -7472,9 +7504,13 @@ export interface components {
         };
         ParcelRequest: {
             cost: null | number;
+            /** @description What the contents are worth, in UAH (optional): only the sender and the driver carrying it see it. */
+            declaredValue?: number;
             deliveryAddress: components["schemas"]["AddressInput"];
             deliveryDate: string;
             details: string;
+            /** @description Nothing on the prohibited list is inside: must be true (else 400 prohibited_ack_required). */
+            prohibitedAck: boolean;
             recipient: components["schemas"]["Recipient"];
             shippingAddress: components["schemas"]["AddressInput"];
             shippingDate: string;
@@ -7523,6 +7559,10 @@ export interface components {
             at: string;
             /** @description Where the driver meets the sender; empty: the ride's meeting point. */
             place: string;
+        };
+        PickupRequest: {
+            /** @description The driver saw what is inside (default false). */
+            inspected?: boolean;
         };
         Picture: {
             profilePicture: string;
@@ -7763,6 +7803,8 @@ export interface components {
             /** Format: date-time */
             at: string;
             event: components["schemas"]["TimelineEvent"];
+            /** @description On the picked_up step: whether the driver saw what is inside (absent for pickups made before the question was asked). */
+            inspected?: null | boolean;
         };
         TokenRequest: {
             password: string;
