@@ -26,6 +26,7 @@ async function fillParcel(page: Page) {
   await page.getByLabel('Your price').fill('150');
   await page.getByLabel('Name', { exact: true }).fill('Taras');
   await page.getByLabel('Phone').fill('067 123 4567');
+  await page.getByRole('checkbox', { name: 'Nothing on the prohibited list' }).check();
 }
 
 test('a sender publishes a parcel, finds it on Home, opens it and cancels it', async ({ page }) => {

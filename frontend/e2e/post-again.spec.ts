@@ -49,6 +49,10 @@ test(
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ivan');
     await expect(page.getByLabel('Surname (optional)')).toHaveValue('Koval');
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(parcel.recipient.emailAddress);
+    // What goes in this time is confirmed again.
+    const tick = page.getByRole('checkbox', { name: 'Nothing on the prohibited list' });
+    await expect(tick).not.toBeChecked();
+    await tick.check();
 
     await page.getByRole('button', { name: 'Publish parcel' }).click();
     await expect(page.getByText('Parcel published')).toBeVisible();

@@ -23,6 +23,7 @@ test('the sender sees the suggested price, uses it, and is asked once about a pr
   await chooseDate(page, 'Pickup date', 1);
   await page.getByLabel('Name', { exact: true }).fill('Olena');
   await page.getByLabel('Phone').fill('067 765 4321');
+  await page.getByRole('checkbox', { name: 'Nothing on the prohibited list' }).check();
   await price.fill('700');
   await expect(price).toHaveValue('700'); // what the sender typed stays
   await page.getByRole('button', { name: 'Publish parcel' }).click();

@@ -52,6 +52,10 @@ export type RideStatus = Schemas['RideStatus'];
 export type Recipient = Schemas['Recipient'];
 /** Parcel as the server sends it. Dates are YYYY-MM-DD. */
 export type Parcel = Schemas['Parcel'];
+/** ParcelRequestBody is what POST /api/parcels takes. */
+export type ParcelRequestBody = Schemas['ParcelRequest'];
+/** PickupRequest is the driver's answer at pickup: whether they saw what is inside. */
+export type PickupRequest = Schemas['PickupRequest'];
 /** AcceptedParcel is a parcel accepted onto a ride, as its driver sees it. */
 export type AcceptedParcel = Schemas['Accepted'];
 /** HandoverRequest is the recipient's 4-digit PIN the driver enters to mark a parcel Delivered. */

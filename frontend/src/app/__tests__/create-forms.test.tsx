@@ -82,7 +82,8 @@ describe('create forms say up front what blocks publishing', () => {
     });
     withPlaces();
     const { user } = renderApp('/parcel?from=50');
-    await user.click(await screen.findByRole('button', { name: 'Publish parcel' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Nothing on the prohibited list' }));
+    await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
 
     const publish = await screen.findByRole('button', { name: 'Publish parcel' });
     await waitFor(() => expect(publish).toBeDisabled());
@@ -97,7 +98,7 @@ describe('Post again', () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('fills the form from my earlier parcel; a passed pickup date becomes today, a passed deliver-by is cleared', async () => {
+  it('fills the form from my earlier parcel; a passed pickup date becomes today, a passed deliver-by is cleared, the prohibited-list tick is asked again', async () => {
     const old = parcelFixture({
       parcelId: 50,
       status: 'Expired',
@@ -105,6 +106,7 @@ describe('Post again', () => {
       size: 'L',
       details: 'Three boxes of books',
       cost: 420,
+      declaredValue: 3000,
       shippingAddress: address(KYIV, 'Khreshchatyk 1'),
       deliveryAddress: address(LVIV, 'Rynok Square 5'),
       shippingDate: daysFromToday(-5),
@@ -136,7 +138,11 @@ describe('Post again', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Taras');
     expect(screen.getByLabelText('Surname (optional)')).toHaveValue('Shevchenko');
     expect(screen.getByLabelText('E-mail')).toHaveValue('taras@example.com');
+    expect(screen.getByLabelText('Declared value (optional)')).toHaveValue('3000');
+    const ack = screen.getByRole('checkbox', { name: 'Nothing on the prohibited list' });
+    expect(ack).not.toBeChecked();
 
+    await user.click(ack);
     await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/parcel/51'));
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/parcels')?.body).toEqual({
@@ -154,6 +160,8 @@ describe('Post again', () => {
         phoneNumber: '+380671234567',
         emailAddress: 'taras@example.com',
       },
+      declaredValue: 3000,
+      prohibitedAck: true,
     });
   });
 
@@ -167,7 +175,8 @@ describe('Post again', () => {
     });
     withPlaces();
     const { user } = renderApp('/parcel?from=50');
-    await user.click(await screen.findByRole('button', { name: 'Publish parcel' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Nothing on the prohibited list' }));
+    await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const body = calls.find((c) => c.method === 'POST')?.body as { shippingDate: string; deliveryDate: string };
     expect([body.shippingDate, body.deliveryDate]).toEqual([daysFromToday(3), daysFromToday(6)]);
@@ -190,6 +199,7 @@ describe('Post again', () => {
     expect(tick(from)).toBeTruthy();
     expect(tick(to)).toBeTruthy();
 
+    await user.click(screen.getByRole('checkbox', { name: 'Nothing on the prohibited list' }));
     await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
     expect(await screen.findByText('Choose a different city')).toBeInTheDocument();
     expect(to).toHaveAttribute('aria-invalid', 'true');

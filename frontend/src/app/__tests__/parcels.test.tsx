@@ -33,6 +33,7 @@ async function fillParcel(user: UserEvent) {
   await user.type(screen.getByLabelText('Your price'), '150');
   await user.type(screen.getByLabelText('Name'), 'Taras');
   await user.type(screen.getByLabelText('Phone'), '067 123 4567');
+  await user.click(screen.getByRole('checkbox', { name: 'Nothing on the prohibited list' }));
 }
 
 describe('parcels', () => {
@@ -42,12 +43,13 @@ describe('parcels', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('checks the form, shows the server’s field codes under their inputs, then publishes and opens the parcel', async () => {
+  it('checks the form, shows the server’s field codes under their inputs (the tick’s at the tick), then publishes and opens the parcel', async () => {
     const created = parcelFixture({ details: '', shippingDate: toDayInput(new Date()) });
     const calls = mockFetch({
       'GET /auth/session': session,
       'POST /api/parcels': [
         apiError(400, 'invalid_input', { 'deliveryAddress.placeId': 'same_city', cost: 'out_of_range' }),
+        apiError(400, 'prohibited_ack_required', { prohibitedAck: 'prohibited_ack_required' }),
         { status: 201, body: created },
       ],
       'GET /api/parcels/41': { status: 200, body: created },
@@ -65,12 +67,21 @@ describe('parcels', () => {
     expect(screen.getByText('Enter a price from ₴0 to ₴100,000')).toBeInTheDocument();
     expect(screen.getByText("Enter the recipient's name")).toBeInTheDocument();
     expect(screen.getAllByText('Enter a phone number or an e-mail')).toHaveLength(2);
+    const ack = screen.getByRole('checkbox', { name: 'Nothing on the prohibited list' });
+    expect(ack).toHaveAccessibleDescription('Tick this to confirm nothing on the prohibited list is inside');
+    expect(ack).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: 'Delivery from' })).toHaveAttribute('aria-invalid', 'true');
     // Focus goes to the first invalid input on screen, the parcel type.
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Documents' })).toHaveFocus());
     expect(calls.some((c) => c.path === '/api/parcels')).toBe(false);
 
     await fillParcel(user);
+    await user.type(screen.getByLabelText('Declared value (optional)'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
+    expect(await screen.findByText('Enter a whole number from ₴0 to ₴100,000')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/parcels')).toBe(false);
+    await user.clear(screen.getByLabelText('Declared value (optional)'));
+    await user.type(screen.getByLabelText('Declared value (optional)'), '2500');
     await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
 
     // The server's dotted field names land under the matching inputs; what was typed stays.
@@ -80,15 +91,22 @@ describe('parcels', () => {
     expect(screen.getByRole('combobox', { name: 'Shipping to' })).toHaveValue('Lviv');
     expect(screen.getByLabelText('Your price')).toHaveValue('150');
 
+    // The server's refusal of the tick shows at the tick, as the form's own does; what was typed stays.
+    await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
+    expect(await screen.findByRole('checkbox', { name: 'Nothing on the prohibited list' })).toHaveAccessibleDescription(
+      'Tick this to confirm nothing on the prohibited list is inside',
+    );
+    expect(screen.getByLabelText('Declared value (optional)')).toHaveValue('2500');
+
     await user.click(screen.getByRole('button', { name: 'Publish parcel' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Documents' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/parcel/41');
     expect(screen.getByText('Parcel published')).toBeInTheDocument();
 
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/parcels');
-    expect(posts).toHaveLength(2);
-    expect(posts[1].headers.get('X-CSRF-Token')).toBe('tok-1');
-    expect(posts[1].body).toEqual({
+    expect(posts).toHaveLength(3);
+    expect(posts[2].headers.get('X-CSRF-Token')).toBe('tok-1');
+    expect(posts[2].body).toEqual({
       type: 'documents',
       size: 'M',
       details: '',
@@ -98,6 +116,8 @@ describe('parcels', () => {
       deliveryAddress: { placeId: 702550, street: '' },
       deliveryDate: '',
       recipient: { name: 'Taras', lastName: '', phoneNumber: '+380671234567', emailAddress: '' },
+      declaredValue: 2500,
+      prohibitedAck: true,
     });
   });
 

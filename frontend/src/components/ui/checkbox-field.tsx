@@ -1,4 +1,7 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import clsx from 'clsx';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+
+import { FieldError } from './field-error';
 
 import './form.css';
 import './checkbox-field.css';
@@ -6,15 +9,27 @@ import './checkbox-field.css';
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
   hint?: string;
+  /** error is a validation code from zod or the server, shown under the label; the field's name picks its words. */
+  error?: string;
+  /** after goes under the label and hint (e.g. a button that explains what the tick means). */
+  after?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** CheckboxField is a checkbox with its label and an optional hint. */
-export function CheckboxField({ label, hint, ref, ...rest }: CheckboxFieldProps) {
+/** CheckboxField is a checkbox with its label, an optional hint and its error wired up for assistive technology. */
+export function CheckboxField({ label, hint, error, after, ref, ...rest }: CheckboxFieldProps) {
   const id = useId();
+  const describedBy = clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined;
   return (
-    <div className="checkbox">
-      <input id={id} type="checkbox" ref={ref} aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
+    <div className={clsx('checkbox', error && 'checkbox--invalid')}>
+      <input
+        id={id}
+        type="checkbox"
+        ref={ref}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       <div>
         <label htmlFor={id} className="checkbox__label">
           {label}
@@ -24,6 +39,8 @@ export function CheckboxField({ label, hint, ref, ...rest }: CheckboxFieldProps)
             {hint}
           </p>
         )}
+        <FieldError id={`${id}-error`} field={rest.name ?? ''} code={error} />
+        {after}
       </div>
     </div>
   );

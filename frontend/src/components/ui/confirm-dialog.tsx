@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** tone colours the confirming button: red for destructive actions (the default), primary otherwise. */
   tone?: 'danger' | 'primary';
+  /** children go between the text and the buttons: what to say along with the answer (a checkbox). */
+  children?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   onCancel,
   busy,
   tone = 'danger',
+  children,
 }: ConfirmDialogProps) {
   const id = useId();
   if (!open) return null;
@@ -52,6 +55,7 @@ export function ConfirmDialog({
           {text}
         </p>
       )}
+      {children}
       <div className="dialog__actions">
         <Button variant="secondary" block disabled={busy} onClick={onCancel}>
           {cancelLabel}

@@ -16,7 +16,8 @@ interface ParcelTimelineProps {
 
 /**
  * ParcelTimeline lists what happened to a parcel and when, oldest first, as its sender, its driver and its
- * recipient see it; a step still to come (the expected arrival) is drawn hollow.
+ * recipient see it, with whether the driver saw what is inside at pickup; a step still to come (the expected
+ * arrival) is drawn hollow.
  */
 export function ParcelTimeline({ steps, expectedArrival }: ParcelTimelineProps) {
   const { t } = useTranslation();
@@ -38,6 +39,11 @@ export function ParcelTimeline({ steps, expectedArrival }: ParcelTimelineProps) 
             <time className="timeline__time" dateTime={step.at}>
               {formatDateTime(step.at)}
             </time>
+            {step.inspected != null && (
+              <span className="timeline__note">
+                {t(step.inspected ? 'handover.timeline.inspected' : 'handover.timeline.notInspected')}
+              </span>
+            )}
           </li>
         ))}
         {expectedArrival && (

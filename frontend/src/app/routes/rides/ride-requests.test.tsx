@@ -134,11 +134,11 @@ describe('the Ride screen: requests and accepted parcels', () => {
     expect(screen.getByRole('button', { name: 'Cancel ride' })).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: 'Picked up' }));
-    await user.click(
-      within(screen.getByRole('alertdialog', { name: 'Have you picked up this parcel?' })).getByRole('button', {
-        name: 'Yes, picked up',
-      }),
-    );
+    const confirm = screen.getByRole('alertdialog', { name: 'Have you picked up this parcel?' });
+    const inspected = within(confirm).getByRole('checkbox', { name: 'I saw what is inside' });
+    expect(inspected).not.toBeChecked();
+    await user.click(inspected);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, picked up' }));
     expect(await screen.findByText('Parcel picked up')).toBeInTheDocument();
     expect(await screen.findByText('In progress')).toBeInTheDocument();
     expect(within(list).getByText('In transit')).toBeInTheDocument();
@@ -150,6 +150,7 @@ describe('the Ride screen: requests and accepted parcels', () => {
       '/api/parcels/51/pickup',
       '/api/parcels/51/deliver',
     ]);
+    expect(calls.find((c) => c.path === '/api/parcels/51/pickup')?.body).toEqual({ inspected: true });
   });
 
   it('approves a request from a sender and refetches the ride', async () => {

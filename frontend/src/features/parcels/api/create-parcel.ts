@@ -8,7 +8,7 @@ import { toDayInput } from '@/lib/format';
 import { PARCEL_TYPES } from '@/lib/parcel-types';
 import { toE164 } from '@/lib/phone';
 import { LIMITS, personNameSchema } from '@/lib/validation';
-import type { Address, AddressInput, Parcel, ParcelSize, ParcelType, Place } from '@/types/api';
+import type { Address, Parcel, ParcelRequestBody, ParcelSize, ParcelType, Place } from '@/types/api';
 
 import { parcelKeys, syncParcel } from './get-parcels';
 
@@ -16,7 +16,7 @@ import { parcelKeys, syncParcel } from './get-parcels';
 export const PARCEL_SIZES = ['S', 'M', 'L', 'XL'] as const satisfies readonly ParcelSize[];
 
 /** PARCEL_LIMITS are the server's limits (PRODUCT.md §7). */
-export const PARCEL_LIMITS = { detailsMax: 512, streetMax: 100, costMax: 100_000 } as const;
+export const PARCEL_LIMITS = { detailsMax: 512, streetMax: 100, costMax: 100_000, declaredValueMax: 100_000 } as const;
 
 /** SERVER_FIELDS maps the server's field names onto the form's where they differ. */
 export const SERVER_FIELDS = {
@@ -42,6 +42,8 @@ export const parcelSchema = z
     shippingDate: z.string(),
     deliveryDate: z.string(),
     recipient: z.object({ name: z.string(), lastName: z.string(), phoneNumber: z.string(), emailAddress: z.string() }),
+    declaredValue: z.string(),
+    prohibitedAck: z.boolean(),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -55,6 +57,11 @@ export const parcelSchema = z
       if (cost === '') issue('cost', 'required');
       else if (!/^\d+$/.test(cost)) issue('cost', 'invalid');
       else if (Number(cost) > PARCEL_LIMITS.costMax) issue('cost', 'out_of_range');
+
+      const declared = v.declaredValue.trim();
+      if (declared !== '' && !/^\d+$/.test(declared)) issue('declaredValue', 'invalid');
+      else if (Number(declared) > PARCEL_LIMITS.declaredValueMax) issue('declaredValue', 'out_of_range');
+      if (!v.prohibitedAck) issue('prohibitedAck', 'prohibited_ack_required');
 
       checkRoute(v, ['shippingAddress', 'deliveryAddress'], PARCEL_LIMITS.streetMax, issue);
 
@@ -99,6 +106,8 @@ export const emptyParcel: ParcelFormValues = {
   shippingDate: '',
   deliveryDate: '',
   recipient: { name: '', lastName: '', phoneNumber: '', emailAddress: '' },
+  declaredValue: '',
+  prohibitedAck: false,
 };
 
 /** placeOf turns a parcel's address back into the city the form holds (its coordinates are not needed there). */
@@ -114,8 +123,9 @@ const placeOf = (a: Address): Place => ({
 });
 
 /**
- * repostValues fills the form from an earlier parcel of mine ("Post again"): the same parcel, route, price and
- * recipient. A pickup date that has passed becomes today; a deliver-by date that has passed is cleared.
+ * repostValues fills the form from an earlier parcel of mine ("Post again"): the same parcel, route, price,
+ * declared value and recipient. A pickup date that has passed becomes today; a deliver-by date that has passed is
+ * cleared. The prohibited-list tick is asked again: it is about what goes in this time.
  */
 export function repostValues(p: Parcel, now = new Date()): ParcelFormValues {
   const today = toDayInput(now);
@@ -134,6 +144,8 @@ export function repostValues(p: Parcel, now = new Date()): ParcelFormValues {
       phoneNumber: p.recipient.phoneNumber ?? '',
       emailAddress: p.recipient.emailAddress ?? '',
     },
+    declaredValue: p.declaredValue == null ? '' : String(p.declaredValue),
+    prohibitedAck: false,
   };
 }
 
@@ -144,23 +156,24 @@ export function pickupRange(now = new Date()): { min: string; max: string } {
   return { min: toDayInput(now), max: toDayInput(max) };
 }
 
-/** NewParcel is the body of POST /api/parcels. */
-export interface NewParcel {
+/** NewParcel is the body of POST /api/parcels, with the app's types for the type, the size and the price. */
+export interface NewParcel extends Omit<ParcelRequestBody, 'type' | 'size' | 'cost' | 'recipient'> {
   type: ParcelType;
   size: ParcelSize;
-  details: string;
   cost: number;
-  shippingAddress: AddressInput;
-  shippingDate: string;
-  deliveryAddress: AddressInput;
-  deliveryDate: string;
   recipient: { name: string; lastName: string; phoneNumber: string; emailAddress: string };
 }
 
-/** toNewParcel turns valid form values into the request: trimmed, the price a number, the phone in E.164. */
+/**
+ * toNewParcel turns valid form values into the request: trimmed, the price and the declared value numbers (no
+ * declared value when left empty), the phone in E.164.
+ */
 export function toNewParcel(v: ParcelFormValues): NewParcel {
   const phone = v.recipient.phoneNumber.trim();
+  const declared = v.declaredValue.trim();
   return {
+    ...(declared === '' ? {} : { declaredValue: Number(declared) }),
+    prohibitedAck: v.prohibitedAck,
     type: v.type as ParcelType,
     size: v.size as ParcelSize,
     details: v.details.trim(),

@@ -39,8 +39,8 @@ const HANDOVER: readonly Parcel['status'][] = ['Accepted', 'In Transit'];
 
 /**
  * ParcelDetails is the Parcel screen's content: what to do next (or what happened), the recipient's link
- * while In Transit, route and dates, what it is, price, details, people and contacts as PRODUCT.md §2
- * allows, requests, and "Cancel parcel" before pickup.
+ * while In Transit, route and dates, what it is, price, the declared value (its sender and driver only), details,
+ * people and contacts as PRODUCT.md §2 allows, requests, and "Cancel parcel" before pickup.
  */
 export function ParcelDetails({ parcel, requests, message, nextStep }: ParcelDetailsProps) {
   const { t } = useTranslation();
@@ -105,6 +105,12 @@ export function ParcelDetails({ parcel, requests, message, nextStep }: ParcelDet
             <dt>{t('parcels.detail.price')}</dt>
             <dd className="facts__price">{formatPrice(parcel.cost)}</dd>
           </div>
+          {parcel.declaredValue != null && (
+            <div>
+              <dt>{t('parcels.detail.declaredValue')}</dt>
+              <dd>{formatPrice(parcel.declaredValue)}</dd>
+            </div>
+          )}
         </dl>
         {parcel.details && (
           <div className="detail-card__block">

@@ -23,11 +23,13 @@ import {
   type ParcelFormValues,
 } from '../api/create-parcel';
 
+import { DeclaredValueField } from './declared-value-field';
 import { DetailsField } from './details-field';
 import { ParcelKindFields } from './parcel-kind-fields';
 import { ParcelRouteFields } from './parcel-route-fields';
 import { usePriceCheck } from './price-check';
 import { PriceField } from './price-field';
+import { ProhibitedAckField } from './prohibited-ack-field';
 import { RecipientFields } from './recipient-fields';
 
 import '@/components/ui/form.css';
@@ -36,6 +38,8 @@ const FIELDS: readonly Path<ParcelFormValues>[] = [
   'type',
   'size',
   'details',
+  'declaredValue',
+  'prohibitedAck',
   'cost',
   'shippingAddress.place',
   'shippingAddress.street',
@@ -104,6 +108,8 @@ export function ParcelForm({ CityField, initialValues, footer, onCreated }: Parc
         <FormSection title={t('parcels.create.whatSection')}>
           <ParcelKindFields />
           <DetailsField />
+          <DeclaredValueField />
+          <ProhibitedAckField />
         </FormSection>
         <FormSection title={t('parcels.create.routeSection')}>
           <ParcelRouteFields CityField={CityField} />

@@ -84,6 +84,9 @@ function AcceptedItem({ parcel, canAct, arrival }: AcceptedItemProps) {
       <div>
         <ParcelStatusTag status={parcel.status} />
       </div>
+      {parcel.declaredValue != null && (
+        <p className="muted">{t('rides.accepted.declaredValue', { value: formatPrice(parcel.declaredValue) })}</p>
+      )}
       <RouteLine
         compact
         from={{

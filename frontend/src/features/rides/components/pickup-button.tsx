@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError } from '@/lib/errors';
 import type { AcceptedParcel } from '@/types/api';
@@ -12,17 +13,19 @@ import { usePickupParcel } from '../api/pickup-parcel';
 
 /**
  * PickupButton marks an accepted parcel picked up after a confirmation: the pickup tells the sender and mails the
- * recipient their link and PIN, so a mistaken tap must not do it.
+ * recipient their link and PIN, so a mistaken tap must not do it. The confirmation asks whether the driver saw
+ * what is inside (unticked until they say so); the parcel's timeline tells it.
  */
 export function PickupButton({ parcel, labelId }: { parcel: AcceptedParcel; labelId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [inspected, setInspected] = useState(false);
   const pickup = usePickupParcel(parcel.rideId);
   // Through the promise, not mutate's callbacks: this button leaves the screen as the parcel turns In Transit,
   // and the toast must still say so.
   const onConfirm = () =>
     void pickup
-      .mutateAsync(parcel.parcelId)
+      .mutateAsync({ parcelId: parcel.parcelId, inspected })
       .then(() => toast.success(t('rides.accepted.pickedUpSuccess')), toastError)
       .finally(() => setOpen(false));
   return (
@@ -31,7 +34,10 @@ export function PickupButton({ parcel, labelId }: { parcel: AcceptedParcel; labe
         block
         icon={<Truck size={18} aria-hidden="true" />}
         aria-describedby={labelId}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setInspected(false);
+          setOpen(true);
+        }}
       >
         {t('rides.accepted.pickedUp')}
       </Button>
@@ -45,7 +51,15 @@ export function PickupButton({ parcel, labelId }: { parcel: AcceptedParcel; labe
         busy={pickup.isPending}
         onCancel={() => setOpen(false)}
         onConfirm={onConfirm}
-      />
+      >
+        <CheckboxField
+          name="inspected"
+          label={t('rides.accepted.pickupConfirm.inspected')}
+          checked={inspected}
+          disabled={pickup.isPending}
+          onChange={(e) => setInspected(e.target.checked)}
+        />
+      </ConfirmDialog>
     </>
   );
 }
