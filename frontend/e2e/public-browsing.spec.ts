@@ -67,6 +67,7 @@ test('a visitor searches signed out, opens the driver, signs up on Request, veri
   await tab.getByLabel('Your price').fill('180');
   await tab.getByLabel('Name', { exact: true }).fill('Taras');
   await tab.getByLabel('Phone').fill('067 123 4567');
+  await tab.getByRole('checkbox', { name: 'Nothing on the prohibited list' }).check();
   await tab.getByRole('button', { name: 'Publish parcel' }).click();
 
   await expect(tab).toHaveURL(new RegExp(`/available-drivers\\?from=${from}&to=${to}$`));
