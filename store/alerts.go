@@ -131,10 +131,18 @@ type ParcelFits func(*Parcel) Matches
 // RideFits is ParcelFits for a newly published ride (CreateRide).
 type RideFits func(*Ride) Matches
 
+// toldAs is what matches_told records a person was told of: one parcel, ride or series; owners are the
+// people already seen in this pass, skipped without a write.
+type toldAs struct {
+	item   string
+	id     int64
+	owners map[int64]bool
+}
+
 func tellMatches(ctx context.Context, n *notices, m Matches, author int64, parcelID, rideID int64) error {
-	item, itemID := "parcel", parcelID
+	told := toldAs{item: "parcel", id: parcelID, owners: map[int64]bool{}}
 	if rideID != 0 {
-		item, itemID = "ride", rideID
+		told.item, told.id = "ride", rideID
 	}
 	if len(m.Parcels)+len(m.Alerts) == 0 {
 		return nil
@@ -143,6 +151,11 @@ func tellMatches(ctx context.Context, n *notices, m Matches, author int64, parce
 	if err != nil {
 		return err
 	}
+	return tellMatchesAs(ctx, n, m, author, parcelID, rideID, told, blocked)
+}
+
+// tellMatchesAs tells the owners of m's parcels and alerts of the new item, each once per told.
+func tellMatchesAs(ctx context.Context, n *notices, m Matches, author, parcelID, rideID int64, told toldAs, blocked []int64) error {
 	type owned struct {
 		ID    int64 `db:"id"`
 		Owner int64 `db:"owner"`
@@ -160,10 +173,11 @@ func tellMatches(ctx context.Context, n *notices, m Matches, author int64, parce
 			return fmt.Errorf("store: matches: %w", err)
 		}
 		for _, r := range rows {
-			if r.Owner == author || slices.Contains(blocked, r.Owner) {
+			if r.Owner == author || told.owners[r.Owner] || slices.Contains(blocked, r.Owner) {
 				continue
 			}
-			res, err := n.tx.ExecContext(ctx, `INSERT OR IGNORE INTO matches_told (user_id, item, item_id) VALUES (?, ?, ?)`, r.Owner, item, itemID)
+			told.owners[r.Owner] = true
+			res, err := n.tx.ExecContext(ctx, `INSERT OR IGNORE INTO matches_told (user_id, item, item_id) VALUES (?, ?, ?)`, r.Owner, told.item, told.id)
 			if err != nil {
 				return fmt.Errorf("store: matches told: %w", err)
 			}

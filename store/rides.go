@@ -33,6 +33,7 @@ type Ride struct {
 	ArrivalAt   sql.NullString `db:"arrival_at"`
 	Capacity    int            `db:"capacity"`
 	ParcelTypes string         `db:"parcel_types"` // comma-separated; empty: any type
+	SeriesID    sql.NullInt64  `db:"series_id"`    // NULL for a single ride
 	CreatedAt   string         `db:"created_at"`
 
 	Vehicle     Vehicle `db:"vehicle"`
@@ -42,7 +43,7 @@ type Ride struct {
 }
 
 const rideSelect = `SELECT r.id, r.driver_id, r.vehicle_id, r.status, r.from_place_id, r.from_street,
-	r.to_place_id, r.to_street, r.departure_at, r.arrival_at, r.capacity, r.parcel_types, r.created_at,
+	r.to_place_id, r.to_street, r.departure_at, r.arrival_at, r.capacity, r.parcel_types, r.series_id, r.created_at,
 	v.id AS "vehicle.id", v.user_id AS "vehicle.user_id", v.vehicle_type AS "vehicle.vehicle_type",
 	v.model_type AS "vehicle.model_type", v.model_name AS "vehicle.model_name",
 	v.id_number AS "vehicle.id_number", v.created_at AS "vehicle.created_at",
@@ -60,23 +61,13 @@ func (s *Store) CreateRide(ctx context.Context, r Ride, fits ...RideFits) (*Ride
 		return nil, err
 	}
 	defer tx.Rollback()
-	var ok int
-	err = tx.GetContext(ctx, &ok, `SELECT 1 FROM vehicles WHERE id = ? AND user_id = ? AND deleted_at IS NULL`, r.VehicleID, r.DriverID)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
-	if err != nil {
-		return nil, fmt.Errorf("store: create ride: %w", err)
+	if err := ownVehicle(ctx, tx, r); err != nil {
+		return nil, err
 	}
 	now := formatTime(time.Now())
-	var id int64
-	err = tx.GetContext(ctx, &id, `INSERT INTO rides (driver_id, vehicle_id, from_place_id, from_street,
-		to_place_id, to_street, departure_at, arrival_at, capacity, parcel_types, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		r.DriverID, r.VehicleID, r.FromPlaceID, r.FromStreet, r.ToPlaceID, r.ToStreet, r.DepartureAt,
-		r.ArrivalAt, r.Capacity, r.ParcelTypes, now, now)
+	id, err := insertRide(ctx, tx, r, now)
 	if err != nil {
-		return nil, fmt.Errorf("store: create ride: %w", err)
+		return nil, err
 	}
 	n := newNotices(tx)
 	if len(fits) > 0 {
@@ -95,6 +86,35 @@ func (s *Store) CreateRide(ctx context.Context, r Ride, fits ...RideFits) (*Ride
 	}
 	s.changed(nil, ids(id), n)
 	return s.GetRide(ctx, id)
+}
+
+func ownVehicle(ctx context.Context, tx *sqlx.Tx, r Ride) error {
+	var ok int
+	err := tx.GetContext(ctx, &ok, `SELECT 1 FROM vehicles WHERE id = ? AND user_id = ? AND deleted_at IS NULL`, r.VehicleID, r.DriverID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	if err != nil {
+		return fmt.Errorf("store: create ride: %w", err)
+	}
+	return nil
+}
+
+const insertRideSQL = `INSERT INTO rides (driver_id, vehicle_id, from_place_id, from_street,
+	to_place_id, to_street, departure_at, arrival_at, capacity, parcel_types, series_id, created_at, updated_at)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
+
+func insertArgs(r Ride, now string) []any {
+	return []any{r.DriverID, r.VehicleID, r.FromPlaceID, r.FromStreet, r.ToPlaceID, r.ToStreet, r.DepartureAt,
+		r.ArrivalAt, r.Capacity, r.ParcelTypes, r.SeriesID, now, now}
+}
+
+func insertRide(ctx context.Context, tx *sqlx.Tx, r Ride, now string) (int64, error) {
+	var id int64
+	if err := tx.GetContext(ctx, &id, insertRideSQL, insertArgs(r, now)...); err != nil {
+		return 0, fmt.Errorf("store: create ride: %w", err)
+	}
+	return id, nil
 }
 
 // GetRide returns the ride with id, or ErrNotFound.
