@@ -66,6 +66,10 @@ func (s *Handlers) noticeRoutes(ctx context.Context, list []store.Notification) 
 	if err != nil {
 		return nil, err
 	}
+	series, err := s.matchedSeries(ctx, list, rides)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]*views.RouteNames, len(list))
 	for i, n := range list {
 		from, to := notify.RouteOf(n, parcels[n.ParcelID.Int64], rides[n.RideID.Int64])
@@ -77,8 +81,22 @@ func (s *Handlers) noticeRoutes(ctx context.Context, list []store.Notification) 
 			return nil, err
 		}
 		out[i] = views.CityNames(from, to, u.Language)
+		if r := rides[n.RideID.Int64]; n.Kind == store.NoticeMatchFound && r != nil && series[r.SeriesID.Int64] != nil {
+			out[i].Repeats = notify.SeriesPhrase(series[r.SeriesID.Int64], u.Language)
+		}
 	}
 	return out, nil
+}
+
+// matchedSeries loads the series whose matches the list tells of.
+func (s *Handlers) matchedSeries(ctx context.Context, list []store.Notification, rides map[int64]*store.Ride) (map[int64]*store.Series, error) {
+	var ids []int64
+	for _, n := range list {
+		if r := rides[n.RideID.Int64]; n.Kind == store.NoticeMatchFound && r != nil && r.SeriesID.Valid {
+			ids = append(ids, r.SeriesID.Int64)
+		}
+	}
+	return s.store.GetSeries(ctx, ids)
 }
 
 func (s *Handlers) notificationList(c echo.Context) error {

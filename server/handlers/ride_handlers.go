@@ -46,6 +46,9 @@ func (s *Handlers) rideList(c echo.Context) error {
 	if err := s.withRideRequestCounts(c.Request().Context(), out); err != nil {
 		return err
 	}
+	if err := s.withSeries(c.Request().Context(), currentUser(c).ID, out); err != nil {
+		return err
+	}
 	return answerOwn(c, page, out, next)
 }
 
@@ -101,6 +104,9 @@ func (s *Handlers) rideGet(c echo.Context) error {
 		if err := s.withRideRequestCounts(ctx, one); err != nil {
 			return err
 		}
+		if err := s.withSeries(ctx, me, one); err != nil {
+			return err
+		}
 		out = one[0]
 	}
 	cards, err := s.cards(ctx, r.DriverID)
@@ -119,6 +125,7 @@ type rideRequest struct {
 	Capacity         *int               `json:"capacity"`
 	ParcelsTypes     []views.ParcelType `json:"parcelsTypes"`
 	VehicleID        int64              `json:"vehicleId"`
+	Repeat           *repeatInput       `json:"repeat,omitempty" description:"Makes a regular trip: this ride first, at its date, then one on every later chosen weekday up to until, at the same time of day (Kyiv), each an ordinary ride of one seriesId."`
 }
 
 func (s *Handlers) rideCreate(c echo.Context) error {
@@ -127,6 +134,11 @@ func (s *Handlers) rideCreate(c echo.Context) error {
 		return err
 	}
 	r, f := checkRide(req)
+	var rep repeat
+	if req.Repeat != nil {
+		dep, _ := time.Parse(time.RFC3339, r.DepartureAt)
+		rep = checkRepeat(f, req.Repeat, dep)
+	}
 	me := currentUser(c)
 	ctx := c.Request().Context()
 	if req.VehicleID == 0 {
@@ -140,6 +152,16 @@ func (s *Handlers) rideCreate(c echo.Context) error {
 		return err
 	}
 	r.DriverID, r.VehicleID = me.ID, req.VehicleID
+	if req.Repeat != nil {
+		first, series, err := s.store.CreateSeries(ctx, seriesRides(r, rep), storedWeekdays(rep.weekdays),
+			rep.until.Format(dateLayout), s.market.RidePublished)
+		if err != nil {
+			return err
+		}
+		out := views.NewRide(first, true)
+		out.Series = views.NewSeries(series)
+		return c.JSON(http.StatusCreated, out)
+	}
 	created, err := s.store.CreateRide(ctx, r, s.market.RidePublished)
 	if err != nil {
 		return err
@@ -208,18 +230,40 @@ func checkRide(req rideRequest) (store.Ride, fieldErrors) {
 	return r, f
 }
 
+type rideCancelRequest struct {
+	Series bool `json:"series,omitempty" description:"Also cancel every later Planned ride of its series that carries no accepted parcel."`
+}
+
 func (s *Handlers) rideCancel(c echo.Context) error {
 	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
 	if err != nil {
 		return echo.ErrNotFound
 	}
+	var req rideCancelRequest
+	if c.Request().ContentLength != 0 { // the body is optional
+		if err := bindJSON(c, &req); err != nil {
+			return err
+		}
+	}
 	ctx := c.Request().Context()
-	if _, err := s.store.CancelRide(ctx, currentUser(c).ID, id); err != nil {
+	me := currentUser(c).ID
+	cancelled := 1
+	if req.Series {
+		rides, err := s.store.CancelSeries(ctx, me, id)
+		if err != nil {
+			return err
+		}
+		cancelled = len(rides)
+	} else if _, err := s.store.CancelRide(ctx, me, id); err != nil {
 		return err
 	}
 	r, err := s.store.GetRide(ctx, id)
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, views.NewRide(r, true))
+	one := []views.Ride{views.NewRide(r, true)}
+	if err := s.withSeries(ctx, me, one); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, views.RideCancelled{Ride: one[0], Cancelled: cancelled})
 }

@@ -14,6 +14,7 @@ type about struct {
 	rides    map[int64]*store.Ride
 	requests map[int64]*store.Request
 	users    map[int64]*store.User // addressees, actors and both sides of the requests
+	series   map[int64]*store.Series
 }
 
 func load(ctx context.Context, st *store.Store, list []store.Notification) (*about, error) {
@@ -41,6 +42,13 @@ func load(ctx context.Context, st *store.Store, list []store.Notification) (*abo
 	if a.users, err = st.GetUsers(ctx, users); err != nil {
 		return nil, err
 	}
+	var series []int64
+	for _, r := range a.rides {
+		series = appendValid(series, r.SeriesID.Int64)
+	}
+	if a.series, err = st.GetSeries(ctx, series); err != nil {
+		return nil, err
+	}
 	return a, nil
 }
 
@@ -66,6 +74,9 @@ func (a *about) route(n store.Notification, lang string) string {
 	from, to := RouteOf(n, a.parcels[n.ParcelID.Int64], a.rides[n.RideID.Int64])
 	if from == 0 {
 		return ""
+	}
+	if s := a.seriesOf(n); s != nil {
+		return places.Route(from, to, lang) + ", " + SeriesPhrase(s, lang)
 	}
 	return places.Route(from, to, lang)
 }

@@ -24,8 +24,9 @@ func NewAddress(placeID int64, street string) Address {
 
 // RouteNames are a parcel's cities in the reader's language.
 type RouteNames struct {
-	From string `json:"from"`
-	To   string `json:"to"`
+	From    string `json:"from"`
+	To      string `json:"to"`
+	Repeats string `json:"repeats,omitempty" description:"A match's regular trip, worded: \"every Mon and Wed until 12 Feb\"."`
 }
 
 // CityNames are two places' names in the language given.

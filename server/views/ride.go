@@ -26,6 +26,8 @@ type Ride struct {
 	Vehicle            Vehicle      `json:"vehicle"`
 	Driver             *PublicCard  `json:"driver,omitempty"`
 	CreatedAt          string       `json:"createdAt"`
+	SeriesID           *int64       `json:"seriesId" description:"The regular trip the ride belongs to; null for a single ride."`
+	Series             *Series      `json:"series,omitempty" description:"The regular trip, for its driver."`
 }
 
 // NewRide shows the plate and the total of the prices only when full (PRODUCT.md §2).
@@ -42,6 +44,7 @@ func NewRide(r *store.Ride, full bool) Ride {
 		ArrivalAddress: NewAddress(r.ToPlaceID, r.ToStreet), ArrivalDate: nullString(r.ArrivalAt),
 		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, HasRequests: r.HasRequests,
 		AcceptedParcelList: []Accepted{}, Vehicle: NewVehicle(&r.Vehicle), CreatedAt: r.CreatedAt,
+		SeriesID: nullInt(r.SeriesID),
 	}
 	if full {
 		total := r.TotalCost
