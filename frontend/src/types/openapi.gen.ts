@@ -4790,7 +4790,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Post a ride. */
+        /** Post a ride; with repeat, a regular trip (a series of rides, answered by its first, carrying series). */
         post: {
             parameters: {
                 query?: never;
@@ -5096,7 +5096,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The driver cancels the ride. */
+        /** The driver cancels the ride; with series, also the later Planned rides of its series without accepted parcels, in one go. */
         post: {
             parameters: {
                 query?: never;
@@ -5106,7 +5106,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["RideCancelRequest"];
+                };
+            };
             responses: {
                 /** @description OK */
                 200: {
@@ -5114,7 +5118,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Ride"];
+                        "application/json": components["schemas"]["RideCancelled"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 /** @description Unauthorized */
@@ -5146,6 +5159,15 @@ export interface paths {
                 };
                 /** @description Conflict */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7206,6 +7228,10 @@ export interface components {
             pendingRequests: number;
             /** Format: int64 */
             rideId: number;
+            /** @description The regular trip, for its driver. */
+            series?: components["schemas"]["Series"];
+            /** @description The regular trip the ride belongs to; null for a single ride. */
+            seriesId: null | number;
             status: components["schemas"]["RideStatus"];
             totalCost?: null | number;
             usedCapacity: number;
@@ -7648,6 +7674,15 @@ export interface components {
             name: string;
             phoneNumber?: string;
         };
+        RepeatInput: {
+            /**
+             * Format: date
+             * @description The last day of the series, Kyiv's date: on or after the departure's day and at most 84 days (12 weeks) after it.
+             */
+            until: string;
+            /** @description ISO weekdays, Monday 1 … Sunday 7: at least one, no repeats. */
+            weekdays: number[];
+        };
         Report: {
             /** Format: date-time */
             createdAt: string;
@@ -7741,6 +7776,43 @@ export interface components {
             pendingRequests: number;
             /** Format: int64 */
             rideId: number;
+            /** @description The regular trip, for its driver. */
+            series?: components["schemas"]["Series"];
+            /** @description The regular trip the ride belongs to; null for a single ride. */
+            seriesId: null | number;
+            status: components["schemas"]["RideStatus"];
+            totalCost?: null | number;
+            usedCapacity: number;
+            vehicle: components["schemas"]["Vehicle"];
+            /** Format: int64 */
+            vehicleId: number;
+        };
+        RideCancelRequest: {
+            /** @description Also cancel every later Planned ride of its series that carries no accepted parcel. */
+            series?: boolean;
+        };
+        RideCancelled: {
+            acceptedParcelList: components["schemas"]["Accepted"][];
+            arrivalAddress: components["schemas"]["Address"];
+            arrivalDate: null | string;
+            /** @description How many rides were cancelled: this one and, with series, the later ones of its series. */
+            cancelled: number;
+            capacity: number;
+            createdAt: string;
+            departureAddress: components["schemas"]["Address"];
+            departureDate: string;
+            driver?: components["schemas"]["PublicCard"];
+            /** Format: int64 */
+            driverId: number;
+            hasRequests: boolean;
+            parcelsTypes: components["schemas"]["ParcelType"][];
+            pendingRequests: number;
+            /** Format: int64 */
+            rideId: number;
+            /** @description The regular trip, for its driver. */
+            series?: components["schemas"]["Series"];
+            /** @description The regular trip the ride belongs to; null for a single ride. */
+            seriesId: null | number;
             status: components["schemas"]["RideStatus"];
             totalCost?: null | number;
             usedCapacity: number;
@@ -7755,6 +7827,8 @@ export interface components {
             departureAddress: components["schemas"]["AddressInput"];
             departureDate: string;
             parcelsTypes: components["schemas"]["ParcelType"][];
+            /** @description Makes a regular trip: this ride first, at its date, then one on every later chosen weekday up to until, at the same time of day (Kyiv), each an ordinary ride of one seriesId. */
+            repeat?: components["schemas"]["RepeatInput"];
             /** Format: int64 */
             vehicleId: number;
         };
@@ -7766,6 +7840,8 @@ export interface components {
         RideStatus: "Planned" | "In Progress" | "Completed" | "Cancelled" | "Expired";
         RouteNames: {
             from: string;
+            /** @description A match's regular trip, worded: "every Mon and Wed until 12 Feb". */
+            repeats?: string;
             to: string;
         };
         SearchPageAvailableParcel: {
@@ -7789,6 +7865,19 @@ export interface components {
         SenderRatingRequest: {
             comment?: string;
             rating: number;
+        };
+        Series: {
+            /** @description How many rides of the series are not cancelled. */
+            count: number;
+            /** Format: int64 */
+            seriesId: number;
+            /**
+             * Format: date
+             * @description The last day that may hold a ride of the series (Kyiv's date).
+             */
+            until: string;
+            /** @description The weekdays chosen, Monday 1 … Sunday 7, ascending. */
+            weekdays: number[];
         };
         SessionResponse: {
             profile: components["schemas"]["Profile"];
