@@ -99,6 +99,7 @@ export const rideFixture = (over: Partial<Ride> = {}): Ride => ({
   pendingRequests: 0,
   vehicle: carFixture,
   createdAt: '2030-05-01T10:00:00Z',
+  seriesId: null,
   ...over,
 });
 

@@ -62,6 +62,14 @@ export type AcceptedParcel = Schemas['Accepted'];
 export type HandoverRequest = Schemas['HandoverRequest'];
 /** Ride as the server sends it. Dates are RFC 3339 in UTC. */
 export type Ride = Schemas['Ride'];
+/** RideSeries is a regular trip, on each of its rides for their driver: weekdays (Monday 1), until, count. */
+export type RideSeries = Schemas['Series'];
+/** NewRide is the body of POST /api/rides; repeat makes a regular trip. */
+export type NewRide = Schemas['RideRequest'];
+/** RideRepeat is a regular trip's weekdays (Monday 1 … Sunday 7) and last day. */
+export type RideRepeat = Schemas['RepeatInput'];
+/** RideCancelled is the cancelled ride and how many rides the call cancelled. */
+export type RideCancelled = Schemas['RideCancelled'];
 /** PickupPlan is when (RFC 3339) and where the driver picks a parcel up; null until they set it. */
 export type PickupPlan = NonNullable<Schemas['PickupPlan']>;
 /** PickupPlanRequest is what PUT /api/parcels/{id}/pickup-plan takes. */

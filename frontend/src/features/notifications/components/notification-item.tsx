@@ -37,6 +37,7 @@ export function NotificationItem({ notification: n, side, now }: NotificationIte
           <>
             <span className="notification__route">
               {n.route.from} → {n.route.to}
+              {n.route.repeats && `, ${n.route.repeats}`}
             </span>{' '}
           </>
         )}

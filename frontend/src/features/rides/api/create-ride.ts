@@ -6,9 +6,10 @@ import { addressSchema, checkRoute, toAddressInput } from '@/lib/address';
 import { api } from '@/lib/api-client';
 import { toDateTimeInput } from '@/lib/format';
 import { PARCEL_TYPES } from '@/lib/parcel-types';
-import type { AddressInput, ParcelType, Ride } from '@/types/api';
+import type { NewRide, Ride } from '@/types/api';
 
 import { rideKeys, syncRide } from './get-rides';
+import { checkRepeat, emptyRepeat, toRepeat } from './ride-repeat';
 
 /** RIDE_LIMITS are the server's limits (PRODUCT.md §7). */
 export const RIDE_LIMITS = { capacityMin: 1, capacityMax: 20, streetMax: 100 } as const;
@@ -36,6 +37,7 @@ export const rideSchema = z
     capacity: z.string(),
     parcelsTypes: z.array(z.enum(PARCEL_TYPES)),
     vehicleId: z.nullable(z.number()),
+    repeat: z.object({ on: z.boolean(), weekdays: z.array(z.number()), until: z.string() }),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -62,6 +64,7 @@ export const rideSchema = z
         issue('capacity', 'out_of_range');
       }
       if (v.vehicleId === null) issue('vehicleId', 'choose_vehicle');
+      checkRepeat(v.repeat, v.departureDate, issue);
     }),
   );
 
@@ -77,18 +80,8 @@ export const emptyRide: RideFormValues = {
   capacity: '4',
   parcelsTypes: [],
   vehicleId: null,
+  repeat: emptyRepeat,
 };
-
-/** NewRide is the body of POST /api/rides. */
-export interface NewRide {
-  departureAddress: AddressInput;
-  departureDate: string;
-  arrivalAddress: AddressInput;
-  arrivalDate: string;
-  capacity: number;
-  parcelsTypes: ParcelType[];
-  vehicleId: number;
-}
 
 /** toNewRide turns valid form values into the request; local times become RFC 3339 instants. */
 export function toNewRide(v: RideFormValues): NewRide {
@@ -100,10 +93,11 @@ export function toNewRide(v: RideFormValues): NewRide {
     capacity: Number(v.capacity.trim()),
     parcelsTypes: v.parcelsTypes,
     vehicleId: v.vehicleId ?? 0,
+    repeat: toRepeat(v.repeat),
   };
 }
 
-/** createRide publishes a ride; 403 email_not_verified until the driver's e-mail is verified. */
+/** createRide publishes a ride (with repeat, a series answered by its first ride); 403 email_not_verified until the driver's e-mail is verified. */
 export const createRide = (ride: NewRide) => api.post<Ride>('/api/rides', ride);
 
 /** useCreateRide publishes and puts the new ride first in my list. */

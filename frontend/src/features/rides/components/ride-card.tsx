@@ -10,6 +10,8 @@ import type { Ride, VehicleType } from '@/types/api';
 
 import { vehicleLabel } from '../utils/vehicle-label';
 
+import { SeriesMark } from './series-mark';
+
 import '@/components/ui/item-card.css';
 
 interface RideCardProps {
@@ -19,7 +21,8 @@ interface RideCardProps {
 
 /**
  * RideCard is one of my rides in a list: route and times, vehicle, parcels taken, the labelled total of
- * accepted prices (none while it is nothing), state, and how many requests wait for my answer.
+ * accepted prices (none while it is nothing), state, its regular trip's days, and how many requests wait for my
+ * answer.
  */
 export function RideCard({ ride, VehicleIcon }: RideCardProps) {
   const { t } = useTranslation();
@@ -42,6 +45,7 @@ export function RideCard({ ride, VehicleIcon }: RideCardProps) {
       }
     >
       <RideRouteLine ride={ride} from={t('rides.fields.from')} to={t('rides.fields.to')} />
+      {ride.series && <SeriesMark series={ride.series} />}
     </ItemCard>
   );
 }

@@ -15,6 +15,7 @@ import { vehicleLabel } from '../utils/vehicle-label';
 import { AcceptedParcels } from './accepted-parcels';
 import { CancelRideButton } from './cancel-ride-button';
 import { RideNextStep } from './ride-next-step';
+import { SeriesMark } from './series-mark';
 
 import '@/components/ui/detail-card.css';
 
@@ -90,6 +91,7 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
               : t('rides.detail.noArrival'),
           }}
         />
+        {ride.series && <SeriesMark series={ride.series} />}
       </section>
 
       <section className="card detail-card" aria-label={t('rides.detail.about')}>
@@ -135,7 +137,7 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
       {!mine && ride.driver && (
         <PersonCard title={t('rides.detail.driver')} person={ride.driver} rating={ride.driver.rating} />
       )}
-      {mine && ride.status === 'Planned' && <CancelRideButton rideId={ride.rideId} />}
+      {mine && ride.status === 'Planned' && <CancelRideButton rideId={ride.rideId} inSeries={ride.seriesId != null} />}
     </article>
   );
 }

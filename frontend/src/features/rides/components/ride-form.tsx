@@ -25,6 +25,7 @@ import { draftFor, useRideDraftStore } from '../stores/ride-draft-store';
 
 import { PriceHintNote } from './price-hint-note';
 import { RideParcelsFields } from './ride-parcels-fields';
+import { RideRepeatFields } from './ride-repeat-fields';
 import { RideRouteFields } from './ride-route-fields';
 import { NoVehicleNotice, VehiclePicker, type VehiclePickerProps } from './vehicle-picker';
 
@@ -40,6 +41,8 @@ const FIELDS: readonly Path<RideFormValues>[] = [
   'capacity',
   'parcelsTypes',
   'vehicleId',
+  'repeat.weekdays',
+  'repeat.until',
 ];
 
 interface RideFormProps extends VehiclePickerProps {
@@ -65,7 +68,8 @@ export function RideForm({ CityField, footer, onCreated, ...picker }: RideFormPr
     ...(noVehicle ? [t('rides.create.blockedNoVehicle')] : []),
   ];
   const create = useCreateRide();
-  const [defaultValues] = useState(() => draftFor(userId) ?? emptyRide);
+  // A draft kept before "Repeat" existed lacks it: the blank form fills what it lacks.
+  const [defaultValues] = useState(() => ({ ...emptyRide, ...draftFor(userId) }));
   const form = useForm<RideFormValues>({ shouldFocusError: false, resolver: zodResolver(rideSchema), defaultValues });
   const { handleSubmit, setError, formState, subscribe } = form;
   const rootCode = formState.errors.root?.server?.message;
@@ -85,7 +89,9 @@ export function RideForm({ CityField, footer, onCreated, ...picker }: RideFormPr
     create.mutate(toNewRide(values), {
       onSuccess: (ride) => {
         useRideDraftStore.getState().clear();
-        toast.success(t('rides.create.success'));
+        toast.success(
+          ride.series ? t('rides.create.seriesSuccess', { count: ride.series.count }) : t('rides.create.success'),
+        );
         onCreated(ride);
       },
       onError: (err) => applyPublishError(err, setError, FIELDS, SERVER_FIELDS),
@@ -99,6 +105,9 @@ export function RideForm({ CityField, footer, onCreated, ...picker }: RideFormPr
         <FormSection title={t('rides.create.routeSection')}>
           <RideRouteFields CityField={CityField} />
           <PriceHintNote />
+        </FormSection>
+        <FormSection title={t('rides.repeat.section')}>
+          <RideRepeatFields />
         </FormSection>
         <FormSection title={t('rides.create.parcelsSection')}>
           <RideParcelsFields />
