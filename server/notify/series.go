@@ -20,7 +20,7 @@ func (a *about) seriesOf(n store.Notification) *store.Series {
 
 var (
 	enDays   = [...]string{"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"}
-	ukEvery  = [...]string{"щопонеділка", "щовівторка", "щосереди", "щочетверга", "щоп'ятниці", "щосуботи", "щонеділі"}
+	ukEvery  = [...]string{"щопонеділка", "щовівторка", "щосереди", "щочетверга", "щоп’ятниці", "щосуботи", "щонеділі"}
 	andWords = [2]string{" and ", " і "}
 )
 
