@@ -53,8 +53,8 @@ func checkRepeat(f fieldErrors, in *repeatInput, dep time.Time) repeat {
 	case dep.IsZero():
 	case until.Before(dayOf(dep)):
 		f.add("repeat.until", "before_departure")
-	case until.After(dayOf(dep).AddDate(0, 0, maxSeriesDays)):
-		f.add("repeat.until", "too_far")
+	case until.After(dayOf(dep).AddDate(0, 0, maxSeriesDays)), until.After(dayOf(time.Now()).AddDate(1, 0, 0)):
+		f.add("repeat.until", "too_far") // 12 weeks of the series, and a year ahead as every departure (§7)
 	default:
 		out.until = until
 	}

@@ -92,3 +92,14 @@ func TestCheckRepeat(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckRepeatWithinAYear(t *testing.T) {
+	dep := time.Now().AddDate(1, 0, -3) // a departure the form takes, near the year's end
+	for days, want := range map[int]string{2: "", 5: "too_far"} {
+		f := fieldErrors{}
+		checkRepeat(f, &repeatInput{Weekdays: []int{1}, Until: dayOf(dep).AddDate(0, 0, days).Format(dateLayout)}, dep)
+		if f["repeat.until"] != want {
+			t.Errorf("%d days after the departure: %q, want %q", days, f["repeat.until"], want)
+		}
+	}
+}

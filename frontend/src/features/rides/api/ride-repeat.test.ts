@@ -4,15 +4,17 @@ import { addDays, checkRepeat, toRepeat, untilRange, type RepeatValues } from '.
 
 const issues = (repeat: RepeatValues, departure = '2030-05-06T08:00') => {
   const out: Record<string, string> = {};
-  checkRepeat(repeat, departure, (path, code) => (out[path] = code));
+  checkRepeat(repeat, departure, (path, code) => (out[path] = code), new Date(2030, 0, 1));
   return out;
 };
 
 describe('a regular trip in the ride form', () => {
   it('ends at most 12 weeks after the departure day, across months and the clock change', () => {
     expect(addDays('2030-03-20', 12)).toBe('2030-04-01');
-    expect(untilRange('2030-05-06T08:00')).toEqual({ min: '2030-05-06', max: '2030-07-29' });
+    expect(untilRange('2030-05-06T08:00', new Date(2030, 0, 1))).toEqual({ min: '2030-05-06', max: '2030-07-29' });
     expect(untilRange('')).toBeUndefined();
+    // Never past a year from today, as every departure.
+    expect(untilRange('2030-12-20T08:00', new Date(2030, 0, 1))).toEqual({ min: '2030-12-20', max: '2031-01-01' });
   });
 
   it('asks for days and a last day within the bounds, the codes the server answers', () => {

@@ -19,26 +19,39 @@ export interface RepeatValues {
 export const emptyRepeat: RepeatValues = { on: false, weekdays: [], until: '' };
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** addDays is the day n days after a day (YYYY-MM-DD). */
 export function addDays(day: string, n: number): string {
   const d = parseDay(day);
   d.setDate(d.getDate() + n);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return dayOf(d);
 }
 
-/** untilRange is the span of last days the server takes for a departure typed as YYYY-MM-DDTHH:mm. */
-export function untilRange(departure: string): { min: string; max: string } | undefined {
+/**
+ * untilRange is the span of last days the server takes for a departure typed as YYYY-MM-DDTHH:mm: 12 weeks from
+ * it, and no later than a year from today, as every departure.
+ */
+export function untilRange(departure: string, now = new Date()): { min: string; max: string } | undefined {
   if (!DAY_TIME.test(departure)) return undefined;
   const first = departure.slice(0, 10);
-  return { min: first, max: addDays(first, SERIES_MAX_DAYS) };
+  const weeks = addDays(first, SERIES_MAX_DAYS);
+  const inAYear = new Date(now);
+  inAYear.setFullYear(now.getFullYear() + 1);
+  const year = dayOf(inAYear);
+  return { min: first, max: weeks < year ? weeks : year };
 }
 
 /** checkRepeat holds the server's rules for a regular trip; issue takes a field path and a code. */
-export function checkRepeat(repeat: RepeatValues, departure: string, issue: (path: string, code: string) => void) {
+export function checkRepeat(
+  repeat: RepeatValues,
+  departure: string,
+  issue: (path: string, code: string) => void,
+  now = new Date(),
+) {
   if (!repeat.on) return;
   if (repeat.weekdays.length === 0) issue('repeat.weekdays', 'required');
-  const range = untilRange(departure);
+  const range = untilRange(departure, now);
   if (repeat.until === '') issue('repeat.until', 'required');
   else if (!DAY.test(repeat.until)) issue('repeat.until', 'invalid');
   else if (range && repeat.until < range.min) issue('repeat.until', 'before_departure');
