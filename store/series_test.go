@@ -23,6 +23,12 @@ func TestCreateSeriesIsOneTransaction(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
 	s := newTestStore(t)
+	var told []Change // the watchers (match index, caches, fan-out) hear each commit once
+	s.Watch(func(c Change) {
+		if len(c.Rides) > 0 {
+			told = append(told, c)
+		}
+	})
 	d := mustCreateUser(t, s, "driver@example.com")
 	rides := seriesOf(t, s, d.ID, 5)
 	rides[3].Capacity = 0 // refused by the table's CHECK, after three rides went in
@@ -30,8 +36,8 @@ func TestCreateSeriesIsOneTransaction(t *testing.T) {
 		t.Fatal("a series with a bad ride was stored")
 	}
 	var n int
-	if err := s.db.Get(&n, `SELECT (SELECT COUNT(*) FROM rides) + (SELECT COUNT(*) FROM ride_series)`); err != nil || n != 0 {
-		t.Fatalf("a failed series left %d rows (%v)", n, err)
+	if err := s.db.Get(&n, `SELECT (SELECT COUNT(*) FROM rides) + (SELECT COUNT(*) FROM ride_series)`); err != nil || n != 0 || len(told) != 0 {
+		t.Fatalf("a failed series left %d rows (%v), told %d times", n, err, len(told))
 	}
 
 	rides[3].Capacity = 3
@@ -44,6 +50,9 @@ func TestCreateSeriesIsOneTransaction(t *testing.T) {
 	}
 	if got := must(s.SeriesRides(ctx, series.ID)); len(got) != 5 || got[4].DepartureAt != rides[4].DepartureAt {
 		t.Fatalf("the series holds %d rides", len(got))
+	}
+	if len(told) != 1 || len(told[0].Rides) != 5 {
+		t.Fatalf("the watchers were told %d times: %+v", len(told), told)
 	}
 }
 
