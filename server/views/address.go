@@ -2,15 +2,18 @@ package views
 
 import "ridepost/server/places"
 
-// Address is a PRODUCT.md §5 Address; its city is the gazetteer's, in English and Ukrainian.
+// Address is a PRODUCT.md §5 Address; its city is the gazetteer's, in English and Ukrainian, with the city's
+// coordinates so that a route map can be drawn without asking for the places again.
 type Address struct {
-	Country  string `json:"country"`
-	City     string `json:"city"`
-	CityUk   string `json:"cityUk"`
-	Region   string `json:"region"`
-	RegionUk string `json:"regionUk"`
-	PlaceID  int64  `json:"placeId"`
-	Street   string `json:"street"`
+	Country  string  `json:"country"`
+	City     string  `json:"city"`
+	CityUk   string  `json:"cityUk"`
+	Region   string  `json:"region"`
+	RegionUk string  `json:"regionUk"`
+	PlaceID  int64   `json:"placeId"`
+	Street   string  `json:"street"`
+	Lat      float64 `json:"lat"`
+	Lng      float64 `json:"lng"`
 }
 
 // NewAddress names a gazetteer place, with a street.
@@ -18,6 +21,7 @@ func NewAddress(placeID int64, street string) Address {
 	a := Address{PlaceID: placeID, Street: street}
 	if p, ok := places.Default().Get(placeID); ok {
 		a.Country, a.City, a.CityUk, a.Region, a.RegionUk = p.Country, p.NameEn, p.NameUk, p.RegionEn, p.RegionUk
+		a.Lat, a.Lng = p.Lat, p.Lng
 	}
 	return a
 }

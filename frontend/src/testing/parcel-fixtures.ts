@@ -45,6 +45,8 @@ export const address = (p: Place, street = ''): Address => ({
   regionUk: p.region,
   placeId: p.placeId,
   street,
+  lat: p.lat,
+  lng: p.lng,
 });
 
 /** parcelFixture is a New parcel of user 7 from Kyiv to Lviv. */

@@ -7047,6 +7047,10 @@ export interface components {
             city: string;
             cityUk: string;
             country: string;
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
             /** Format: int64 */
             placeId: number;
             region: string;

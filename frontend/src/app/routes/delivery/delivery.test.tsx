@@ -24,6 +24,8 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
       regionUk: '',
       placeId: 1,
       street: '',
+      lat: 50.25,
+      lng: 28.66,
     },
     deliveryAddress: {
       country: 'UA',
@@ -33,6 +35,8 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
       regionUk: '',
       placeId: 2,
       street: '',
+      lat: 50.62,
+      lng: 26.25,
     },
     recipientName: 'Ivan',
     driver: {
