@@ -24,6 +24,7 @@ const FEATURES = [
   'users',
   'messages',
   'admin',
+  'route-map',
 ];
 
 export default tseslint.config(

@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
+import { regionOutlines } from './scripts/region-outlines.ts';
+
 // The Go server; `npm run dev` proxies every server route to it.
 const server = 'http://127.0.0.1:8080';
 
@@ -124,6 +126,8 @@ const SSR_OUT = 'dist-ssr';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // The route map's country outlines, cropped from Natural Earth when its chunk is built.
+    regionOutlines(),
     // The prerender's build is code for Node: no pages, no service worker list, nothing to compress.
     ...(isSsrBuild ? [] : [swAssets(), entryPages(), compressed()]),
     // `npm run analyze` writes where the bytes of each chunk come from (brotli sizes) to bundle-report.html.

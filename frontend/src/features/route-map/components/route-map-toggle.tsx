@@ -1,0 +1,38 @@
+import { Map as MapIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import type { RouteMapToggleProps } from '@/types/route-map';
+
+import { RouteMapLazy } from './route-map-lazy';
+
+import './route-map-frame.css';
+
+/**
+ * RouteMapToggle is a "Map" button that opens the route's map under it and closes it again, so that a list's
+ * cards stay short; the map's code loads the first time one opens.
+ */
+export function RouteMapToggle({ describedBy, ...props }: RouteMapToggleProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="route-map-toggle">
+      <Button
+        variant="ghost"
+        className="btn--small route-map-toggle__button"
+        icon={<MapIcon size={16} aria-hidden="true" />}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-describedby={describedBy}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('routeMap.show')}
+      </Button>
+      <div id={id} hidden={!open}>
+        {open && <RouteMapLazy {...props} />}
+      </div>
+    </div>
+  );
+}
