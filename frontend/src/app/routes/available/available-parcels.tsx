@@ -9,6 +9,7 @@ import { AvailableParcelsScreen } from '@/features/available/components/availabl
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { getRideQueryOptions } from '@/features/rides/api/get-ride';
 import { getRidesQueryOptions, rideKeys } from '@/features/rides/api/get-rides';
+import { RouteMapToggle } from '@/features/route-map/components/route-map-toggle';
 import { idParam } from '@/lib/id-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthStore } from '@/stores/auth-store';
@@ -45,6 +46,7 @@ export default function AvailableParcelsPage() {
       CityField={CityCombobox}
       NotifyMe={NotifyMe}
       notice={<VerifyEmailNotice />}
+      MapToggle={RouteMapToggle}
     />
   );
 }

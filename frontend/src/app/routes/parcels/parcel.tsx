@@ -9,6 +9,7 @@ import { PARCEL_REQUESTS_ID } from '@/features/parcels/utils/parcel-state';
 import { useParcelRequests } from '@/features/requests/api/get-parcel-requests';
 import { ParcelMessageLink } from '@/features/requests/components/parcel-message-link';
 import { ParcelRequests } from '@/features/requests/components/parcel-requests';
+import { RouteMapLazy } from '@/features/route-map/components/route-map-lazy';
 import { personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Parcel } from '@/types/api';
@@ -58,6 +59,7 @@ export default function ParcelRoute() {
         />
       )}
       message={(parcel) => parcel.rideId && <ParcelMessageLink parcelId={parcel.parcelId} rideId={parcel.rideId} />}
+      RouteMap={RouteMapLazy}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { RideRequests } from '@/features/requests/components/ride-requests';
 import { rideKeys } from '@/features/rides/api/get-rides';
 import { RideScreen } from '@/features/rides/components/ride-screen';
+import { RouteMapLazy } from '@/features/route-map/components/route-map-lazy';
 import { VehicleIcon } from '@/features/vehicles/components/vehicle-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -25,6 +26,7 @@ export default function RideRoute() {
       id={Number(id)}
       VehicleIcon={VehicleIcon}
       requests={(ride) => <RideRequests rideId={ride.rideId} limit={RIDE_REQUESTS_SHOWN} onChanged={refetchRide} />}
+      RouteMap={RouteMapLazy}
     />
   );
 }

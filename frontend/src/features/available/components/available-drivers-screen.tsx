@@ -8,6 +8,7 @@ import { personName } from '@/lib/format';
 import type { Parcel, VehicleType } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 import type { NotifyMeProps } from '@/types/notify-me';
+import type { RouteMapToggleProps } from '@/types/route-map';
 
 import { useAvailableRides } from '../api/get-available-rides';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
@@ -32,6 +33,8 @@ interface AvailableDriversScreenProps<K extends QueryKey> {
   NotifyMe?: ComponentType<NotifyMeProps>;
   /** notice sits under the heading (the reminder to verify the e-mail). */
   notice?: ReactNode;
+  /** MapToggle opens a result's route map (the route-map feature's). */
+  MapToggle?: ComponentType<RouteMapToggleProps>;
 }
 
 /**
@@ -40,7 +43,7 @@ interface AvailableDriversScreenProps<K extends QueryKey> {
  * already offered. A search for my parcel leads back to it, from the header and once a request is sent.
  */
 export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDriversScreenProps<K>) {
-  const { parcelId, parcel, myParcels, onApproved, CityField, VehicleIcon, NotifyMe, notice } = props;
+  const { parcelId, parcel, myParcels, onApproved, CityField, VehicleIcon, NotifyMe, notice, MapToggle } = props;
   const { t } = useTranslation();
   const filters = useFilters();
   const list = useAvailableRides(parcelId ? { parcelId } : filters.filter);
@@ -76,7 +79,27 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
       filtersSummary={(values) => <AvailableDriversRoute filters={values} />}
       done={(done, back) => <RequestDone kind={done.kind} driver={personName(done.item.driver)} back={back} />}
       card={(ride, actions) => (
-        <DriverResultCard ride={ride} VehicleIcon={VehicleIcon} actions={actions} chosen={parcelId !== undefined} />
+        <DriverResultCard
+          ride={ride}
+          VehicleIcon={VehicleIcon}
+          actions={actions}
+          chosen={parcelId !== undefined}
+          map={
+            MapToggle &&
+            ((titleId) => (
+              <MapToggle
+                describedBy={titleId}
+                route={{ from: ride.departureAddress, to: ride.arrivalAddress }}
+                // Searching for my parcel: where the ride would pick it up and drop it off.
+                parcels={
+                  parcelId && parcel.data
+                    ? [{ from: parcel.data.shippingAddress, to: parcel.data.deliveryAddress, detourKm: ride.detourKm }]
+                    : undefined
+                }
+              />
+            ))
+          }
+        />
       )}
       dialog={(ride, handlers) => (
         <AskDialog ride={ride} parcelId={parcelId} parcel={parcel.data} myParcels={myParcels} {...handlers} />

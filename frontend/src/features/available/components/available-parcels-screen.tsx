@@ -7,9 +7,10 @@ import { RouteLine } from '@/components/ui/route-line';
 import { paths } from '@/config/paths';
 import { cityName, formatDateTime } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
-import type { Ride } from '@/types/api';
+import type { AvailableParcel, Ride } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 import type { NotifyMeProps } from '@/types/notify-me';
+import type { RouteMapProps, RouteMapToggleProps } from '@/types/route-map';
 
 import { useAvailableParcels } from '../api/get-available-parcels';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
@@ -53,6 +54,8 @@ interface AvailableParcelsScreenProps<K extends QueryKey> {
   /** NotifyMe is offered under a search by cities with few results (the alerts feature's card). */
   NotifyMe?: ComponentType<NotifyMeProps>;
   notice?: ReactNode;
+  /** MapToggle opens a result's route map (the route-map feature's). */
+  MapToggle?: ComponentType<RouteMapToggleProps>;
 }
 
 /**
@@ -68,6 +71,7 @@ export function AvailableParcelsScreen<K extends QueryKey>({
   CityField,
   NotifyMe,
   notice,
+  MapToggle,
 }: AvailableParcelsScreenProps<K>) {
   const { t } = useTranslation();
   const me = useProfileStore((s) => s.userId);
@@ -103,7 +107,17 @@ export function AvailableParcelsScreen<K extends QueryKey>({
         create: { label: t('available.parcels.publishRide'), href: paths.rideCreate.getHref() },
       }}
       summary={(mine) => <RideSummary ride={mine} />}
-      card={(parcel, actions) => <ParcelResultCard parcel={parcel} actions={actions} chosen={rideId !== undefined} />}
+      card={(parcel, actions) => (
+        <ParcelResultCard
+          parcel={parcel}
+          actions={actions}
+          chosen={rideId !== undefined}
+          map={
+            MapToggle &&
+            ((titleId) => <MapToggle describedBy={titleId} {...parcelOnMap(parcel, rideId ? ride.data : undefined)} />)
+          }
+        />
+      )}
       dialog={(parcel, handlers) => (
         <OfferDialog parcel={parcel} rideId={rideId} ride={ride.data} myRides={myRides} {...handlers} />
       )}
@@ -113,4 +127,14 @@ export function AvailableParcelsScreen<K extends QueryKey>({
       notice={notice}
     />
   );
+}
+
+/** parcelOnMap is a parcel's route on the map: on my ride's line when the search is for my ride, else its own. */
+function parcelOnMap(parcel: AvailableParcel, ride?: Ride): RouteMapProps {
+  const own = { from: parcel.shippingAddress, to: parcel.deliveryAddress };
+  if (!ride) return { route: own };
+  return {
+    route: { from: ride.departureAddress, to: ride.arrivalAddress },
+    parcels: [{ ...own, detourKm: parcel.detourKm }],
+  };
 }

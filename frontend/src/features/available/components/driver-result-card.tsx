@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useId, type ComponentType } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
@@ -24,16 +24,23 @@ interface DriverResultCardProps {
   actions: RequestActions;
   /** chosen: the list is for one parcel of mine (?parcelId=), so a detour of 0 means right on the way. */
   chosen: boolean;
+  /** map draws the result's "Map" toggle; titleId names the result. */
+  map?: (titleId: string) => ReactNode;
 }
 
 /** DriverResultCard is someone's ride that could take my parcel: driver, vehicle, route and time, free places, "Request". */
-export function DriverResultCard({ ride, VehicleIcon, actions, chosen }: DriverResultCardProps) {
+export function DriverResultCard({ ride, VehicleIcon, actions, chosen, map }: DriverResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const driver = personName(ride.driver);
   const vehicle = ride.vehicle.modelName || t(`vehicles.types.${ride.vehicle.vehicleType}`);
   return (
-    <ResultCard titleId={id} askedNote={t('available.drivers.offeredYou', { name: driver })} actions={actions}>
+    <ResultCard
+      titleId={id}
+      askedNote={t('available.drivers.offeredYou', { name: driver })}
+      actions={actions}
+      map={map?.(id)}
+    >
       <div className="person">
         <Avatar src={ride.driver?.profilePicture} size={48} />
         <div className="result-card__person-text">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
@@ -23,18 +23,25 @@ interface ParcelResultCardProps {
   actions: RequestActions;
   /** chosen: the list is for one ride of mine (?rideId=), so a detour of 0 means right on its way. */
   chosen: boolean;
+  /** map draws the result's "Map" toggle; titleId names the result. */
+  map?: (titleId: string) => ReactNode;
 }
 
 /**
  * ParcelResultCard is someone's parcel I could carry: what, route and dates, price, the sender (a link to their card,
  * with their rating as a sender), and "Request" or "Approve".
  */
-export function ParcelResultCard({ parcel, actions, chosen }: ParcelResultCardProps) {
+export function ParcelResultCard({ parcel, actions, chosen, map }: ParcelResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const sender = personName(parcel.sender);
   return (
-    <ResultCard titleId={id} askedNote={t('available.parcels.askedYou', { name: sender })} actions={actions}>
+    <ResultCard
+      titleId={id}
+      askedNote={t('available.parcels.askedYou', { name: sender })}
+      actions={actions}
+      map={map?.(id)}
+    >
       <div className="item-card__top">
         <div className="result-card__what">
           <span className="result-card__icon">

@@ -12,14 +12,17 @@ interface ResultCardProps {
   /** askedNote says who asked, above "Approve". */
   askedNote: string;
   actions: RequestActions;
+  /** map is the result's "Map" toggle, above its request action. */
+  map?: ReactNode;
   children: ReactNode;
 }
 
 /** ResultCard is the frame of a result's card, parcel or ride: what the card shows, then "Request" or "Approve". */
-export function ResultCard({ titleId, askedNote, actions, children }: ResultCardProps) {
+export function ResultCard({ titleId, askedNote, actions, map, children }: ResultCardProps) {
   return (
     <article className="card-item result-card" aria-labelledby={titleId}>
       {children}
+      {map}
       <RequestAction {...actions} describedBy={titleId} askedNote={askedNote} />
     </article>
   );

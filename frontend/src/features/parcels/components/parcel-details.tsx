@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ClampedText } from '@/components/ui/clamped-text';
@@ -11,6 +11,7 @@ import { ParcelStatusTag } from '@/components/ui/status-tag';
 import { cityName, formatDay, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
+import type { RouteMapProps } from '@/types/route-map';
 
 import { CANCELLABLE_PARCEL } from '../api/cancel-parcel';
 import { useParcelRide } from '../api/get-parcel-ride';
@@ -19,6 +20,7 @@ import { CancelParcelButton } from './cancel-parcel-button';
 import { ConfirmationLink } from './confirmation-link';
 import { ContactCard } from './contact-card';
 import { HandoverCard } from './handover-card';
+import { ParcelMap } from './parcel-map';
 import { ParcelNextStep } from './parcel-next-step';
 import { RecipientCard, SenderCard } from './parcel-people';
 
@@ -32,6 +34,8 @@ interface ParcelDetailsProps {
   message?: (parcel: Parcel) => ReactNode;
   /** nextStep renders what to do next in place of the plain ParcelNextStep (the route adds the requests). */
   nextStep?: (parcel: Parcel, mine: boolean, message: ReactNode) => ReactNode;
+  /** RouteMap draws the route under its cities (the route-map feature's, handed over by the route). */
+  RouteMap?: ComponentType<RouteMapProps>;
 }
 
 // The sender is told how to hand the parcel over until the driver has it, and on its way.
@@ -42,14 +46,16 @@ const HANDOVER: readonly Parcel['status'][] = ['Accepted', 'In Transit'];
  * while In Transit, route and dates, what it is, price, the declared value (its sender and driver only), details,
  * people and contacts as PRODUCT.md §2 allows, requests, and "Cancel parcel" before pickup.
  */
-export function ParcelDetails({ parcel, requests, message, nextStep }: ParcelDetailsProps) {
+export function ParcelDetails({ parcel, requests, message, nextStep, RouteMap }: ParcelDetailsProps) {
   const { t } = useTranslation();
   const mine = useProfileStore((s) => s.userId) === parcel.senderId;
   const driver = parcel.driver;
   const handover = mine && HANDOVER.includes(parcel.status);
   const inTransit = parcel.status === 'In Transit';
-  // The ride gives the handover's fallbacks and, on the way, the expected arrival (its driver may read it too).
-  const ride = useParcelRide(parcel, handover || (inTransit && parcel.timeline.length > 0)).data;
+  // The ride gives the handover's fallbacks, on the way the expected arrival (its driver may read it too), and
+  // the line the map draws the parcel on.
+  const rideQuery = useParcelRide(parcel, handover || (inTransit && parcel.timeline.length > 0) || !!RouteMap);
+  const ride = rideQuery.data;
   const messageLink = mine && parcel.rideId ? message?.(parcel) : undefined;
   return (
     <article className="stack stack--lg">
@@ -91,6 +97,7 @@ export function ParcelDetails({ parcel, requests, message, nextStep }: ParcelDet
             }),
           }}
         />
+        {RouteMap && <ParcelMap parcel={parcel} ride={rideQuery} RouteMap={RouteMap} />}
       </section>
 
       <section className="card detail-card" aria-label={t('parcels.detail.about')}>

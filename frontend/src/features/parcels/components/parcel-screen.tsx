@@ -1,5 +1,5 @@
 import { CloudOff, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import type { Parcel } from '@/types/api';
+import type { RouteMapProps } from '@/types/route-map';
 
 import { useParcel } from '../api/get-parcel';
 
@@ -19,12 +20,13 @@ interface ParcelScreenProps {
   requests?: (parcel: Parcel) => ReactNode;
   message?: (parcel: Parcel) => ReactNode;
   nextStep?: (parcel: Parcel, mine: boolean, message: ReactNode) => ReactNode;
+  RouteMap?: ComponentType<RouteMapProps>;
 }
 
 /**
  * ParcelScreen loads a parcel and shows it (its skeleton meanwhile), a friendly "not found", or a failure with a retry.
  */
-export function ParcelScreen({ id, requests, message, nextStep }: ParcelScreenProps) {
+export function ParcelScreen({ id, requests, message, nextStep, RouteMap }: ParcelScreenProps) {
   const { t } = useTranslation();
   const parcel = useParcel(id);
   if (parcel.isPending) return <DetailSkeleton label={t('parcels.detail.loading')} />;
@@ -50,5 +52,7 @@ export function ParcelScreen({ id, requests, message, nextStep }: ParcelScreenPr
       </Screen>
     );
   }
-  return <ParcelDetails parcel={parcel.data} requests={requests} message={message} nextStep={nextStep} />;
+  return (
+    <ParcelDetails parcel={parcel.data} requests={requests} message={message} nextStep={nextStep} RouteMap={RouteMap} />
+  );
 }

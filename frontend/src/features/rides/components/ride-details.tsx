@@ -7,6 +7,7 @@ import { RideStatusTag } from '@/components/ui/status-tag';
 import { cityName, formatDateTime, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Ride, VehicleType } from '@/types/api';
+import type { RouteMapProps } from '@/types/route-map';
 
 import { useRideAccepted } from '../api/get-ride-accepted';
 import { RIDE_SECTIONS } from '../utils/ride-state';
@@ -42,13 +43,15 @@ interface RideDetailsProps {
   VehicleIcon: ComponentType<{ type: VehicleType }>;
   /** requests renders my ride's requests switcher (another feature's, composed by the route). */
   requests?: (ride: Ride) => ReactNode;
+  /** RouteMap draws the route under its cities (the route-map feature's, handed over by the route). */
+  RouteMap?: ComponentType<RouteMapProps>;
 }
 
 /**
  * RideDetails is the Ride screen's content: what to do next (or how it ended), route and times, vehicle,
  * capacity, total, accepted parcels, requests, and "Cancel ride" before any pickup.
  */
-export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
+export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetailsProps) {
   const { t } = useTranslation();
   const mine = useProfileStore((s) => s.userId) === ride.driverId;
   const accepted = useRideAccepted(ride.rideId, mine);
@@ -92,6 +95,14 @@ export function RideDetails({ ride, VehicleIcon, requests }: RideDetailsProps) {
           }}
         />
         {ride.series && <SeriesMark series={ride.series} />}
+        {RouteMap && (
+          <RouteMap
+            route={{ from: ride.departureAddress, to: ride.arrivalAddress }}
+            // My accepted parcels' pickups and drop-offs, once they are read (others see the line only).
+            parcels={(ride.acceptedParcelList ?? []).map((p) => ({ from: p.shippingAddress, to: p.deliveryAddress }))}
+            loading={mine && accepted.isPending}
+          />
+        )}
       </section>
 
       <section className="card detail-card" aria-label={t('rides.detail.about')}>

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { isNotFound } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import type { Ride, VehicleType } from '@/types/api';
+import type { RouteMapProps } from '@/types/route-map';
 
 import { useRide } from '../api/get-ride';
 
@@ -18,12 +19,13 @@ interface RideScreenProps {
   id: number;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
   requests?: (ride: Ride) => ReactNode;
+  RouteMap?: ComponentType<RouteMapProps>;
 }
 
 /**
  * RideScreen loads a ride and shows it (its skeleton meanwhile), a friendly "not found", or a failure with a retry.
  */
-export function RideScreen({ id, VehicleIcon, requests }: RideScreenProps) {
+export function RideScreen({ id, VehicleIcon, requests, RouteMap }: RideScreenProps) {
   const { t } = useTranslation();
   const ride = useRide(id);
   if (ride.isPending) return <DetailSkeleton label={t('rides.detail.loading')} />;
@@ -49,5 +51,5 @@ export function RideScreen({ id, VehicleIcon, requests }: RideScreenProps) {
       </Screen>
     );
   }
-  return <RideDetails ride={ride.data} VehicleIcon={VehicleIcon} requests={requests} />;
+  return <RideDetails ride={ride.data} VehicleIcon={VehicleIcon} requests={requests} RouteMap={RouteMap} />;
 }
