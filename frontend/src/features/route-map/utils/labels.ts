@@ -4,6 +4,8 @@ export interface LabelIn {
   text: string;
   x: number;
   y: number;
+  /** minor is a city that only helps find one's way (smaller type): it never crosses a line. */
+  minor?: boolean;
 }
 
 /** Label is where a name is written: its baseline's anchor and which end of the text sits there. */
@@ -22,8 +24,9 @@ interface Box {
   bottom: number;
 }
 
-/** The labels' type: 12 px, whose letters average about 6.8 px wide in Inter at weight 600. */
+/** The labels' type: 12 px, whose letters average about 6.8 px wide in Inter at weight 600 (minor: 10 px). */
 const CHAR_WIDTH = 6.8;
+const MINOR_CHAR_WIDTH = 5.6;
 const HEIGHT = 13;
 const GAP = 8;
 
@@ -43,7 +46,7 @@ export function placeLabels(items: LabelIn[], width: number, height: number, avo
   for (const [i, item] of items.entries()) {
     // A parcel picked up where the ride starts is one city: one name.
     if (items.slice(0, i).some((o) => o.text === item.text && Math.hypot(o.x - item.x, o.y - item.y) < 1)) continue;
-    const w = item.text.length * CHAR_WIDTH;
+    const w = item.text.length * (item.minor ? MINOR_CHAR_WIDTH : CHAR_WIDTH);
     const { x, y } = item;
     // Toward the map's nearer edge first, so a name runs away from the route rather than across it.
     const sideways: Label['anchor'][] = x < width / 2 ? ['end', 'start'] : ['start', 'end'];
@@ -62,11 +65,13 @@ export function placeLabels(items: LabelIn[], width: number, height: number, avo
       const left = at.anchor === 'start' ? at.x : at.anchor === 'end' ? at.x - w : at.x - w / 2;
       return { at, box: { left, top: at.y - HEIGHT + 2, right: left + w, bottom: at.y + 3 } };
     });
-    const others = [...taken, ...dots.filter((_, k) => k !== i)];
+    // A minor city's dot is drawn only with its name, so it is in the way only once placed.
+    const others = [...taken, ...dots.filter((_, k) => k !== i && !items[k].minor)];
     const chosen =
-      boxes.find(({ box }) => fits(box, [...others, ...lines])) ?? boxes.find(({ box }) => fits(box, others));
+      boxes.find(({ box }) => fits(box, [...others, ...lines])) ??
+      (item.minor ? undefined : boxes.find(({ box }) => fits(box, others)));
     if (!chosen) continue;
-    taken.push(chosen.box);
+    taken.push(chosen.box, ...(item.minor ? [dots[i]] : []));
     placed.push({ key: item.key, text: item.text, x: chosen.at.x, y: chosen.at.y, anchor: chosen.at.anchor });
   }
   return placed;
