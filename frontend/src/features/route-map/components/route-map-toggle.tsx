@@ -1,13 +1,14 @@
 import { Map as MapIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import type { RouteMapToggleProps } from '@/types/route-map';
 
-import { RouteMapLazy } from './route-map-lazy';
-
 import './route-map-frame.css';
+
+// A list shows many results and opens few maps: even the map's frame and words load on the first open.
+const RouteMapLazy = lazy(() => import('./route-map-lazy').then((m) => ({ default: m.RouteMapLazy })));
 
 /**
  * RouteMapToggle is a "Map" button that opens the route's map under it and closes it again, so that a list's
@@ -31,7 +32,11 @@ export function RouteMapToggle({ describedBy, ...props }: RouteMapToggleProps) {
         {t('routeMap.show')}
       </Button>
       <div id={id} hidden={!open}>
-        {open && <RouteMapLazy {...props} />}
+        {open && (
+          <Suspense fallback={<div className="route-map__box" />}>
+            <RouteMapLazy {...props} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
