@@ -94,9 +94,12 @@ test('a result in the available list opens its map: the ride’s line with my pa
   await expect(card.getByRole('img', { name: /^Cherkasy →/ })).toHaveCount(0);
 });
 
-test('the signed-out entry screen does not load the map', async ({ page }) => {
+test('the signed-out entry screens do not load the map', async ({ page }) => {
   const mapLoaded = watchMapChunk(page);
   await page.goto('/');
+  await expect(page.getByRole('search', { name: 'Search rides and parcels' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.goto('/signin');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(mapLoaded()).toBe(false);

@@ -127,7 +127,7 @@ for (const lang of ['en', 'uk'] as const) {
 
     // The driver: the request on the ride quotes the message (contacts hidden) and leads to the conversation.
     await driverPage.goto(`/ride/${rideA}`);
-    const quote = driverPage.getByRole('figure').first();
+    const quote = driverPage.getByRole('figure').filter({ hasText: '•••' }).first();
     await expect(quote).toContainText('•••');
     await quote.scrollIntoViewIfNeeded();
     await shot(driverPage, 'driver-request', { full: false });

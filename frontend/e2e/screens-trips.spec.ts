@@ -1,10 +1,11 @@
 import { camera } from './camera';
 import { expect, test } from './fixtures';
-import { addVehicleViaApi, localDay, placeId, seedUser } from './helpers';
+import { addVehicleViaApi, localDay, placeId, seedParcel, seedRide, seedUser } from './helpers';
 
 // Saves 390×844 pictures of issue 25's screens, in both languages, each checked with axe: the ride form's
-// regular trip, Home with a series, and the parcel form's prohibited list. Khmelnytskyi → Vinnytsia is the
-// series scenario's own route; this one publishes Poltava → Sumy.
+// regular trip, Home with a series, the parcel form's prohibited list, and an accepted parcel's route map (the
+// ride's line, the parcel's pickup and drop-off, the detour). Khmelnytskyi → Vinnytsia is the series scenario's own
+// route; this one publishes Poltava → Sumy.
 
 const TEXT = {
   en: { repeat: 'Repeat every week', days: 'Days', monday: 'Monday', thursday: 'Thursday', rides: 'Rides' },
@@ -12,6 +13,10 @@ const TEXT = {
 } as const;
 const SEE_LIST = { en: 'See the list', uk: 'Переглянути перелік' } as const;
 const LIST_TITLE = { en: 'Prohibited items', uk: 'Заборонені речі' } as const;
+const MAP = {
+  en: 'Kyiv → Lviv, 468 km; pickup Zhytomyr, drop-off Rivne, +22 km',
+  uk: 'Київ → Львів, 468 км; забір Житомир, доставка Рівне, +22 км',
+} as const;
 
 for (const lang of ['en', 'uk'] as const) {
   test(`regular trips and the prohibited list in ${lang}`, async ({ page, request }) => {
@@ -54,5 +59,17 @@ for (const lang of ['en', 'uk'] as const) {
     await page.getByRole('button', { name: SEE_LIST[lang] }).click();
     await expect(page.getByRole('dialog', { name: LIST_TITLE[lang] })).toBeVisible();
     await shot(page, 'prohibited-list', { full: false });
+    await page.keyboard.press('Escape');
+
+    // My parcel on someone's Kyiv → Lviv ride: its screen draws the ride's line with my pickup, drop-off and detour.
+    const driver = await seedUser(request, `shots-trips-driver-${lang}`, {
+      about: { name: 'Oleh', surname: 'Melnyk' },
+    });
+    const [rideId, parcelId] = await Promise.all([seedRide(driver), seedParcel(me)]);
+    const { requestId } = await me.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
+    await driver.post(`/api/requests/${requestId}/approve`);
+    await page.goto(`/parcel/${parcelId}`);
+    await expect(page.getByRole('img', { name: MAP[lang] }).locator('path').first()).toBeVisible();
+    await shot(page, 'parcel-map');
   });
 }

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { NotifyMe } from '@/features/alerts/components/notify-me';
-import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { AvailableDriversScreen } from '@/features/available/components/available-drivers-screen';
 import { getParcelQueryOptions } from '@/features/parcels/api/get-parcel';
 import { getParcelsQueryOptions, parcelKeys } from '@/features/parcels/api/get-parcels';
@@ -16,6 +16,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthStore } from '@/stores/auth-store';
 
 import type { RedirectState } from '../../guards';
+
+// The reminder to verify the e-mail is for signed-in users only: a signed-out visitor's first load goes without it.
+const VerifyEmailNotice = lazy(() =>
+  import('@/features/auth/components/verify-email-notice').then((m) => ({ default: m.VerifyEmailNotice })),
+);
 
 /**
  * AvailableDriversPage: drivers who could carry a sender's parcel (?parcelId=), or found by filters. My parcels
@@ -47,7 +52,11 @@ export default function AvailableDriversPage() {
       CityField={CityCombobox}
       NotifyMe={NotifyMe}
       VehicleIcon={VehicleIcon}
-      notice={<VerifyEmailNotice />}
+      notice={
+        <Suspense fallback={null}>
+          <VerifyEmailNotice />
+        </Suspense>
+      }
       MapToggle={RouteMapToggle}
     />
   );

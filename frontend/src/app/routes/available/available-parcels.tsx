@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { NotifyMe } from '@/features/alerts/components/notify-me';
-import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { AvailableParcelsScreen } from '@/features/available/components/available-parcels-screen';
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { getRideQueryOptions } from '@/features/rides/api/get-ride';
@@ -15,6 +15,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthStore } from '@/stores/auth-store';
 
 import type { RedirectState } from '../../guards';
+
+// The reminder to verify the e-mail is for signed-in users only: a signed-out visitor's first load goes without it.
+const VerifyEmailNotice = lazy(() =>
+  import('@/features/auth/components/verify-email-notice').then((m) => ({ default: m.VerifyEmailNotice })),
+);
 
 /**
  * AvailableParcelsPage: parcels a driver could carry, for one of their rides (?rideId=) or by filters. My rides
@@ -45,7 +50,11 @@ export default function AvailableParcelsPage() {
       onApproved={refetchRides}
       CityField={CityCombobox}
       NotifyMe={NotifyMe}
-      notice={<VerifyEmailNotice />}
+      notice={
+        <Suspense fallback={null}>
+          <VerifyEmailNotice />
+        </Suspense>
+      }
       MapToggle={RouteMapToggle}
     />
   );

@@ -13,10 +13,10 @@ import type { RouteMapToggleProps } from '@/types/route-map';
 import { useAvailableRides } from '../api/get-available-rides';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
 
-import { AskDialog } from './ask-dialog';
 import { AvailableScreen } from './available-screen';
 import { DriverResultCard } from './driver-result-card';
 import { AvailableDriversRoute } from './drivers-route';
+import { AskDialog } from './lazy-dialogs';
 import { RequestDone } from './request-done';
 import { useFilters } from './use-filters';
 

@@ -16,7 +16,7 @@ import { useAvailableParcels } from '../api/get-available-parcels';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
 
 import { AvailableScreen } from './available-screen';
-import { OfferDialog } from './offer-dialog';
+import { OfferDialog } from './lazy-dialogs';
 import { ParcelResultCard } from './parcel-result-card';
 import { useFilters } from './use-filters';
 

@@ -1,4 +1,4 @@
-import { Fragment, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Fragment, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 import { isNotFound } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -125,12 +125,15 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
         {(item) => <Fragment key={props.idOf(item)}>{card(item, actionsOf(item))}</Fragment>}
       </Results>
       {!nothing && notifyMe}
-      {requests.target &&
-        dialog(requests.target, {
-          onClose: requests.close,
-          onSent: requests.sent,
-          onPost: () => requests.target && intent.posting(props.idOf(requests.target)),
-        })}
+      {requests.target && (
+        <Suspense fallback={null}>
+          {dialog(requests.target, {
+            onClose: requests.close,
+            onSent: requests.sent,
+            onPost: () => requests.target && intent.posting(props.idOf(requests.target)),
+          })}
+        </Suspense>
+      )}
     </div>
   );
 }
