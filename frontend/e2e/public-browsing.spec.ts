@@ -1,5 +1,17 @@
 import { expect, test } from './fixtures';
-import { chooseCity, mailedLink, PASSWORD, placeId, seedRide, seedUser, uniqueEmail } from './helpers';
+import {
+  addVehicleViaApi,
+  chooseCity,
+  fillDateTime,
+  localDay,
+  mailedLink,
+  PASSWORD,
+  placeId,
+  seedParcel,
+  seedRide,
+  seedUser,
+  uniqueEmail,
+} from './helpers';
 
 // Cherkasy → Kropyvnytskyi: no other scenario publishes on it, so the search finds this driver alone.
 test('a visitor searches signed out, opens the driver, signs up on Request, verifies in another tab and sends it', async ({
@@ -78,4 +90,70 @@ test('a visitor searches signed out, opens the driver, signs up on Request, veri
   await expect(again).toBeHidden();
   await expect(tab.getByRole('article').filter({ hasText: 'Marko S.' })).toContainText('Request sent');
   await tab.close();
+});
+
+// Mukachevo → Uzhhorod: no scenario publishes parcels on it, so its search is empty and offers "Notify me".
+test('a signed-out "Notify me" asks for an account; signing in instead brings the search back with it to press', async ({
+  page,
+  request,
+}) => {
+  const me = await seedUser(request, 'public-notify', { about: { name: 'Bohdan', surname: 'Melnyk' } });
+  const from = await placeId(request, 'Mukachevo');
+  const to = await placeId(request, 'Uzhhorod');
+
+  await page.goto('/available-parcels');
+  await chooseCity(page, 'From', 'Mukach', 'Mukachevo');
+  await chooseCity(page, 'To', 'Uzhh', 'Uzhhorod');
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByText('Create an account to be told about this route.')).toBeVisible();
+
+  // An account already: sign in from there.
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByText('Create an account to be told about this route.')).toBeVisible();
+  await page.getByLabel('E-mail').fill(me.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/available-parcels\\?from=${from}&to=${to}$`));
+  await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Mukachevo');
+  const notify = page.getByRole('button', { name: 'Notify me' });
+  await expect(notify).toBeFocused();
+  await notify.click();
+  await expect(page.getByText("We'll let you know.")).toBeVisible();
+  const alerts = (await (await page.request.get('/api/alerts')).json()) as { from: { placeId: number } }[];
+  expect(alerts.map((a) => a.from.placeId)).toEqual([from]);
+});
+
+// Berdychiv → Bila Tserkva: no other scenario publishes on it.
+test('a driver with no ride publishes one from the offer dialog, on the parcel’s cities, and comes back to offer it', async ({
+  page,
+  request,
+}) => {
+  const sender = await seedUser(request, 'post-for-sender', { about: { name: 'Sofiia', surname: 'Lysenko' } });
+  const from = await placeId(request, 'Berdychiv');
+  const to = await placeId(request, 'Bila Tserkva');
+  await seedParcel(sender, { shippingAddress: { placeId: from }, deliveryAddress: { placeId: to }, cost: 240 });
+  const driver = await seedUser(page.request, 'post-for-driver', { about: { name: 'Taras', surname: 'Boiko' } });
+  await addVehicleViaApi(page.request, driver.token);
+
+  await page.goto(`/available-parcels?from=${from}&to=${to}`);
+  const result = page.getByRole('article').filter({ hasText: 'Sofiia L.' });
+  await result.getByRole('button', { name: 'Request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Offer to carry this parcel' });
+  await expect(dialog).toContainText('You have no planned rides.');
+  await dialog.getByRole('link', { name: 'Publish a ride' }).click();
+
+  await expect(page).toHaveURL(/\/ride$/);
+  await expect(page.getByRole('combobox', { name: 'Delivery from', exact: true })).toHaveValue('Berdychiv');
+  await expect(page.getByRole('combobox', { name: 'Shipping to', exact: true })).toHaveValue('Bila Tserkva');
+  await fillDateTime(page, 'Departure date and time', localDay(2), '09:00');
+  await page.getByRole('button', { name: 'Publish ride' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/available-parcels\\?from=${from}&to=${to}$`));
+  const again = page.getByRole('dialog', { name: 'Offer to carry this parcel' });
+  await expect(again.getByRole('radio', { name: /Berdychiv → Bila Tserkva/ })).toBeChecked();
+  await again.getByRole('button', { name: 'Send request' }).click();
+  await expect(again).toBeHidden();
+  await expect(result).toContainText('Request sent');
 });

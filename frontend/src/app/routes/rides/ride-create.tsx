@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
@@ -11,7 +11,8 @@ import { GeonamesCredit } from '@/features/places/components/geonames-credit';
 import { RideForm } from '@/features/rides/components/ride-form';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
-import { backToIntent, readIntent } from '@/lib/intent';
+import { placeOfAddress } from '@/lib/address';
+import { backToIntent, readIntent, routeToPost } from '@/lib/intent';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import '@/components/ui/choice-tiles.css';
@@ -22,6 +23,8 @@ export default function RideCreateRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const vehicles = useVehicles();
+  // Opened from a parcel's request dialog: the form starts on that parcel's cities (lib/intent.ts).
+  const route = routeToPost(useLocation().state);
   useDocumentTitle(t('rides.create.title'));
   return (
     <div className="stack stack--lg">
@@ -32,6 +35,12 @@ export default function RideCreateRoute() {
       <VerifyEmailNotice />
       <RideForm
         CityField={CityCombobox}
+        initialValues={
+          route && {
+            departureAddress: { place: placeOfAddress(route.from), street: '' },
+            arrivalAddress: { place: placeOfAddress(route.to), street: '' },
+          }
+        }
         vehicles={vehicles.data}
         onRetry={vehicles.isError ? () => void vehicles.refetch() : undefined}
         renderVehicle={(vehicle, chosen) => (

@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 
 import { DAY } from '@/components/ui/date-text';
-import { addressSchema, checkRoute, toAddressInput } from '@/lib/address';
+import { addressSchema, checkRoute, placeOfAddress, toAddressInput } from '@/lib/address';
 import { api } from '@/lib/api-client';
 import { toDayInput } from '@/lib/format';
 import { PARCEL_TYPES } from '@/lib/parcel-types';
 import { toE164 } from '@/lib/phone';
 import { LIMITS, personNameSchema } from '@/lib/validation';
-import type { Address, Parcel, ParcelRequestBody, ParcelSize, ParcelType, Place } from '@/types/api';
+import type { Address, Parcel, ParcelRequestBody, ParcelSize, ParcelType } from '@/types/api';
 
 import { parcelKeys, syncParcel } from './get-parcels';
 
@@ -110,18 +110,6 @@ export const emptyParcel: ParcelFormValues = {
   prohibitedAck: false,
 };
 
-/** placeOf turns a parcel's address back into the city the form holds (its coordinates are not needed there). */
-const placeOf = (a: Address): Place => ({
-  placeId: a.placeId,
-  name: a.city,
-  region: a.region,
-  nameEn: a.city,
-  nameUk: a.cityUk,
-  country: a.country,
-  lat: 0,
-  lng: 0,
-});
-
 /**
  * repostValues fills the form from an earlier parcel of mine ("Post again"): the same parcel, route, price,
  * declared value and recipient. A pickup date that has passed becomes today; a deliver-by date that has passed is
@@ -134,8 +122,8 @@ export function repostValues(p: Parcel, now = new Date()): ParcelFormValues {
     size: p.size,
     details: p.details,
     cost: String(p.cost),
-    shippingAddress: { place: placeOf(p.shippingAddress), street: p.shippingAddress.street },
-    deliveryAddress: { place: placeOf(p.deliveryAddress), street: p.deliveryAddress.street },
+    shippingAddress: { place: placeOfAddress(p.shippingAddress), street: p.shippingAddress.street },
+    deliveryAddress: { place: placeOfAddress(p.deliveryAddress), street: p.deliveryAddress.street },
     shippingDate: p.shippingDate < today ? today : p.shippingDate,
     deliveryDate: p.deliveryDate && p.deliveryDate >= today ? p.deliveryDate : '',
     recipient: {
@@ -214,8 +202,8 @@ export function routeValues(route: { from: Address; to: Address; day?: string },
   const day = route.day?.slice(0, 10) ?? '';
   return {
     ...emptyParcel,
-    shippingAddress: { place: placeOf(route.from), street: '' },
-    deliveryAddress: { place: placeOf(route.to), street: '' },
+    shippingAddress: { place: placeOfAddress(route.from), street: '' },
+    deliveryAddress: { place: placeOfAddress(route.to), street: '' },
     shippingDate: day && day >= toDayInput(now) ? day : '',
   };
 }

@@ -51,6 +51,8 @@ interface RideFormProps extends VehiclePickerProps {
   /** footer goes under the submit button (the city data's credit). */
   footer?: ReactNode;
   onCreated: (ride: Ride) => void;
+  /** initialValues start the form over its draft (a route to publish for, from a request's dialog). */
+  initialValues?: Partial<RideFormValues>;
 }
 
 /**
@@ -58,7 +60,7 @@ interface RideFormProps extends VehiclePickerProps {
  * still there after adding a vehicle; publishing clears it. What blocks publishing (an unverified e-mail, no
  * vehicle) is said up front, and Publish stays disabled with the reasons beside it.
  */
-export function RideForm({ CityField, footer, onCreated, ...picker }: RideFormProps) {
+export function RideForm({ CityField, footer, onCreated, initialValues, ...picker }: RideFormProps) {
   const { t } = useTranslation();
   const userId = useProfileStore((s) => s.userId);
   const verified = useProfileStore((s) => s.emailVerified);
@@ -69,7 +71,7 @@ export function RideForm({ CityField, footer, onCreated, ...picker }: RideFormPr
   ];
   const create = useCreateRide();
   // A draft kept before "Repeat" existed lacks it: the blank form fills what it lacks.
-  const [defaultValues] = useState(() => ({ ...emptyRide, ...draftFor(userId) }));
+  const [defaultValues] = useState(() => ({ ...emptyRide, ...draftFor(userId), ...initialValues }));
   const form = useForm<RideFormValues>({ shouldFocusError: false, resolver: zodResolver(rideSchema), defaultValues });
   const { handleSubmit, setError, formState, subscribe } = form;
   const rootCode = formState.errors.root?.server?.message;
