@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 
 import { currentLanguage, LANGUAGES, setLanguage } from '@/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import './language-toggle.css';
 
@@ -11,6 +12,8 @@ const SHORT = { en: 'EN', uk: 'УК' } as const;
 export function LanguageToggle() {
   const { t } = useTranslation();
   const active = currentLanguage();
+  // On a page the build drew, a press before the app has taken it over would go nowhere.
+  const hydrated = useHydrated();
   return (
     <div className="lang-toggle" role="group" aria-label={t('layout.languageToggle')}>
       {LANGUAGES.map((language, index) => (
@@ -25,6 +28,7 @@ export function LanguageToggle() {
             lang={language}
             className={clsx('lang-toggle__button', language === active && 'lang-toggle__button--active')}
             aria-pressed={language === active}
+            disabled={!hydrated}
             aria-label={t(`common.languages.${language}`)}
             onClick={() => void setLanguage(language)}
           >

@@ -51,47 +51,42 @@ export function PublicSearch({ CityField }: { CityField: ComponentType<CityField
       noValidate
       onSubmit={submit}
     >
-      <CityField
-        name="from"
-        label={t('available.filters.from')}
-        value={values.from}
-        onChange={(from) => setValues((v) => ({ ...v, from }))}
-      />
-      <CityField
-        name="to"
-        label={t('available.filters.to')}
-        value={values.to}
-        onChange={(to) => setValues((v) => ({ ...v, to }))}
-      />
-      <DateField
-        name="date"
-        label={t('home.public.date')}
-        value={values.date}
-        onChange={(date) => setValues((v) => ({ ...v, date }))}
-      />
-      <div className="public-search__actions">
-        <Button
-          type="submit"
-          name="side"
-          value="rides"
-          block
-          disabled={!hydrated}
-          icon={<Search size={18} aria-hidden="true" />}
-        >
-          {t('home.public.findRides')}
-        </Button>
-        <Button
-          type="submit"
-          name="side"
-          value="parcels"
-          variant="secondary"
-          block
-          disabled={!hydrated}
-          icon={<Package size={18} aria-hidden="true" />}
-        >
-          {t('home.public.findParcels')}
-        </Button>
-      </div>
+      {/* Until the app takes over the drawn page, what is typed or pressed would be lost. */}
+      <fieldset className="plain-fieldset" disabled={!hydrated}>
+        <CityField
+          name="from"
+          label={t('available.filters.from')}
+          value={values.from}
+          onChange={(from) => setValues((v) => ({ ...v, from }))}
+        />
+        <CityField
+          name="to"
+          label={t('available.filters.to')}
+          value={values.to}
+          onChange={(to) => setValues((v) => ({ ...v, to }))}
+        />
+        <DateField
+          name="date"
+          label={t('home.public.date')}
+          value={values.date}
+          onChange={(date) => setValues((v) => ({ ...v, date }))}
+        />
+        <div className="public-search__actions">
+          <Button type="submit" name="side" value="rides" block icon={<Search size={18} aria-hidden="true" />}>
+            {t('home.public.findRides')}
+          </Button>
+          <Button
+            type="submit"
+            name="side"
+            value="parcels"
+            variant="secondary"
+            block
+            icon={<Package size={18} aria-hidden="true" />}
+          >
+            {t('home.public.findParcels')}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

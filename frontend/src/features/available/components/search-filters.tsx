@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { DateField } from '@/components/ui/date-field';
 import { DAY } from '@/components/ui/date-text';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { Place } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
@@ -31,36 +32,40 @@ interface SearchFiltersProps {
 /** SearchFilters: From and To (a city from the list) and a day; each change applies at once. */
 export function SearchFilters({ value, onChange, CityField, clearable, onClear }: SearchFiltersProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onChange(value);
   };
   return (
     <form className="card filters" role="search" aria-label={t('available.filters.label')} noValidate onSubmit={submit}>
-      <CityField
-        name="from"
-        label={t('available.filters.from')}
-        value={value.from}
-        onChange={(from) => onChange({ ...value, from })}
-      />
-      <CityField
-        name="to"
-        label={t('available.filters.to')}
-        value={value.to}
-        onChange={(to) => onChange({ ...value, to })}
-      />
-      <DateField
-        name="date"
-        label={t('available.filters.date')}
-        value={value.date}
-        // A day applies once it reads as one (or is cleared); the field says when what was typed is no date.
-        onChange={(date) => (date === '' || DAY.test(date)) && onChange({ ...value, date })}
-      />
-      {clearable && (
-        <button type="button" className="text-button filters__clear" onClick={onClear}>
-          {t('available.filters.clear')}
-        </button>
-      )}
+      {/* Until the app takes over a drawn list, what is typed or pressed would be lost. */}
+      <fieldset className="plain-fieldset" disabled={!hydrated}>
+        <CityField
+          name="from"
+          label={t('available.filters.from')}
+          value={value.from}
+          onChange={(from) => onChange({ ...value, from })}
+        />
+        <CityField
+          name="to"
+          label={t('available.filters.to')}
+          value={value.to}
+          onChange={(to) => onChange({ ...value, to })}
+        />
+        <DateField
+          name="date"
+          label={t('available.filters.date')}
+          value={value.date}
+          // A day applies once it reads as one (or is cleared); the field says when what was typed is no date.
+          onChange={(date) => (date === '' || DAY.test(date)) && onChange({ ...value, date })}
+        />
+        {clearable && (
+          <button type="button" className="text-button filters__clear" onClick={onClear}>
+            {t('available.filters.clear')}
+          </button>
+        )}
+      </fieldset>
     </form>
   );
 }
