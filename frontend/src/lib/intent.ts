@@ -64,9 +64,6 @@ export function clearIntent(): void {
   storage()?.removeItem(KEY);
 }
 
-/** intentPath is where the kept intent leads back to, or undefined without one. */
-export const intentPath = (): string | undefined => readIntent()?.path;
-
 /**
  * samePlace tells whether a location (path and query) is the intent's search: the same path and the same query
  * parameters, whatever their order.
@@ -95,8 +92,11 @@ export function routeToPost(state: unknown): RouteToPost['postRoute'] | undefine
   return route?.from && route.to ? route : undefined;
 }
 
-/** backToIntent is where signing in or verifying leads when an intent is kept: its search, with its history state. */
-export function backToIntent(): { to: string; state?: unknown } | undefined {
+/**
+ * backToIntent is where signing in, verifying or publishing leads when an intent is kept: its search, with its
+ * history state. With posting, only an intent that left its dialog to post the item it needs.
+ */
+export function backToIntent({ posting = false } = {}): { to: string; state?: unknown } | undefined {
   const intent = readIntent();
-  return intent ? { to: intent.path, state: intent.state } : undefined;
+  return intent && (!posting || intent.posting) ? { to: intent.path, state: intent.state } : undefined;
 }

@@ -1,18 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { availableKeys } from '@/features/available/api/keys';
+import { useBackToSearch } from '@/features/available/components/use-back-to-search';
 import { repostValues, routeValues } from '@/features/parcels/api/create-parcel';
 import { getRepostSourceQueryOptions } from '@/features/parcels/api/get-parcel';
 import { ParcelForm } from '@/features/parcels/components/parcel-form';
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { GeonamesCredit } from '@/features/places/components/geonames-credit';
 import { idParam } from '@/lib/id-param';
-import { backToIntent, readIntent, routeToPost } from '@/lib/intent';
+import { routeToPost } from '@/lib/intent';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProfileStore } from '@/stores/profile-store';
 
@@ -22,8 +22,6 @@ import { useProfileStore } from '@/stores/profile-store';
  */
 export default function ParcelCreateRoute() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const me = useProfileStore((s) => s.userId);
   const [params] = useSearchParams();
   const from = idParam(params.get('from'));
@@ -32,15 +30,8 @@ export default function ParcelCreateRoute() {
   const mine = source.data?.senderId === me ? source.data : undefined;
   // Opened from a ride's request dialog: the form starts on that ride's route (lib/intent.ts).
   const route = routeToPost(useLocation().state);
-  const onCreated = (parcelId: number) => {
-    // Posted for a request I was about to send: back to that search, where its dialog opens with this parcel.
-    const back = readIntent()?.posting ? backToIntent() : undefined;
-    if (back) {
-      void queryClient.invalidateQueries({ queryKey: availableKeys.all });
-      return navigate(back.to, { state: back.state });
-    }
-    return navigate(paths.parcel.getHref(parcelId));
-  };
+  // Posted for a request I was about to send: back to that search, where its dialog opens with this parcel.
+  const backToSearch = useBackToSearch();
   return (
     <div className="stack stack--lg">
       <div className="page-header">
@@ -56,7 +47,7 @@ export default function ParcelCreateRoute() {
           CityField={CityCombobox}
           initialValues={mine ? repostValues(mine) : route && routeValues(route)}
           footer={<GeonamesCredit />}
-          onCreated={(parcel) => onCreated(parcel.parcelId)}
+          onCreated={(parcel) => backToSearch(paths.parcel.getHref(parcel.parcelId))}
         />
       )}
     </div>

@@ -1,18 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { availableKeys } from '@/features/available/api/keys';
+import { useBackToSearch } from '@/features/available/components/use-back-to-search';
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { GeonamesCredit } from '@/features/places/components/geonames-credit';
 import { RideForm } from '@/features/rides/components/ride-form';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
 import { placeOfAddress } from '@/lib/address';
-import { backToIntent, readIntent, routeToPost } from '@/lib/intent';
+import { routeToPost } from '@/lib/intent';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 import '@/components/ui/choice-tiles.css';
@@ -20,9 +19,8 @@ import '@/components/ui/choice-tiles.css';
 /** RideCreateRoute: the form to publish a ride, choosing one of my vehicles; on success, the new ride's screen. */
 export default function RideCreateRoute() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const vehicles = useVehicles();
+  const backToSearch = useBackToSearch();
   // Opened from a parcel's request dialog: the form starts on that parcel's cities (lib/intent.ts).
   const route = routeToPost(useLocation().state);
   useDocumentTitle(t('rides.create.title'));
@@ -51,13 +49,8 @@ export default function RideCreateRoute() {
         )}
         addVehicleHref={paths.newVehicle.getHref(paths.rideCreate.getHref())}
         footer={<GeonamesCredit />}
-        onCreated={(ride) => {
-          // Published for a request I was about to send: back to that search, where its dialog opens with this ride.
-          const back = readIntent()?.posting ? backToIntent() : undefined;
-          if (!back) return navigate(paths.ride.getHref(ride.rideId));
-          void queryClient.invalidateQueries({ queryKey: availableKeys.all });
-          return navigate(back.to, { state: back.state });
-        }}
+        // Published for a request I was about to send: back to that search, where its dialog opens with this ride.
+        onCreated={(ride) => backToSearch(paths.ride.getHref(ride.rideId))}
       />
     </div>
   );
