@@ -83,7 +83,7 @@ func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
 	if err := tx.Commit(); err != nil {
 		return err
 	}
-	s.notify(Change{Users: []int64{user}, Parcels: changedParcels, Rides: changedRides, Notices: n.list})
+	s.notify(Change{Users: []int64{user}, Parcels: changedParcels, Rides: changedRides, Notices: n.list, Requests: n.requests})
 	return nil
 }
 

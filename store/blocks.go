@@ -59,7 +59,7 @@ func (s *Store) Block(ctx context.Context, blocker, blocked int64) error {
 	if err := tx.Commit(); err != nil {
 		return err
 	}
-	s.notify(Change{Parcels: parcels, Rides: rides, Users: []int64{blocker, blocked}, Notices: n.list})
+	s.notify(Change{Parcels: parcels, Rides: rides, Users: []int64{blocker, blocked}, Notices: n.list, Requests: n.requests})
 	return nil
 }
 

@@ -6,6 +6,9 @@ type Change struct {
 	Alerts                []int64 // saved routes made or deleted
 	Notices               []Notification
 	Messages              []Message // written in conversations
+	// Requests are the requests whose status the commit set (made, answered, expired): the market keeps
+	// the pending ones in memory from them.
+	Requests []int64
 }
 
 // Watch adds fn to the watchers told what each commit changed; add every watcher before the store is used.
@@ -14,7 +17,7 @@ func (s *Store) Watch(fn func(Change)) { s.watchers = append(s.watchers, fn) }
 func (s *Store) changed(parcels, rides []int64, n *notices) {
 	c := Change{Parcels: parcels, Rides: rides}
 	if n != nil {
-		c.Notices = n.list
+		c.Notices, c.Requests = n.list, n.requests
 	}
 	s.notify(c)
 }
@@ -22,7 +25,7 @@ func (s *Store) changed(parcels, rides []int64, n *notices) {
 func (s *Store) usersChanged(users ...int64) { s.notify(Change{Users: ids(users...)}) }
 
 func (s *Store) notify(c Change) {
-	if len(c.Parcels)+len(c.Rides)+len(c.Users)+len(c.Alerts)+len(c.Notices)+len(c.Messages) == 0 {
+	if len(c.Parcels)+len(c.Rides)+len(c.Users)+len(c.Alerts)+len(c.Notices)+len(c.Messages)+len(c.Requests) == 0 {
 		return
 	}
 	for _, fn := range s.watchers {

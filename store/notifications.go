@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -53,6 +54,8 @@ type notices struct {
 	tx   *sqlx.Tx
 	now  string
 	list []Notification
+	// requests are those whose status the transaction set: each is told to someone, through request.
+	requests []int64
 }
 
 func newNotices(tx *sqlx.Tx) *notices { return &notices{tx: tx, now: formatTime(time.Now())} }
@@ -83,6 +86,9 @@ func (n *notices) insert(ctx context.Context, no Notification) error {
 }
 
 func (n *notices) request(ctx context.Context, user int64, kind string, actor int64, q *Request) error {
+	if !slices.Contains(n.requests, q.ID) {
+		n.requests = append(n.requests, q.ID)
+	}
 	return n.add(ctx, user, kind, actor, q.ParcelID, q.RideID, q.ID)
 }
 

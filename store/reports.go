@@ -189,7 +189,7 @@ func (s *Store) ResolveReport(ctx context.Context, admin, id int64, action, reas
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	c.Notices = n.list
+	c.Notices, c.Requests = n.list, n.requests
 	s.notify(c)
 	r.Status = ReportResolved
 	return r, nil

@@ -109,7 +109,7 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	s.notify(Change{Notices: n.list, Messages: sent})
+	s.notify(Change{Notices: n.list, Messages: sent, Requests: n.requests})
 	return r, nil
 }
 

@@ -47,8 +47,8 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, vie
 	},
 	id:         func(p *store.Parcel) int64 { return p.ID },
 	owner:      func(p *store.Parcel) int64 { return p.SenderID },
-	pending:    (*store.Store).PendingWithRide,
-	pendingAny: (*store.Store).PendingWithDriver,
+	pending:    (*market.Market).PendingWithRide,
+	pendingAny: (*market.Market).PendingWithDriver,
 	fitting: func(x *match.Index, me int64, list []*store.Parcel) [][]int64 {
 		return x.RidesFitting(me, time.Now().Unix(), mapAll(list, market.ParcelOf))
 	},
@@ -79,8 +79,8 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, views.A
 	},
 	id:         func(r *store.Ride) int64 { return r.ID },
 	owner:      func(r *store.Ride) int64 { return r.DriverID },
-	pending:    (*store.Store).PendingWithParcel,
-	pendingAny: (*store.Store).PendingWithSender,
+	pending:    (*market.Market).PendingWithParcel,
+	pendingAny: (*market.Market).PendingWithSender,
 	fitting: func(x *match.Index, me int64, list []*store.Ride) [][]int64 {
 		return x.ParcelsFitting(me, todayDay(), mapAll(list, market.RideOf))
 	},

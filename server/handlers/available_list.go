@@ -7,6 +7,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"ridepost/server/market"
 	"ridepost/server/match"
 	"ridepost/server/places"
 	"ridepost/server/views"
@@ -31,10 +32,10 @@ type availableSide[L, M, Q, I any] struct {
 	load   func(ctx context.Context, s *Handlers, ids []int64) (map[int64]*L, error)
 	id     func(*L) int64
 	owner  func(*L) int64
-	// pending are the pending requests between mine and each of ids.
-	pending func(*store.Store, context.Context, int64, []int64) (map[int64]store.Request, error)
+	// pending are the pending requests between mine and each of ids (kept in memory).
+	pending func(*market.Market, int64, []int64) map[int64]store.Request
 	// pendingAny is pending with any of my items, for a list not matched against one of them.
-	pendingAny func(*store.Store, context.Context, int64, []int64) (map[int64]store.Request, error)
+	pendingAny func(*market.Market, int64, []int64) map[int64]store.Request
 	// fitting are, for each listed item, my own that take requests and fit it.
 	fitting func(x *match.Index, me int64, list []*L) [][]int64
 	item    func(l *L, detourKm int, owner *views.PublicCard, rel relation) I
@@ -120,10 +121,7 @@ func (side *availableSide[L, M, Q, I]) items(ctx context.Context, s *Handlers, m
 			list, detours = append(list, l), append(detours, h.DetourKm)
 		}
 	}
-	rels, err := side.relate(ctx, s, me, mine, list)
-	if err != nil {
-		return nil, err
-	}
+	rels := side.relate(s, me, mine, list)
 	out := make([]I, len(list))
 	for i, l := range list {
 		out[i] = side.item(l, detours[i], owners[side.owner(l)], rels[i])
@@ -148,35 +146,31 @@ func (side *availableSide[L, M, Q, I]) mine(c echo.Context, st *store.Store, me 
 }
 
 // relate: the request dialog offers only those of mine that take requests and fit.
-func (side *availableSide[L, M, Q, I]) relate(ctx context.Context, s *Handlers, me int64, mine *M, list []*L) ([]relation, error) {
+func (side *availableSide[L, M, Q, I]) relate(s *Handlers, me int64, mine *M, list []*L) []relation {
 	rels := make([]relation, len(list))
 	if me == 0 {
-		return rels, nil // a stranger has nothing to relate
+		return rels // a stranger has nothing to relate
 	}
 	ids := make([]int64, len(list))
 	for i, l := range list {
 		ids[i] = side.id(l)
 	}
 	var pending map[int64]store.Request
-	var err error
 	if mine != nil {
-		pending, err = side.pending(s.store, ctx, side.mineID(mine), ids)
+		pending = side.pending(s.market, side.mineID(mine), ids)
 	} else {
 		// Where the other side asked one of mine already, the card offers "Approve" (PRODUCT.md §3).
-		pending, err = side.pendingAny(s.store, ctx, me, ids)
+		pending = side.pendingAny(s.market, me, ids)
 		for i, fit := range side.fitting(s.market.Index(), me, list) {
 			rels[i].fitting = fit
 		}
-	}
-	if err != nil {
-		return nil, err
 	}
 	for i, id := range ids {
 		if q, ok := pending[id]; ok {
 			rels[i].pending = views.NewPendingPair(q, me)
 		}
 	}
-	return rels, nil
+	return rels
 }
 
 func mapAll[A, B any](xs []A, f func(A) B) []B {

@@ -27,7 +27,10 @@ type Market struct {
 	mu                           sync.Mutex
 	loaded                       bool
 	pendingParcels, pendingRides []int64
-	ready                        chan struct{}
+	// requests are the pending requests; waitingRequests the changed ones told before they loaded.
+	requests        *pendingRequests
+	waitingRequests []int64
+	ready           chan struct{}
 	// suspended are the owners whose listings are kept out (PRODUCT.md §2).
 	suspended map[int64]bool
 }
@@ -43,7 +46,8 @@ func PlacePoints(id int64) (match.Point, bool) {
 
 // New makes the market; Load fills it.
 func New(st *store.Store, logger *slog.Logger) *Market {
-	m := &Market{idx: match.New(PlacePoints), store: st, logger: logger, ready: make(chan struct{}), suspended: map[int64]bool{}}
+	m := &Market{idx: match.New(PlacePoints), store: st, logger: logger, ready: make(chan struct{}), suspended: map[int64]bool{},
+		requests: newPendingRequests()}
 	m.alerts = newSavedRoutes(st, logger)
 	return m
 }
@@ -89,12 +93,22 @@ func (m *Market) loadOnce(ctx context.Context) error {
 	if err := m.alerts.load(ctx); err != nil {
 		return err
 	}
+	requests, err := m.store.AllPendingRequests(ctx)
+	if err != nil {
+		return err
+	}
+	for _, q := range requests {
+		m.requests.put(q)
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if err := m.refreshLocked(ctx, m.pendingParcels, m.pendingRides); err != nil {
 		return err
 	}
-	m.loaded, m.pendingParcels, m.pendingRides = true, nil, nil
+	if err := m.requests.refresh(ctx, m.store, m.waitingRequests); err != nil {
+		return err
+	}
+	m.loaded, m.pendingParcels, m.pendingRides, m.waitingRequests = true, nil, nil, nil
 	close(m.ready)
 	parcels, rides := m.idx.Len()
 	m.logger.Info("match index loaded", "parcels", parcels, "rides", rides, "took", time.Since(start).Round(time.Millisecond))
@@ -121,7 +135,7 @@ func (m *Market) Changed(c store.Change) {
 		m.mu.Unlock()
 	}
 	parcels, rides := c.Parcels, c.Rides
-	if len(parcels)+len(rides) == 0 {
+	if len(parcels)+len(rides)+len(c.Requests) == 0 {
 		return
 	}
 	m.mu.Lock()
@@ -129,11 +143,36 @@ func (m *Market) Changed(c store.Change) {
 	if !m.loaded {
 		m.pendingParcels = append(m.pendingParcels, parcels...)
 		m.pendingRides = append(m.pendingRides, rides...)
+		m.waitingRequests = append(m.waitingRequests, c.Requests...)
 		return
 	}
 	if err := m.refreshLocked(context.Background(), parcels, rides); err != nil {
 		m.logger.Error("match index: refresh", "err", err, "parcels", parcels, "rides", rides)
 	}
+	if err := m.requests.refresh(context.Background(), m.store, c.Requests); err != nil {
+		m.logger.Error("pending requests: refresh", "err", err, "requests", c.Requests)
+	}
+}
+
+// PendingWithRide is, by parcel, the pending request between ride and each of parcels (store.PendingWithRide,
+// from memory).
+func (m *Market) PendingWithRide(ride int64, parcels []int64) map[int64]store.Request {
+	return m.requests.withRide(ride, parcels)
+}
+
+// PendingWithParcel is, by ride, the pending request between parcel and each of rides.
+func (m *Market) PendingWithParcel(parcel int64, rides []int64) map[int64]store.Request {
+	return m.requests.withParcel(parcel, rides)
+}
+
+// PendingWithDriver is, by parcel, a pending request between each of parcels and a ride of driver.
+func (m *Market) PendingWithDriver(driver int64, parcels []int64) map[int64]store.Request {
+	return m.requests.withDriver(driver, parcels)
+}
+
+// PendingWithSender is, by ride, a pending request between each of rides and a parcel of sender.
+func (m *Market) PendingWithSender(sender int64, rides []int64) map[int64]store.Request {
+	return m.requests.withSender(sender, rides)
 }
 
 // ResyncSuspended reads again who is suspended, which another process may have changed.
