@@ -1,6 +1,7 @@
 package store
 
 import (
+	"slices"
 	"testing"
 	"time"
 )
@@ -46,6 +47,10 @@ func TestAnswersCountAnswersAndExpiriesOverNinetyDays(t *testing.T) {
 	must(s.AnswerRequest(ctx, ask(c.ride.ID).ID, RequestCancelled)) // the sender's doing: not counted
 	if a, ok := answers(time.Now()); ok {
 		t.Fatalf("one answered request: got %+v, want none under 3", a)
+	}
+	// A page listing eight of the driver's rides asks for the driver's figures eight times: the answer counts once.
+	if a, ok := must(s.GetAnswers(ctx, slices.Repeat([]int64{driver}, 8), time.Now()))[driver]; ok {
+		t.Fatalf("one answered request, asked for 8 times: got %+v, want none under 3", a)
 	}
 	late := newRide(t, s, driver)
 	ask(late.ID)
