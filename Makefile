@@ -42,8 +42,11 @@ test: test-go lint test-frontend test-e2e
 
 # test-go builds the app first: the server's tests check what the build serves (frontend/dist).
 # The server package runs some 400 tests with -race: on a busy 2-core machine that nears go test's 10-minute default.
+# Then the budgets of SQL statements and allocations per search (server/search_budget_test.go) run once more
+# without -race, under which allocations differ.
 test-go: frontend
 	go test -race -count=1 -timeout 20m $(GO_PACKAGES)
+	go test -count=1 -run 'Budgets' ./server/
 
 # lint: go vet, staticcheck, errorlint, gocritic, revive and gofmt through golangci-lint (.ci/golangci.yml),
 # then tsc and eslint.

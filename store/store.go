@@ -26,14 +26,17 @@ type Store struct {
 }
 
 // Open opens the SQLite file at path, creating it and its folder if needed, and applies pending migrations.
-func Open(ctx context.Context, path string) (*Store, error) {
+func Open(ctx context.Context, path string) (*Store, error) { return open(ctx, "sqlite", path) }
+
+// open is Open through the database/sql driver registered as driver.
+func open(ctx context.Context, driver, path string) (*Store, error) {
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o750); err != nil {
 			return nil, fmt.Errorf("store: create folder: %w", err)
 		}
 	}
 	source := dsn(path)
-	db, err := sqlx.Open("sqlite", source)
+	db, err := sqlx.Open(driver, source)
 	if err != nil {
 		return nil, fmt.Errorf("store: open: %w", err)
 	}

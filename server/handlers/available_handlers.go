@@ -9,6 +9,7 @@ import (
 	"ridepost/server/market"
 	"ridepost/server/match"
 	"ridepost/server/views"
+	"ridepost/server/web"
 	"ridepost/store"
 )
 
@@ -25,9 +26,11 @@ func (s *Handlers) ridesAvailable(c echo.Context) error {
 }
 
 // parcelsSide: without a ride asked for, each parcel names my rides it fits (the offer dialog lists only those).
-var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, views.AvailableParcel]{
+var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, match.Parcel]{
 	mineParam: "rideId",
-	getMine:   (*store.Store).GetRide,
+	getMine: func(ctx context.Context, s *Handlers, id int64) (*store.Ride, error) {
+		return one(s.reads.rides.load(ctx, []int64{id}, s.store.GetRides))(id)
+	},
 	mineID:    func(r *store.Ride) int64 { return r.ID },
 	mineOwner: func(r *store.Ride) int64 { return r.DriverID },
 	mineOpen:  func(r *store.Ride) bool { return r.TakesRequests(time.Now()) && r.Used < r.Capacity },
@@ -41,25 +44,28 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, vie
 		}
 		return q
 	},
-	search: (*match.Index).Parcels,
-	load: func(ctx context.Context, s *Handlers, ids []int64) (map[int64]*store.Parcel, error) {
-		return s.reads.parcels.load(ctx, ids, s.store.GetParcels)
+	search:   (*match.Index).Parcels,
+	listings: func(s *Handlers) *readCache[*listed[match.Parcel]] { return s.reads.parcelListings },
+	rows: func(st *store.Store) func(context.Context, []int64) (map[int64]*store.Parcel, error) {
+		return st.GetParcels
 	},
-	id:         func(p *store.Parcel) int64 { return p.ID },
-	owner:      func(p *store.Parcel) int64 { return p.SenderID },
+	listing: func(p *store.Parcel) (*listed[match.Parcel], error) {
+		b, err := web.Marshal(views.NewParcel(p, false))
+		return &listed[match.Parcel]{id: p.ID, owner: p.SenderID, json: b, fit: market.ParcelOf(p)}, err
+	},
+	ownerKey: "sender", fittingKey: "fittingRideIds",
 	pending:    (*market.Market).PendingWithRide,
 	pendingAny: (*market.Market).PendingWithDriver,
-	fitting: func(x *match.Index, me int64, list []*store.Parcel) [][]int64 {
-		return x.RidesFitting(me, time.Now().Unix(), mapAll(list, market.ParcelOf))
-	},
-	item: func(p *store.Parcel, detourKm int, sender *views.PublicCard, rel relation) views.AvailableParcel {
-		return views.NewAvailableParcel(p, detourKm, sender, rel.pending, rel.fitting)
+	fitting: func(x *match.Index, me int64, list []match.Parcel) [][]int64 {
+		return x.RidesFitting(me, time.Now().Unix(), list)
 	},
 }
 
-var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, views.AvailableRide]{
+var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.Ride]{
 	mineParam: "parcelId",
-	getMine:   (*store.Store).GetParcel,
+	getMine: func(ctx context.Context, s *Handlers, id int64) (*store.Parcel, error) {
+		return one(s.reads.parcels.load(ctx, []int64{id}, s.store.GetParcels))(id)
+	},
 	mineID:    func(p *store.Parcel) int64 { return p.ID },
 	mineOwner: func(p *store.Parcel) int64 { return p.SenderID },
 	mineOpen:  func(p *store.Parcel) bool { return p.Status == store.ParcelNew }, // else it has a ride, or is over
@@ -73,18 +79,31 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, views.A
 		}
 		return q
 	},
-	search: (*match.Index).Rides,
-	load: func(ctx context.Context, s *Handlers, ids []int64) (map[int64]*store.Ride, error) {
-		return s.reads.rides.load(ctx, ids, s.store.GetRides)
+	search:   (*match.Index).Rides,
+	listings: func(s *Handlers) *readCache[*listed[match.Ride]] { return s.reads.rideListings },
+	rows: func(st *store.Store) func(context.Context, []int64) (map[int64]*store.Ride, error) {
+		return st.GetRides
 	},
-	id:         func(r *store.Ride) int64 { return r.ID },
-	owner:      func(r *store.Ride) int64 { return r.DriverID },
+	listing: func(r *store.Ride) (*listed[match.Ride], error) {
+		b, err := web.Marshal(views.NewRide(r, false))
+		free := r.Capacity - r.Used
+		return &listed[match.Ride]{id: r.ID, owner: r.DriverID, json: b, free: &free, fit: market.RideOf(r)}, err
+	},
+	ownerKey: "driver", fittingKey: "fittingParcelIds",
 	pending:    (*market.Market).PendingWithParcel,
 	pendingAny: (*market.Market).PendingWithSender,
-	fitting: func(x *match.Index, me int64, list []*store.Ride) [][]int64 {
-		return x.ParcelsFitting(me, todayDay(), mapAll(list, market.RideOf))
+	fitting: func(x *match.Index, me int64, list []match.Ride) [][]int64 {
+		return x.ParcelsFitting(me, todayDay(), list)
 	},
-	item: func(r *store.Ride, detourKm int, driver *views.PublicCard, rel relation) views.AvailableRide {
-		return views.NewAvailableRide(r, detourKm, driver, rel.pending, rel.fitting)
-	},
+}
+
+// one picks id out of a batch read through a cache: not found when absent.
+func one[T any](found map[int64]T, err error) func(id int64) (T, error) {
+	return func(id int64) (T, error) {
+		v, ok := found[id]
+		if err == nil && !ok {
+			err = store.ErrNotFound
+		}
+		return v, err
+	}
 }

@@ -18,10 +18,11 @@ import (
 
 const pageSize = 20
 
-// availableSide: L is the kind listed, M the kind of mine asked for (?rideId=, ?parcelId=), Q the index's query, I the item.
-type availableSide[L, M, Q, I any] struct {
+// availableSide: L is the kind listed, M the kind of mine asked for (?rideId=, ?parcelId=), Q the index's query,
+// X what the index knows of an L (to tell which of mine fit it).
+type availableSide[L, M, Q, X any] struct {
 	mineParam string
-	getMine   func(*store.Store, context.Context, int64) (*M, error)
+	getMine   func(ctx context.Context, s *Handlers, id int64) (*M, error)
 	mineID    func(*M) int64
 	mineOwner func(*M) int64
 	// mineOpen tells whether anything more can be asked of mine.
@@ -29,16 +30,18 @@ type availableSide[L, M, Q, I any] struct {
 	// query matches mine, or else the filter's cities and day.
 	query  func(f availableFilter, mine *M, hidden []int64) Q
 	search func(*match.Index, Q) ([]match.Hit, int)
-	load   func(ctx context.Context, s *Handlers, ids []int64) (map[int64]*L, error)
-	id     func(*L) int64
-	owner  func(*L) int64
+	// listings are the kept listings of the kind; listing makes one from its row.
+	listings func(*Handlers) *readCache[*listed[X]]
+	rows     func(*store.Store) func(context.Context, []int64) (map[int64]*L, error)
+	listing  func(*L) (*listed[X], error)
+	// ownerKey and fittingKey name the owner's card and my fitting items in the JSON.
+	ownerKey, fittingKey string
 	// pending are the pending requests between mine and each of ids (kept in memory).
 	pending func(*market.Market, int64, []int64) map[int64]store.Request
 	// pendingAny is pending with any of my items, for a list not matched against one of them.
 	pendingAny func(*market.Market, int64, []int64) map[int64]store.Request
 	// fitting are, for each listed item, my own that take requests and fit it.
-	fitting func(x *match.Index, me int64, list []*L) [][]int64
-	item    func(l *L, detourKm int, owner *views.PublicCard, rel relation) I
+	fitting func(x *match.Index, me int64, list []X) [][]int64
 }
 
 // relation is how a listed item stands to my side: the pending request it
@@ -48,7 +51,7 @@ type relation struct {
 	fitting []int64
 }
 
-func listAvailable[L, M, Q, I any](s *Handlers, c echo.Context, side *availableSide[L, M, Q, I]) error {
+func listAvailable[L, M, Q, X any](s *Handlers, c echo.Context, side *availableSide[L, M, Q, X]) error {
 	f, err := parseAvailable(c)
 	if err != nil {
 		return err
@@ -56,10 +59,15 @@ func listAvailable[L, M, Q, I any](s *Handlers, c echo.Context, side *availableS
 	ctx := c.Request().Context()
 	user := currentUser(c)
 	if user == nil {
-		return listForStranger(s, c, side, f)
+		if c.QueryParam(side.mineParam) != "" {
+			return errNotSignedIn
+		}
+		// A signed-out visitor's search (PRODUCT.md §2): the cities and day only, no one's own items to match
+		// or relate; the items show what a stranger sees, as they do to any user before a request.
+		return side.answer(s, c, 0, nil, side.query(f, nil, nil), f.offset)
 	}
 	me := user.ID
-	mine, open, err := side.mine(c, s.store, me)
+	mine, open, err := side.mine(c, s, me)
 	if err != nil {
 		return err
 	}
@@ -70,73 +78,62 @@ func listAvailable[L, M, Q, I any](s *Handlers, c echo.Context, side *availableS
 	if err != nil {
 		return err
 	}
-	q := side.query(f, mine, hidden)
-	if err := s.market.Wait(ctx); err != nil {
-		return err
-	}
-	hits, total := side.search(s.market.Index(), q)
-	out, err := side.items(ctx, s, me, mine, hits)
-	if err != nil {
-		return err
-	}
-	return c.JSON(http.StatusOK, views.SearchPage[I]{Items: out, NextCursor: nextCursor(f.offset, len(hits), total), Total: total})
+	return side.answer(s, c, me, mine, side.query(f, mine, hidden), f.offset)
 }
 
-// listForStranger is a signed-out visitor's search (PRODUCT.md §2): the cities and day only, no one's own items to
-// match or relate; the items show what a stranger sees, as they do to any user before a request.
-func listForStranger[L, M, Q, I any](s *Handlers, c echo.Context, side *availableSide[L, M, Q, I], f availableFilter) error {
-	if c.QueryParam(side.mineParam) != "" {
-		return errNotSignedIn
-	}
+// answer is the page of q's hits, in their order, with their owners' cards and how each stands to my side
+// (me 0: a stranger's). Each card's listing and owner are encoded once and kept: a page is written from them.
+func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, me int64, mine *M, q Q, offset int) error {
 	ctx := c.Request().Context()
 	if err := s.market.Wait(ctx); err != nil {
 		return err
 	}
-	hits, total := side.search(s.market.Index(), side.query(f, nil, nil))
-	out, err := side.items(ctx, s, 0, nil, hits)
+	hits, total := side.search(s.market.Index(), q)
+	full, err := side.listings(s).load(ctx, match.HitIDs(hits), func(ctx context.Context, ids []int64) (map[int64]*listed[X], error) {
+		return readListings(ctx, ids, side.rows(s.store), side.listing)
+	})
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, views.SearchPage[I]{Items: out, NextCursor: nextCursor(f.offset, len(hits), total), Total: total})
-}
-
-// items are the page of hits, in their order, with their owners' cards and
-// how each stands to my side.
-func (side *availableSide[L, M, Q, I]) items(ctx context.Context, s *Handlers, me int64, mine *M, hits []match.Hit) ([]I, error) {
-	full, err := side.load(ctx, s, match.HitIDs(hits))
-	if err != nil {
-		return nil, err
-	}
-	ownerIDs := make([]int64, 0, len(full))
-	for _, l := range full {
-		ownerIDs = append(ownerIDs, side.owner(l))
-	}
-	owners, err := s.cards(ctx, ownerIDs...)
-	if err != nil {
-		return nil, err
-	}
-	list, detours := make([]*L, 0, len(hits)), make([]int, 0, len(hits))
+	list, detours := make([]*listed[X], 0, len(hits)), make([]int, 0, len(hits))
+	ownerIDs := make([]int64, 0, len(hits))
 	for _, h := range hits {
 		if l := full[h.ID]; l != nil { // gone only if deleted since the search
-			list, detours = append(list, l), append(detours, h.DetourKm)
+			list, detours, ownerIDs = append(list, l), append(detours, h.DetourKm), append(ownerIDs, l.owner)
 		}
 	}
-	rels := side.relate(s, me, mine, list)
-	out := make([]I, len(list))
-	for i, l := range list {
-		out[i] = side.item(l, detours[i], owners[side.owner(l)], rels[i])
+	owners, err := s.cardsJSON(ctx, ownerIDs)
+	if err != nil {
+		return err
 	}
-	return out, nil
+	rels := side.relate(s, me, mine, list)
+	buf := pageBuffers.Get().(*[]byte)
+	defer func() {
+		if cap(*buf) <= 1<<20 { // a rare huge page does not stay in the pool
+			pageBuffers.Put(buf)
+		}
+	}()
+	b := append((*buf)[:0], views.SearchPageStart...)
+	for i, l := range list {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = views.AppendAvailable(b, l.json, side.ownerKey, owners[l.owner], detours[i], l.free, rels[i].pending,
+			side.fittingKey, rels[i].fitting)
+	}
+	b = views.AppendSearchPageEnd(b, nextCursor(offset, len(hits), total), total)
+	*buf = b
+	return c.JSONBlob(http.StatusOK, b)
 }
 
 // mine reads the one of mine asked for (nil: none); another's is not found.
-func (side *availableSide[L, M, Q, I]) mine(c echo.Context, st *store.Store, me int64) (m *M, open bool, err error) {
+func (side *availableSide[L, M, Q, X]) mine(c echo.Context, s *Handlers, me int64) (m *M, open bool, err error) {
 	v := c.QueryParam(side.mineParam)
 	if v == "" {
 		return nil, true, nil
 	}
 	id, _ := strconv.ParseInt(v, 10, 64)
-	if m, err = side.getMine(st, c.Request().Context(), id); err != nil {
+	if m, err = side.getMine(c.Request().Context(), s, id); err != nil {
 		return nil, false, err
 	}
 	if side.mineOwner(m) != me {
@@ -146,14 +143,15 @@ func (side *availableSide[L, M, Q, I]) mine(c echo.Context, st *store.Store, me 
 }
 
 // relate: the request dialog offers only those of mine that take requests and fit.
-func (side *availableSide[L, M, Q, I]) relate(s *Handlers, me int64, mine *M, list []*L) []relation {
+func (side *availableSide[L, M, Q, X]) relate(s *Handlers, me int64, mine *M, list []*listed[X]) []relation {
 	rels := make([]relation, len(list))
 	if me == 0 {
 		return rels // a stranger has nothing to relate
 	}
 	ids := make([]int64, len(list))
+	fits := make([]X, len(list))
 	for i, l := range list {
-		ids[i] = side.id(l)
+		ids[i], fits[i] = l.id, l.fit
 	}
 	var pending map[int64]store.Request
 	if mine != nil {
@@ -161,7 +159,7 @@ func (side *availableSide[L, M, Q, I]) relate(s *Handlers, me int64, mine *M, li
 	} else {
 		// Where the other side asked one of mine already, the card offers "Approve" (PRODUCT.md §3).
 		pending = side.pendingAny(s.market, me, ids)
-		for i, fit := range side.fitting(s.market.Index(), me, list) {
+		for i, fit := range side.fitting(s.market.Index(), me, fits) {
 			rels[i].fitting = fit
 		}
 	}
@@ -171,14 +169,6 @@ func (side *availableSide[L, M, Q, I]) relate(s *Handlers, me int64, mine *M, li
 		}
 	}
 	return rels
-}
-
-func mapAll[A, B any](xs []A, f func(A) B) []B {
-	out := make([]B, len(xs))
-	for i, x := range xs {
-		out[i] = f(x)
-	}
-	return out
 }
 
 func emptyPage(c echo.Context) error {

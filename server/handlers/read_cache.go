@@ -6,6 +6,7 @@ import (
 
 	"github.com/hashicorp/golang-lru/v2/simplelru"
 
+	"ridepost/server/match"
 	"ridepost/server/views"
 	"ridepost/store"
 )
@@ -103,6 +104,11 @@ type reads struct {
 	// hidden are, by user, the users blocked either way with them: a
 	// block or unblock is a change of both users.
 	hidden *readCache[[]int64]
+	// parcelListings and rideListings are the available lists' cards as a stranger sees them, encoded;
+	// cardsJSON the public cards of their owners, encoded.
+	parcelListings *readCache[*listed[match.Parcel]]
+	rideListings   *readCache[*listed[match.Ride]]
+	cardsJSON      *readCache[[]byte]
 }
 
 // Sizes: the hot part of a large market (the first pages of its busy
@@ -116,7 +122,8 @@ const (
 func newReads() *reads {
 	r := &reads{users: newReadCache[store.User](cachedUsers), cards: newReadCache[*views.PublicCard](cachedUsers),
 		parcels: newReadCache[*store.Parcel](cachedParcels), rides: newReadCache[*store.Ride](cachedRides),
-		hidden: newReadCache[[]int64](cachedUsers)}
+		hidden: newReadCache[[]int64](cachedUsers), parcelListings: newReadCache[*listed[match.Parcel]](cachedParcels),
+		rideListings: newReadCache[*listed[match.Ride]](cachedRides), cardsJSON: newReadCache[[]byte](cachedUsers)}
 	return r
 }
 
@@ -124,8 +131,11 @@ func (r *reads) follow(c store.Change) {
 	r.users.forget(c.Users)
 	r.cards.forget(c.Users)
 	r.hidden.forget(c.Users)
+	r.cardsJSON.forget(c.Users)
 	r.parcels.forget(c.Parcels)
 	r.rides.forget(c.Rides)
+	r.parcelListings.forget(c.Parcels)
+	r.rideListings.forget(c.Rides)
 }
 
 // forgetPeople drops the rows other processes may write: users (roles,
@@ -137,6 +147,7 @@ func (r *reads) forgetPeople() {
 	r.users.forgetAll()
 	r.cards.forgetAll()
 	r.hidden.forgetAll()
+	r.cardsJSON.forgetAll()
 }
 
 // user reads one user through the cache; a copy, the caller's to change.

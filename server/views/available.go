@@ -1,6 +1,10 @@
 package views
 
-import "ridepost/store"
+import (
+	"strconv"
+
+	"ridepost/store"
+)
 
 // PendingPair is the request pending between a list item and mine: "Approve" when the other side sent it.
 type PendingPair struct {
@@ -42,4 +46,53 @@ type AvailableRide struct {
 func NewAvailableRide(r *store.Ride, detourKm int, driver *PublicCard, pending *PendingPair, fitting []int64) AvailableRide {
 	return AvailableRide{Ride: NewRide(r, false), Driver: driver, DetourKm: detourKm,
 		FreeCapacity: r.Capacity - r.Used, PendingRequest: pending, FittingParcelIDs: fitting}
+}
+
+// AppendAvailable appends one card of an available list to buf, as AvailableParcel or AvailableRide encode it:
+// listing is what a stranger sees of the parcel or ride (its Parcel or Ride JSON, encoded once and kept), owner
+// the owner's card under ownerKey (encoded once and kept; nil: null), then what belongs to this search and this
+// reader (the detour, the pending request, which of mine fit under fittingKey); free is a ride's free capacity.
+func AppendAvailable(buf, listing []byte, ownerKey string, owner []byte, detourKm int, free *int,
+	pending *PendingPair, fittingKey string, fitting []int64) []byte {
+	buf = append(buf, listing[:len(listing)-1]...)
+	buf = append(append(append(buf, `,"`...), ownerKey...), `":`...)
+	if owner == nil {
+		owner = []byte("null")
+	}
+	buf = append(append(buf, owner...), `,"detourKm":`...)
+	buf = strconv.AppendInt(buf, int64(detourKm), 10)
+	if free != nil {
+		buf = strconv.AppendInt(append(buf, `,"freeCapacity":`...), int64(*free), 10)
+	}
+	if pending != nil {
+		buf = strconv.AppendInt(append(buf, `,"pendingRequest":{"requestId":`...), pending.RequestID, 10)
+		buf = strconv.AppendBool(append(buf, `,"fromMe":`...), pending.FromMe)
+		buf = append(buf, '}')
+	}
+	if len(fitting) > 0 {
+		buf = append(append(append(buf, `,"`...), fittingKey...), `":[`...)
+		for i, id := range fitting {
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			buf = strconv.AppendInt(buf, id, 10)
+		}
+		buf = append(buf, ']')
+	}
+	return append(buf, '}')
+}
+
+// SearchPageStart begins a SearchPage's JSON; the cards follow, comma-separated, then AppendSearchPageEnd.
+const SearchPageStart = `{"items":[`
+
+// AppendSearchPageEnd ends a SearchPage begun with SearchPageStart.
+func AppendSearchPageEnd(buf []byte, nextCursor *string, total int) []byte {
+	buf = append(buf, `],"nextCursor":`...)
+	if nextCursor == nil {
+		buf = append(buf, "null"...)
+	} else {
+		buf = strconv.AppendQuote(buf, *nextCursor) // digits only
+	}
+	buf = strconv.AppendInt(append(buf, `,"total":`...), int64(total), 10)
+	return append(buf, "}\n"...)
 }

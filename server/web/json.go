@@ -14,6 +14,9 @@ type Serializer struct {
 	echo.DefaultJSONSerializer
 }
 
+// Marshal encodes v as Serialize does (a part kept to be written into answers).
+func Marshal(v any) ([]byte, error) { return gojson.Marshal(v) }
+
 var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // Serialize writes i as the answer's JSON body.
