@@ -130,11 +130,11 @@ func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
 func newSender(cfg ops.Config, logger *slog.Logger) (mail.Sender, *mail.Outbox, error) {
 	var outbox *mail.Outbox
 	if cfg.Dev || cfg.SMTPHost == "" {
-		verbose := ops.NewLogger(os.Stderr, cfg.LogFormat, true)
-		outbox = mail.NewOutbox(verbose, 200)
+		outbox = mail.NewOutbox(logger, 200)
 	}
 	if cfg.SMTPHost == "" {
 		logger.Warn("no SMTP server configured: e-mails are written to the log")
+		outbox.LogText()
 		return outbox, outbox, nil
 	}
 	smtp, err := mail.NewSMTP(cfg.SMTP())

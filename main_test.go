@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"ridepost/server"
+	"ridepost/server/mail"
 	"ridepost/server/ops"
 	"ridepost/server/picture"
 )
@@ -186,5 +187,39 @@ func TestMakeRun(t *testing.T) {
 	out, err = exec.Command("make", "-n", "--no-print-directory", "run").Output()
 	if err != nil || !strings.Contains(string(out), "starting on http://localhost:8080") {
 		t.Errorf("run without ARGS: %v\n%s", err, out)
+	}
+}
+
+// Only --dev logs at Debug. Without SMTP the e-mails' text (their links) still reaches a plain run's log, at Info.
+func TestLogLevel(t *testing.T) {
+	clearRidepostEnv(t)
+	for _, dev := range []bool{false, true} {
+		args := []string{"--db", filepath.Join(t.TempDir(), "ridepost.db")}
+		if dev {
+			args = append(args, "--dev")
+		}
+		cfg, err := ops.ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var logs bytes.Buffer
+		logger := ops.NewLogger(&logs, "text", cfg.Dev)
+		if got := logger.Enabled(t.Context(), slog.LevelDebug); got != dev {
+			t.Errorf("dev %v: Debug enabled %v", dev, got)
+		}
+		sender, _, err := newSender(cfg, logger)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sender.Send(t.Context(), mail.Message{To: "olena@example.com", Subject: "Verify", Text: "http://localhost:8080/verify?token=abc"}); err != nil {
+			t.Fatal(err)
+		}
+		out := logs.String()
+		if !strings.Contains(out, "token=abc") {
+			t.Errorf("dev %v: the e-mail's link is not in the log:\n%s", dev, out)
+		}
+		if strings.Contains(out, "level=DEBUG") {
+			t.Errorf("dev %v: logged at Debug:\n%s", dev, out)
+		}
 	}
 }
