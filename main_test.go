@@ -7,6 +7,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -221,5 +222,119 @@ func TestLogLevel(t *testing.T) {
 		if strings.Contains(out, "level=DEBUG") {
 			t.Errorf("dev %v: logged at Debug:\n%s", dev, out)
 		}
+	}
+}
+
+// A second server on the same SQLite file is refused at start, naming the first; the first keeps serving,
+// and the operator's commands still work beside it.
+func TestSecondServerOnOneFileRefused(t *testing.T) {
+	clearRidepostEnv(t)
+	db := filepath.Join(t.TempDir(), "data", "ridepost.db")
+	first, stop := startRun(t, db)
+	defer stop()
+
+	second := freeAddr(t)
+	cfg, err := ops.ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), []string{"--addr", second, "--db", db})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var logs bytes.Buffer
+	ctx, cancel := context.WithTimeout(t.Context(), 5*time.Second) // a second server that starts stops then
+	defer cancel()
+	err = run(ctx, cfg, slog.New(slog.NewTextHandler(&logs, nil)))
+	want := fmt.Sprintf("another ridepost is already serving %s (pid %d): one server per SQLite file", db, os.Getpid())
+	var cannot startError
+	if err == nil || !strings.HasPrefix(err.Error(), want) || !errors.As(err, &cannot) {
+		t.Fatalf("the second server: got %v, want %q…", err, want)
+	}
+	if logs.Len() != 0 {
+		t.Errorf("the second server logged:\n%s", logs.String())
+	}
+	if res, err := http.Get("http://" + second + "/healthz"); err == nil {
+		res.Body.Close()
+		t.Errorf("the second server still listens")
+	}
+	if status := healthz(first); status != http.StatusOK {
+		t.Errorf("the first server's /healthz answers %d after the second's start", status)
+	}
+	if err := ops.BackupCmd([]string{"--db", db, filepath.Join(t.TempDir(), "copy.db")}, io.Discard); err != nil {
+		t.Errorf("backup beside the server: %v", err)
+	}
+	if err := ops.AdminCmd([]string{"grant", "--db", db, "nobody@example.com"}, io.Discard); err == nil || !strings.HasPrefix(err.Error(), "no account with the e-mail address") {
+		t.Errorf("admin beside the server: got %v, want the unknown user", err)
+	}
+
+	stop() // once the first has stopped, the file is free again
+	_, stopAgain := startRun(t, db)
+	stopAgain()
+}
+
+// startRun serves db on a free port until stop, which waits for run to return.
+func startRun(t *testing.T, db string) (addr string, stop func()) {
+	t.Helper()
+	addr = freeAddr(t)
+	cfg, err := ops.ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), []string{"--addr", addr, "--db", db})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	done := make(chan error, 1)
+	go func() { done <- run(ctx, cfg, slog.New(slog.DiscardHandler)) }()
+	deadline := time.Now().Add(20 * time.Second)
+	for healthz(addr) != http.StatusOK {
+		if time.Now().After(deadline) {
+			cancel()
+			t.Fatalf("no answer on %s: %v", addr, <-done)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	stopped := false
+	return addr, func() {
+		if stopped {
+			return
+		}
+		stopped = true
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("run on %s: %v", addr, err)
+		}
+	}
+}
+
+func healthz(addr string) int {
+	res, err := http.Get("http://" + addr + "/healthz")
+	if err != nil {
+		return 0
+	}
+	res.Body.Close()
+	return res.StatusCode
+}
+
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// A database that cannot be opened is named, with the cause, by run's one error.
+func TestRunNamesTheDatabaseItCannotOpen(t *testing.T) {
+	clearRidepostEnv(t)
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := ops.ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), []string{"--addr", freeAddr(t), "--db", filepath.Join(file, "ridepost.db")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = run(t.Context(), cfg, slog.New(slog.DiscardHandler))
+	want := "cannot create the folder " + file + " for the database: not a directory (" + file + " is a file)"
+	var cannot startError
+	if err == nil || err.Error() != want || !errors.As(err, &cannot) {
+		t.Fatalf("got %v, want %q", err, want)
 	}
 }

@@ -29,7 +29,7 @@ type Store struct {
 func Open(ctx context.Context, path string) (*Store, error) {
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o750); err != nil {
-			return nil, fmt.Errorf("store: create folder: %w", err)
+			return nil, folderError(dir, err)
 		}
 	}
 	source := dsn(path)
@@ -39,7 +39,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	}
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("store: ping: %w", err)
+		return nil, openError(path, err)
 	}
 	db.SetMaxOpenConns(maxConns)
 	db.SetMaxIdleConns(maxConns)
