@@ -161,7 +161,8 @@ func TestMakeRun(t *testing.T) {
 		t.Skip("make is not installed")
 	}
 	clearRidepostEnv(t) // RIDEPOST_ADDR would change what run says
-	out, err := exec.Command("make", "-n", "--no-print-directory", "run", "ARGS=--demo --addr :9090").Output()
+	// -B: every step, as if nothing were built yet.
+	out, err := exec.Command("make", "-n", "-B", "--no-print-directory", "run", "ARGS=--demo --addr :9090").Output()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -336,5 +337,117 @@ func TestRunNamesTheDatabaseItCannotOpen(t *testing.T) {
 	var cannot startError
 	if err == nil || err.Error() != want || !errors.As(err, &cannot) {
 		t.Fatalf("got %v, want %q", err, want)
+	}
+}
+
+// make builds the web app only when what it is made of changed since the last build (for build, run and test-go
+// alike), and stamps --version from git only in a git checkout of its own. It runs `make -n` in a copy of the
+// Makefile beside a stand-in frontend/, so nothing is built.
+func TestMakeBuildsTheAppOnlyWhenItChanged(t *testing.T) {
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("make is not installed")
+	}
+	clearRidepostEnv(t)
+	dir := t.TempDir()
+	sources := []string{"src/app.tsx", "src/locales/en.json", "public/icon.svg", "scripts/prerender.mjs", "index.html",
+		"package.json", "vite.config.ts", "tsconfig.json", "tsconfig.app.json", "package-lock.json", "src/app.test.tsx"}
+	for _, f := range append(sources, "dist/index.html", "node_modules/.package-lock.json") {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, "frontend", f)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "frontend", f), nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "Makefile"), []byte(read(t, "Makefile")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	at := time.Now().Add(-time.Hour)
+	touch := func(f string, d time.Duration) {
+		t.Helper()
+		if err := os.Chtimes(filepath.Join(dir, "frontend", f), at.Add(d), at.Add(d)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range sources {
+		touch(f, 0)
+	}
+	touch("node_modules", time.Minute)
+	touch("dist/index.html", 2*time.Minute)
+	makeN := func(target string) string {
+		t.Helper()
+		cmd := exec.Command("make", "-n", "--no-print-directory", target)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("make -n %s: %v\n%s", target, err, out)
+		}
+		return string(out)
+	}
+	builds := regexp.MustCompile(`npm run (--silent )?build`)
+	for _, target := range []string{"build", "run", "test-go"} {
+		if out := makeN(target); builds.MatchString(out) {
+			t.Errorf("make %s with the app built: builds it again\n%s", target, out)
+		}
+	}
+	// Not a git checkout of its own (a tarball): no stamp, and the binary says what Go's build information says.
+	if out := makeN("build"); !strings.Contains(out, `go build -trimpath -ldflags="-s -w" -o ridepost .`) {
+		t.Errorf("make build outside a git checkout:\n%s", out)
+	}
+
+	for i, f := range []string{"src/app.tsx", "public/icon.svg", "vite.config.ts", "tsconfig.app.json", "scripts/prerender.mjs"} {
+		touch(f, time.Duration(3+i)*time.Minute)
+		for _, target := range []string{"build", "run", "test-go"} {
+			if out := makeN(target); !builds.MatchString(out) {
+				t.Errorf("make %s after %s changed: does not build the app\n%s", target, f, out)
+			}
+		}
+		touch("dist/index.html", time.Duration(3+i)*time.Minute+30*time.Second)
+	}
+	touch("src/app.test.tsx", 10*time.Minute)
+	if out := makeN("build"); builds.MatchString(out) {
+		t.Errorf("make build after a test changed: builds the app\n%s", out)
+	}
+	touch("package-lock.json", 11*time.Minute)
+	if out := makeN("build"); !strings.Contains(out, "npm ci") || !builds.MatchString(out) {
+		t.Errorf("make build after the lock file changed: want npm ci and the build\n%s", out)
+	}
+}
+
+// In a git checkout the binary that make builds says git's version and commit, even with Go's VCS stamp off.
+func TestMakeStampsTheVersion(t *testing.T) {
+	if _, err := exec.LookPath("make"); err != nil {
+		t.Skip("make is not installed")
+	}
+	describe, err := exec.Command("git", "describe", "--tags", "--always", "--dirty").Output()
+	if err != nil {
+		t.Skipf("not a git checkout (%v): TestMakeBuildsTheAppOnlyWhenItChanged checks the build without git", err)
+	}
+	out, err := exec.Command("make", "-n", "-B", "--no-print-directory", "build").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ldflags := regexp.MustCompile(`go build -trimpath -ldflags="([^"]*)" -o ridepost \.`).FindStringSubmatch(string(out))
+	if ldflags == nil {
+		t.Fatalf("no go build line in\n%s", out)
+	}
+	bin := filepath.Join(t.TempDir(), "ridepost")
+	// The Dockerfile's build settings (TestDockerfileBinary), so that the two share Go's build cache.
+	build := exec.Command("go", "build", "-trimpath", "-buildvcs=false", "-ldflags="+ldflags[1], "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	version, err := exec.Command(bin, "--version").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	commit, err := exec.Command("git", "rev-parse", "--short=12", "HEAD").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("ridepost %s (%s)\n", strings.TrimSpace(string(describe)), strings.TrimSpace(string(commit)))
+	if string(version) != want {
+		t.Errorf("--version: got %q, want %q", version, want)
 	}
 }
