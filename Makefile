@@ -11,7 +11,7 @@ GOFLAGS_BUILD := -trimpath -ldflags="$(LDFLAGS)"
 # Listed, not ./..., so that Go packages inside frontend/node_modules are not picked up.
 GO_PACKAGES := . ./server/... ./store/...
 
-.PHONY: build run dev test test-go test-frontend test-e2e lint golangci-lint frontend check-chromium clean gazetteer fonts
+.PHONY: build run dev test test-go test-frontend test-e2e lint golangci-lint frontend check-gcc check-chromium clean gazetteer fonts
 
 # golangci-lint is built from source the first time (several minutes): the module proxy is all it needs.
 GOLANGCI_LINT_VERSION := 2.15.0
@@ -60,7 +60,7 @@ test: test-go lint test-frontend test-e2e
 
 # test-go builds the app first: the server's tests check what the build serves (frontend/dist).
 # The server package runs some 400 tests with -race: on a busy 2-core machine that nears go test's 10-minute default.
-test-go: frontend
+test-go: check-gcc frontend
 	go test -race -count=1 -timeout 20m $(GO_PACKAGES)
 
 # lint: go vet, staticcheck, errorlint, gocritic, revive and gofmt through golangci-lint (.ci/golangci.yml),
@@ -78,6 +78,9 @@ golangci-lint:
 
 test-frontend: frontend/node_modules
 	cd frontend && npm test
+
+check-gcc:
+	@command -v $${CC:-gcc} >/dev/null 2>&1 || { echo "go test -race needs a C compiler (cgo): run 'sudo apt-get install -y gcc'"; exit 1; }
 
 check-chromium:
 	@command -v /usr/bin/chromium >/dev/null 2>&1 || { echo "Browser tests need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install -y chromium'"; exit 1; }
