@@ -1,10 +1,17 @@
 # Ridepost — build, run and test. See README.md.
 BINARY := ridepost
-GOFLAGS_BUILD := -trimpath -ldflags="-s -w"
+# --version says what git says of this checkout (Go's own VCS stamp is off with -buildvcs=false or without .git):
+# a tag or commit, -dirty with uncommitted changes. Outside a git checkout of its own (a tarball) nothing is
+# stamped, and the binary says what Go's build information does.
+GIT_HERE := $(shell [ "$$(git rev-parse --show-toplevel 2>/dev/null)" = "$(CURDIR)" ] && echo yes)
+VERSION := $(if $(GIT_HERE),$(shell git describe --tags --always --dirty 2>/dev/null))
+COMMIT := $(if $(GIT_HERE),$(shell git rev-parse HEAD 2>/dev/null))
+LDFLAGS := -s -w$(if $(VERSION), -X ridepost/server/ops.stampedVersion=$(VERSION))$(if $(COMMIT), -X ridepost/server/ops.stampedCommit=$(COMMIT))
+GOFLAGS_BUILD := -trimpath -ldflags="$(LDFLAGS)"
 # Listed, not ./..., so that Go packages inside frontend/node_modules are not picked up.
 GO_PACKAGES := . ./server/... ./store/...
 
-.PHONY: build run dev test test-go test-frontend test-e2e lint golangci-lint frontend check-chromium clean gazetteer fonts
+.PHONY: build run dev test test-go test-frontend test-e2e lint golangci-lint frontend check-gcc check-chromium clean gazetteer fonts
 
 # golangci-lint is built from source the first time (several minutes): the module proxy is all it needs.
 GOLANGCI_LINT_VERSION := 2.15.0
@@ -18,14 +25,25 @@ frontend/node_modules: frontend/package-lock.json
 	cd frontend && npm ci --no-audit --no-fund
 	touch frontend/node_modules
 
-frontend: frontend/node_modules
-	cd frontend && npm run build
+# The web app is built again only when what it is made of changed since: its sources (tests aside), its packages
+# (node_modules follows the lock file) and its configuration. A failed build leaves no index.html, so the next
+# make tries again.
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public frontend/scripts -type f ! -name '*.test.*' 2>/dev/null) \
+	frontend/index.html frontend/package.json frontend/vite.config.ts $(wildcard frontend/tsconfig*.json)
+FRONTEND_BUILD = npm run build
+
+frontend/dist/index.html: frontend/node_modules $(FRONTEND_SOURCES)
+	$(FRONTEND_SAY)
+	$(QUIET)cd frontend && $(FRONTEND_BUILD) || { rm -f dist/index.html; exit 1; }
+
+frontend: frontend/dist/index.html
 
 # run builds quietly, one line a step (errors and warnings still show), then starts the server with ARGS:
 # `make run ARGS=--demo` fills an empty database with demo data, `make run ARGS='--addr :9090'` takes another port.
-run: frontend/node_modules
-	@echo "building the web app (frontend/dist)…"
-	@cd frontend && npm run --silent build:quiet
+run: QUIET = @
+run: FRONTEND_SAY = @echo "building the web app (frontend/dist)…"
+run: FRONTEND_BUILD = npm run --silent build:quiet
+run: frontend/dist/index.html
 	@echo "building the server (./$(BINARY); the first build takes a minute or two)…"
 	@go build $(GOFLAGS_BUILD) -o $(BINARY) .
 	@echo "starting $(if $(RUN_ELSEWHERE),./$(BINARY) $(ARGS),on http://localhost:8080$(if $(ARGS), with $(ARGS))) (Ctrl-C stops it)"
@@ -44,7 +62,7 @@ test: test-go lint test-frontend test-e2e
 # The server package runs some 400 tests with -race: on a busy 2-core machine that nears go test's 10-minute default.
 # Then the budgets of SQL statements and allocations per search (server/search_budget_test.go) run once more
 # without -race, under which allocations differ.
-test-go: frontend
+test-go: check-gcc frontend
 	go test -race -count=1 -timeout 20m $(GO_PACKAGES)
 	go test -count=1 -run 'Budgets' ./server/
 
@@ -63,6 +81,9 @@ golangci-lint:
 
 test-frontend: frontend/node_modules
 	cd frontend && npm test
+
+check-gcc:
+	@command -v $${CC:-gcc} >/dev/null 2>&1 || { echo "go test -race needs a C compiler (cgo): run 'sudo apt-get install -y gcc'"; exit 1; }
 
 check-chromium:
 	@command -v /usr/bin/chromium >/dev/null 2>&1 || { echo "Browser tests need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install -y chromium'"; exit 1; }

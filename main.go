@@ -75,22 +75,39 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	err = run(ctx, cfg, logger)
 	stop()
-	if err != nil {
+	var cannot startError
+	switch {
+	case errors.As(err, &cannot):
+		fmt.Fprintln(os.Stderr, "ridepost:", err)
+		os.Exit(1)
+	case err != nil:
 		logger.Error("ridepost stopped", "err", err)
 		os.Exit(1)
 	}
 }
 
-// run serves until ctx ends. It listens first: a taken port is all a failed start says.
+// startError is a start that cannot happen (a taken port, a database it cannot open or another server
+// holds), said on one line as the flags' errors are.
+type startError struct{ error }
+
+func (e startError) Unwrap() error { return e.error }
+
+// run serves until ctx ends. It listens first: a taken port is all a failed start says. Then it takes
+// the database's lock, held while it serves: one server per SQLite file.
 func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
 	listeners, err := ops.Listen(&cfg)
 	if err != nil {
-		return err
+		return startError{err}
 	}
 	defer listeners.Close()
+	unlock, err := store.LockServer(cfg.DB)
+	if err != nil {
+		return startError{err}
+	}
+	defer unlock()
 	st, err := store.Open(ctx, cfg.DB)
 	if err != nil {
-		return err
+		return startError{err}
 	}
 	defer st.Close()
 	if cfg.Demo {
@@ -130,11 +147,11 @@ func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
 func newSender(cfg ops.Config, logger *slog.Logger) (mail.Sender, *mail.Outbox, error) {
 	var outbox *mail.Outbox
 	if cfg.Dev || cfg.SMTPHost == "" {
-		verbose := ops.NewLogger(os.Stderr, cfg.LogFormat, true)
-		outbox = mail.NewOutbox(verbose, 200)
+		outbox = mail.NewOutbox(logger, 200)
 	}
 	if cfg.SMTPHost == "" {
 		logger.Warn("no SMTP server configured: e-mails are written to the log")
+		outbox.LogText()
 		return outbox, outbox, nil
 	}
 	smtp, err := mail.NewSMTP(cfg.SMTP())

@@ -32,7 +32,7 @@ func Open(ctx context.Context, path string) (*Store, error) { return open(ctx, "
 func open(ctx context.Context, driver, path string) (*Store, error) {
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o750); err != nil {
-			return nil, fmt.Errorf("store: create folder: %w", err)
+			return nil, folderError(dir, err)
 		}
 	}
 	source := dsn(path)
@@ -42,7 +42,7 @@ func open(ctx context.Context, driver, path string) (*Store, error) {
 	}
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("store: ping: %w", err)
+		return nil, openError(path, err)
 	}
 	db.SetMaxOpenConns(maxConns)
 	db.SetMaxIdleConns(maxConns)

@@ -12,8 +12,9 @@ const defaultOutboxSize = 100
 
 // Outbox is a Sender that keeps the newest messages in memory: SMTP's stand-in and the dev mailbox.
 type Outbox struct {
-	logger *slog.Logger
-	max    int
+	logger   *slog.Logger
+	max      int
+	textInfo bool // LogText: the text at Info, for a log that is the only mailbox
 
 	mu   sync.Mutex
 	msgs []Message // newest first
@@ -30,7 +31,14 @@ func NewOutbox(logger *slog.Logger, max int) *Outbox {
 	return &Outbox{logger: logger, max: max}
 }
 
-// Send stores m; the body, which may hold secret links, is logged only at Debug level.
+// LogText makes Send log each message's text at Info rather than Debug: without SMTP the log is where a
+// laptop's user reads the links, and a plain run logs nothing at Debug.
+func (o *Outbox) LogText() *Outbox {
+	o.textInfo = true
+	return o
+}
+
+// Send stores m; the body, which may hold secret links, is logged only at Debug level unless LogText.
 func (o *Outbox) Send(ctx context.Context, m Message) error {
 	if m.SentAt.IsZero() {
 		m.SentAt = time.Now()
@@ -44,7 +52,11 @@ func (o *Outbox) Send(ctx context.Context, m Message) error {
 	o.mu.Unlock()
 
 	o.logger.InfoContext(ctx, "mail: outbox", "to", m.To, "subject", m.Subject)
-	o.logger.DebugContext(ctx, "mail: outbox text", "to", m.To, "text", m.Text)
+	level := slog.LevelDebug
+	if o.textInfo {
+		level = slog.LevelInfo
+	}
+	o.logger.Log(ctx, level, "mail: outbox text", "to", m.To, "text", m.Text)
 	return nil
 }
 

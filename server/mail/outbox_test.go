@@ -79,3 +79,16 @@ func TestOutboxLogsTextOnlyAtDebug(t *testing.T) {
 		})
 	}
 }
+
+// LogText puts the text at Info: a plain run's log, where the links are read without SMTP.
+func TestOutboxLogText(t *testing.T) {
+	t.Parallel()
+	var buf bytes.Buffer
+	o := NewOutbox(slog.New(slog.NewTextHandler(&buf, nil)), 10).LogText()
+	if err := o.Send(context.Background(), Message{To: "olena@example.com", Subject: "Hello", Text: "secret-link"}); err != nil {
+		t.Fatal(err)
+	}
+	if out := buf.String(); !strings.Contains(out, "level=INFO msg=\"mail: outbox text\"") || !strings.Contains(out, "secret-link") {
+		t.Errorf("log: got %q, want the text at Info", out)
+	}
+}

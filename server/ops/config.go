@@ -54,7 +54,9 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 	fs.StringVar(&c.DB, "db", "./data/ridepost.db", "SQLite file (created with its folder)")
 	fs.StringVar(&c.BaseURL, "base-url", "", "public URL used in e-mailed links (default http://localhost and the port of --addr; with --tls-domain https://DOMAIN)")
 	c.smtpFlags(fs)
-	fs.BoolVar(&c.Dev, "dev", false, "dev mailbox at /dev/mail, verbose logs")
+	fs.BoolVar(&c.Dev, "dev", false, "for development and browser tests, never in production: the dev mailbox at /dev/mail, "+
+		"POST /dev/housekeeping {\"now\": RFC 3339} (the hourly expiry rules as if at that time), POST /dev/admin (makes a user an admin), "+
+		"verbose (Debug) logs, rate limits 20 times looser, Web Push to private addresses")
 	fs.BoolVar(&c.Demo, "demo", false, "seed demo data into an empty database")
 	fs.BoolVar(&c.Version, "version", false, "print the version and exit")
 	fs.StringVar(&c.tlsDomain, "tls-domain", "", "comma-separated domains: HTTPS with Let's Encrypt certificates on --https-addr, --addr (default :80) redirecting to it")

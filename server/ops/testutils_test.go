@@ -3,9 +3,11 @@ package ops
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"log/slog"
 	"net"
 	"os"
+	"os/exec"
 	"strconv"
 	"sync"
 	"testing"
@@ -94,4 +96,24 @@ func (b *syncBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.String()
+}
+
+// needTool skips a test that needs a program the machine lacks, naming the Debian package that has it; under CI
+// (CI=true, which .ci/run sets) it fails instead, since a test skipped there would pass unseen.
+func needTool(t *testing.T, tool, debianPackage, why string) {
+	t.Helper()
+	if _, err := exec.LookPath(tool); err == nil {
+		return
+	}
+	msg := fmt.Sprintf("%s is not installed (apt-get install -y %s): %s", tool, debianPackage, why)
+	if underCI() {
+		t.Fatal(msg + "; CI must run it")
+	}
+	t.Skip(msg)
+}
+
+// underCI is true where the CI environment says so (CI=true or 1, as CI services and .ci/run set it).
+func underCI() bool {
+	v, _ := strconv.ParseBool(os.Getenv("CI"))
+	return v
 }

@@ -28,9 +28,7 @@ import (
 // certificate lands beside the database, HTTPS answers with HSTS and HTTP redirects with 308.
 func TestTLSWithPebble(t *testing.T) {
 	for _, tool := range []string{"pebble", "pebble-challtestsrv"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Skipf("%s is not installed (apt-get install pebble): cannot test HTTPS against a local ACME server", tool)
-		}
+		needTool(t, tool, "pebble", "cannot test HTTPS against a local ACME server")
 	}
 	clearEnv(t)
 	dir := t.TempDir()

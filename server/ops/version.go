@@ -5,17 +5,25 @@ import (
 	"strings"
 )
 
+// stampedVersion and stampedCommit are set by the Makefile from git (-ldflags -X), for builds where Go's own
+// VCS stamp is off (-buildvcs=false) or cannot be made; empty, the build information alone says.
+var stampedVersion, stampedCommit string
+
 // Version describes this binary for --version.
 func Version() string {
-	return version(debug.ReadBuildInfo())
+	info, ok := debug.ReadBuildInfo()
+	return version(info, ok, stampedVersion, stampedCommit)
 }
 
-func version(info *debug.BuildInfo, ok bool) string {
+func version(info *debug.BuildInfo, ok bool, stampVersion, stampCommit string) string {
 	v := "dev"
 	if ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
 		v = info.Main.Version
 	}
-	var rev, at string
+	if stampVersion != "" {
+		v = stampVersion
+	}
+	rev, at := stampCommit, ""
 	var dirty bool
 	if ok {
 		for _, s := range info.Settings {
