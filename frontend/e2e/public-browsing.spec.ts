@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   addVehicleViaApi,
   chooseCity,
+  fillDate,
   fillDateTime,
   localDay,
   mailedLink,
@@ -13,15 +14,19 @@ import {
   uniqueEmail,
 } from './helpers';
 
-// Cherkasy → Kropyvnytskyi: no other scenario publishes on it, so the search finds this driver alone.
+// Kaniv → Kropyvnytskyi: no other scenario publishes on it, so the search for Cherkasy → Kropyvnytskyi, which that
+// ride passes (≈11 km more), finds this driver alone.
 test('a visitor searches signed out, opens the driver, signs up on Request, verifies in another tab and sends it', async ({
   page,
   request,
 }) => {
   const driver = await seedUser(request, 'public-driver', { about: { name: 'Marko', surname: 'Shevchuk' } });
-  const from = await placeId(request, 'Cherkasy');
-  const to = await placeId(request, 'Kropyvnytskyi');
-  await seedRide(driver, { departureAddress: { placeId: from }, arrivalAddress: { placeId: to } });
+  const [kaniv, from, to] = await Promise.all(
+    ['Kaniv', 'Cherkasy', 'Kropyvnytskyi'].map((city) => placeId(request, city)),
+  );
+  await seedRide(driver, { departureAddress: { placeId: kaniv }, arrivalAddress: { placeId: to } });
+  const day = localDay(1);
+  const search = new RegExp(`/available-drivers\\?from=${from}&to=${to}&date=${day}$`);
 
   // Signed out, / is the public search.
   await page.goto('/');
@@ -31,18 +36,23 @@ test('a visitor searches signed out, opens the driver, signs up on Request, veri
   await expect(page.getByRole('link', { name: 'My profile' })).toHaveCount(0);
   await chooseCity(page, 'From', 'Cherka', 'Cherkasy');
   await chooseCity(page, 'To', 'Kropyv', 'Kropyvnytskyi');
+  await fillDate(page, 'Date (optional)', day);
   await page.getByRole('button', { name: 'Find rides' }).click();
-  await expect(page).toHaveURL(new RegExp(`/available-drivers\\?from=${from}&to=${to}$`));
+  await expect(page).toHaveURL(search);
   const result = page.getByRole('article').filter({ hasText: 'Marko S.' });
   await expect(result).toBeVisible();
   // What a stranger may see: no plate, no phone.
   await expect(result).not.toContainText(driver.phone.slice(-7));
 
-  // The driver's public card, then back to the same search.
+  // The driver's public card lists the driver's open ride and leads back to the same search.
   await result.getByRole('link', { name: 'Marko S.' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Marko S.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
-  await page.goBack();
+  const listings = page.getByRole('region', { name: 'Open listings' });
+  await expect(listings.getByRole('link', { name: 'Kaniv → Kropyvnytskyi' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the results' }).click();
+  await expect(page).toHaveURL(search);
+  await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Cherkasy');
   await expect(result).toBeVisible();
 
   // Request asks for an account first, and says why.
@@ -64,16 +74,19 @@ test('a visitor searches signed out, opens the driver, signs up on Request, veri
   // The e-mailed link, opened in another tab, leads back to the same search with the request's dialog open.
   const tab = await page.context().newPage();
   await tab.goto(await mailedLink(request, email, '/signup/verified-email'));
-  await expect(tab).toHaveURL(new RegExp(`/available-drivers\\?from=${from}&to=${to}$`));
+  await expect(tab).toHaveURL(search);
   const dialog = tab.getByRole('dialog', { name: /Marko S\./ });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Cherkasy → Kropyvnytskyi');
+  await expect(dialog).toContainText('Kaniv → Kropyvnytskyi');
 
-  // No parcel yet: post one for this ride, starting on its route, and come back to send the request.
+  // No parcel yet: post one for this ride, starting on what the visitor searched (not the ride's ends and day),
+  // and come back to send the request.
   await dialog.getByRole('link', { name: 'Send a parcel' }).click();
   await expect(tab.getByRole('heading', { level: 1, name: 'Send a parcel' })).toBeVisible();
   await expect(tab.getByRole('combobox', { name: 'Delivery from', exact: true })).toHaveValue('Cherkasy');
   await expect(tab.getByRole('combobox', { name: 'Shipping to', exact: true })).toHaveValue('Kropyvnytskyi');
+  const [y, m, d] = day.split('-');
+  await expect(tab.getByRole('textbox', { name: 'Pickup date', exact: true })).toHaveValue(`${d}/${m}/${y}`);
   await tab.locator('label.chip', { hasText: 'Documents' }).click();
   await tab.locator('label.size-card', { hasText: 'Up to 15 kg' }).click();
   await tab.getByLabel('Your price').fill('180');
@@ -82,11 +95,14 @@ test('a visitor searches signed out, opens the driver, signs up on Request, veri
   await tab.getByRole('checkbox', { name: 'Nothing on the prohibited list' }).check();
   await tab.getByRole('button', { name: 'Publish parcel' }).click();
 
-  await expect(tab).toHaveURL(new RegExp(`/available-drivers\\?from=${from}&to=${to}$`));
+  await expect(tab).toHaveURL(search);
   const again = tab.getByRole('dialog', { name: /Marko S\./ });
   await expect(again.getByRole('radio', { name: /Cherkasy → Kropyvnytskyi/ })).toBeChecked();
   await again.getByRole('button', { name: 'Send request' }).click();
-  await expect(tab.getByText('Request sent').first()).toBeVisible();
+  // What happens next: who answers, how I am told, when the request runs out.
+  const sent = tab.getByRole('status').filter({ hasText: 'Request sent' });
+  await expect(sent).toContainText("Marko S. answers in the app, and we'll tell you here and by e-mail.");
+  await expect(sent).toContainText("the request runs out when the ride leaves or your parcel's deliver-by date passes");
   await expect(again).toBeHidden();
   await expect(tab.getByRole('article').filter({ hasText: 'Marko S.' })).toContainText('Request sent');
   await tab.close();
@@ -125,19 +141,23 @@ test('a signed-out "Notify me" asks for an account; signing in instead brings th
   expect(alerts.map((a) => a.from.placeId)).toEqual([from]);
 });
 
-// Berdychiv → Bila Tserkva: no other scenario publishes on it.
-test('a driver with no ride publishes one from the offer dialog, on the parcel’s cities, and comes back to offer it', async ({
+// Berdychiv → Bila Tserkva: no other scenario publishes on it; the search for Berdychiv → Zolotonosha, a ride that
+// would pass it on the way, finds it.
+test('a driver with no ride publishes one from the offer dialog, on the searched cities, and comes back to offer it', async ({
   page,
   request,
 }) => {
   const sender = await seedUser(request, 'post-for-sender', { about: { name: 'Sofiia', surname: 'Lysenko' } });
-  const from = await placeId(request, 'Berdychiv');
-  const to = await placeId(request, 'Bila Tserkva');
+  const [from, to, searchedTo] = await Promise.all(
+    ['Berdychiv', 'Bila Tserkva', 'Zolotonosha'].map((city) => placeId(request, city)),
+  );
   await seedParcel(sender, { shippingAddress: { placeId: from }, deliveryAddress: { placeId: to }, cost: 240 });
   const driver = await seedUser(page.request, 'post-for-driver', { about: { name: 'Taras', surname: 'Boiko' } });
   await addVehicleViaApi(page.request, driver.token);
 
-  await page.goto(`/available-parcels?from=${from}&to=${to}`);
+  // Opened from its address: the fields name the searched cities.
+  await page.goto(`/available-parcels?from=${from}&to=${searchedTo}`);
+  await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Zolotonosha');
   const result = page.getByRole('article').filter({ hasText: 'Sofiia L.' });
   await result.getByRole('button', { name: 'Request' }).click();
   const dialog = page.getByRole('dialog', { name: 'Offer to carry this parcel' });
@@ -146,14 +166,17 @@ test('a driver with no ride publishes one from the offer dialog, on the parcel�
 
   await expect(page).toHaveURL(/\/ride$/);
   await expect(page.getByRole('combobox', { name: 'Delivery from', exact: true })).toHaveValue('Berdychiv');
-  await expect(page.getByRole('combobox', { name: 'Shipping to', exact: true })).toHaveValue('Bila Tserkva');
+  await expect(page.getByRole('combobox', { name: 'Shipping to', exact: true })).toHaveValue('Zolotonosha');
   await fillDateTime(page, 'Departure date and time', localDay(2), '09:00');
   await page.getByRole('button', { name: 'Publish ride' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/available-parcels\\?from=${from}&to=${to}$`));
+  await expect(page).toHaveURL(new RegExp(`/available-parcels\\?from=${from}&to=${searchedTo}$`));
   const again = page.getByRole('dialog', { name: 'Offer to carry this parcel' });
-  await expect(again.getByRole('radio', { name: /Berdychiv → Bila Tserkva/ })).toBeChecked();
+  await expect(again.getByRole('radio', { name: /Berdychiv → Zolotonosha/ })).toBeChecked();
   await again.getByRole('button', { name: 'Send request' }).click();
   await expect(again).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Request sent' })).toContainText(
+    'the offer runs out when your ride leaves, the parcel goes with another driver or its deliver-by date passes',
+  );
   await expect(result).toContainText('Request sent');
 });

@@ -143,6 +143,8 @@ func operations() []operation {
 			answers: ok([]views.PublicCard{})},
 		{method: "GET", path: "/api/users/:id/reviews", summary: "The ratings a user received as driver (from recipients) and as sender (from drivers), newest first, 20 a page. Signed out: 60 a minute an address.", access: public,
 			query: pageQuery{}, answers: ok(views.Page[views.Review]{}), errors: []int{bad, notFound, tooMany}},
+		{method: "GET", path: "/api/users/:id/listings", summary: "A member's open listings, as a stranger sees them: Planned rides with a free place that have not departed, and New parcels, soonest first, up to 20 of each a page (404 for a suspended member or a blocked pair). Signed out: 60 a minute an address.", access: public,
+			query: pageQuery{}, answers: ok(views.MemberListings{}), errors: []int{bad, notFound, tooMany}},
 		{method: "POST", path: "/api/users/:id/block", summary: "Block a user: neither sees the other's listings, requests or messages; our pending requests expire (400 cannot_block_self).", access: signedIn,
 			answers: none, errors: []int{bad}},
 		{method: "DELETE", path: "/api/users/:id/block", summary: "Unblock a user.", access: signedIn,

@@ -129,6 +129,7 @@ func (s *Handlers) routes() error {
 	e.GET("/api/rides/available", s.ridesAvailable, public)
 	e.GET("/api/users/:id", s.userCard, public)
 	e.GET("/api/users/:id/reviews", s.userReviews, public)
+	e.GET("/api/users/:id/listings", s.userListings, public)
 	e.GET("/api/prices/suggest", s.priceSuggest, public)
 	// Pictures are public: driver cards show them to recipients, who do not sign in.
 	e.GET("/api/users/:id/picture", s.pictureGet)

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { clearIntent, readIntent, samePlace, saveIntent } from './intent';
+import type { Address, Place } from '@/types/api';
+
+import { clearIntent, postRouteFor, readIntent, samePlace, saveIntent } from './intent';
 
 describe('intent', () => {
   afterEach(() => clearIntent());
@@ -32,5 +34,35 @@ describe('intent', () => {
     expect(samePlace(intent, '/available-drivers', '?date=2026-12-01&to=2&from=1')).toBe(true);
     expect(samePlace(intent, '/available-drivers', '?from=1&to=3&date=2026-12-01')).toBe(false);
     expect(samePlace(intent, '/available-parcels', '?from=1&to=2&date=2026-12-01')).toBe(false);
+  });
+
+  it('starts a form posted from a request on what was searched, and on the other side for the rest', () => {
+    const place = (placeId: number, nameEn: string): Place => ({
+      placeId,
+      name: nameEn,
+      nameEn,
+      nameUk: nameEn,
+      region: '',
+      country: 'UA',
+      lat: 0,
+      lng: 0,
+    });
+    const address = (placeId: number, city: string): Address => ({
+      placeId,
+      city,
+      cityUk: city,
+      country: 'UA',
+      region: '',
+      regionUk: '',
+      street: 'Main St',
+      lat: 0,
+      lng: 0,
+    });
+    const ride = { from: address(1, 'Kyiv'), to: address(2, 'Lviv'), day: '2026-12-10T09:00:00Z' };
+    const searched = { from: place(3, 'Zhytomyr'), to: place(4, 'Rivne'), date: '2026-12-08' };
+    expect(postRouteFor(searched, ride)).toEqual({ from: searched.from, to: searched.to, day: '2026-12-08' });
+    const onlyTo = postRouteFor({ from: null, to: searched.to, date: '' }, ride);
+    expect([onlyTo.from.nameEn, onlyTo.to.nameEn, onlyTo.day]).toEqual(['Kyiv', 'Rivne', ride.day]);
+    expect(postRouteFor(undefined, ride).from.placeId).toBe(1);
   });
 });

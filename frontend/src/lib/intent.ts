@@ -3,7 +3,8 @@
 // survives the sign-up steps and the verification link opened in another tab, and the search opens that action
 // again once the person is signed in and verified (PRODUCT.md §2 "Public browsing").
 
-import type { Address } from '@/types/api';
+import { placeOfAddress } from '@/lib/address';
+import type { Address, Place } from '@/types/api';
 
 const KEY = 'ridepost_intent';
 /** An intent older than a week is forgotten: nobody expects a search from last month to reopen. */
@@ -79,11 +80,33 @@ export function samePlace(intent: Pick<Intent, 'path'>, pathname: string, search
 }
 
 /**
- * RouteToPost is the history state of the parcel or ride form opened from a request's dialog: the other side's
- * cities and day, for the form to start from.
+ * RouteToPost is the history state of the parcel or ride form opened from a request's dialog: the cities and day
+ * for the form to start from (postRouteFor).
  */
 export interface RouteToPost {
-  postRoute: { from: Address; to: Address; day?: string };
+  postRoute: { from: Place; to: Place; day?: string };
+}
+
+/** Searched is what a search asked for: its cities (null for any) and its day (YYYY-MM-DD or ""). */
+export interface Searched {
+  from: Place | null;
+  to: Place | null;
+  date: string;
+}
+
+/**
+ * postRouteFor is the route a form opened from a request's dialog starts on: what the visitor searched (each city,
+ * and the day, that the search had), and the other side's ends and day for the rest.
+ */
+export function postRouteFor(
+  searched: Searched | undefined,
+  other: { from: Address; to: Address; day?: string },
+): RouteToPost['postRoute'] {
+  return {
+    from: searched?.from ?? placeOfAddress(other.from),
+    to: searched?.to ?? placeOfAddress(other.to),
+    day: searched?.date || other.day,
+  };
 }
 
 /** routeToPost reads a RouteToPost from a location's state, if it is one. */

@@ -96,6 +96,8 @@ export type PendingPair = Schemas['PendingPair'];
 export type AvailableParcel = Schemas['AvailableParcel'];
 /** AvailableRide is someone's ride that takes requests, with its driver's card. */
 export type AvailableRide = Schemas['AvailableRide'];
+/** MemberListings is a page of a member's open rides and New parcels, as a stranger sees them (their public card). */
+export type MemberListings = Schemas['MemberListings'];
 /** AvailablePage is one page of an available list; nextCursor is null on the last one. */
 export type AvailablePage<T> = Omit<Schemas['SearchPageAvailableParcel'], 'items'> & { items: T[] };
 

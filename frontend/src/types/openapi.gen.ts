@@ -5575,6 +5575,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/listings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member's open listings, as a stranger sees them: Planned rides with a free place that have not departed, and New parcels, soonest first, up to 20 of each a page (404 for a suspended member or a blocked pair). Signed out: 60 a minute an address. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The nextCursor of the page before; absent for the first page. */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MemberListings"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/picture": {
         parameters: {
             query?: never;
@@ -7403,6 +7480,11 @@ export interface components {
         };
         LinkTokenRequest: {
             token: string;
+        };
+        MemberListings: {
+            nextCursor: null | string;
+            parcels: components["schemas"]["AvailableParcel"][];
+            rides: components["schemas"]["AvailableRide"][];
         };
         Message: {
             /** Format: int64 */

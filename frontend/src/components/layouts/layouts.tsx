@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -13,6 +14,7 @@ import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { OfflineBanner } from './offline-banner';
 
+import '@/components/ui/header-count-link.css';
 import './layouts.css';
 
 function Main() {
@@ -25,8 +27,9 @@ function Main() {
 }
 
 /**
- * FullLayout: header with the logo, then the bell (the app's, passed in) and the avatar linking to the profile. A
- * signed-out visitor (the public search, lists and cards) gets the language toggle and "Sign in" instead.
+ * FullLayout: header with the logo, then Search (Home's search), the bell (the app's, passed in) and the avatar
+ * linking to the profile. A signed-out visitor (the public search, lists and cards) gets the language toggle and
+ * "Sign in" instead.
  */
 export function FullLayout({ bell }: { bell?: ReactNode }) {
   const { t } = useTranslation();
@@ -38,6 +41,13 @@ export function FullLayout({ bell }: { bell?: ReactNode }) {
       <Header>
         {signedIn ? (
           <div className="header__actions">
+            <Link
+              to={`${paths.home.getHref()}#search`}
+              className="header-count-link"
+              aria-label={t('layout.searchLink')}
+            >
+              <Search size={24} aria-hidden="true" />
+            </Link>
             {bell}
             <Link to={paths.profile.getHref()} className="header__avatar" aria-label={t('layout.profileLink')}>
               <Avatar src={picture} size={40} />

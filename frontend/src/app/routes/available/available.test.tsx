@@ -320,7 +320,7 @@ describe('available drivers', () => {
     // The success state says what happens next and leads back to the parcel; it takes the focus.
     const done = await screen.findByRole('region', { name: "Now wait for the driver's answer" });
     await waitFor(() => expect(done).toHaveFocus());
-    expect(within(done).getByText(/We'll let you know when Oleh S\. answers/)).toBeInTheDocument();
+    expect(within(done).getByText(/We'll tell you in the app and by e-mail when Oleh S\. answers/)).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: 'Back to my parcel' })).toHaveAttribute('href', '/parcel/41');
     expect(within(screen.getByRole('article', { name: 'Oleh S.' })).getByText('Request sent')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({

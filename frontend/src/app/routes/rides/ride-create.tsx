@@ -10,7 +10,6 @@ import { GeonamesCredit } from '@/features/places/components/geonames-credit';
 import { RideForm } from '@/features/rides/components/ride-form';
 import { useVehicles } from '@/features/vehicles/api/get-vehicles';
 import { VehicleCard } from '@/features/vehicles/components/vehicle-card';
-import { placeOfAddress } from '@/lib/address';
 import { routeToPost } from '@/lib/intent';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -35,8 +34,8 @@ export default function RideCreateRoute() {
         CityField={CityCombobox}
         initialValues={
           route && {
-            departureAddress: { place: placeOfAddress(route.from), street: '' },
-            arrivalAddress: { place: placeOfAddress(route.to), street: '' },
+            departureAddress: { place: route.from, street: '' },
+            arrivalAddress: { place: route.to, street: '' },
           }
         }
         vehicles={vehicles.data}

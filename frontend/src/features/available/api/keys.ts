@@ -26,6 +26,8 @@ export const availableKeys = {
   all: ['available'] as const,
   parcels: (match: { rideId?: number } & SearchFilter) => [...availableKeys.all, 'parcels', match] as const,
   rides: (match: { parcelId?: number } & SearchFilter) => [...availableKeys.all, 'rides', match] as const,
+  /** place is a city of the filters named by its id, kept apart from the results (which refetch as requests change). */
+  place: (id: number, lang: string) => ['places', 'byId', id, lang] as const,
 };
 
 /** searchQuery builds the query string of an available list; empty values are left out. */

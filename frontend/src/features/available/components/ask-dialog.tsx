@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cityName, formatDateTime, formatDay, formatPrice, personName } from '@/lib/format';
-import type { RouteToPost } from '@/lib/intent';
+import { postRouteFor, type RouteToPost, type Searched } from '@/lib/intent';
 import type { AvailableRide, Parcel } from '@/types/api';
 
 import { useCreateRequest } from '../api/create-request';
@@ -21,6 +21,8 @@ interface AskDialogProps<K extends QueryKey> {
   parcel?: Parcel;
   /** myParcels is the parcels feature's query of my parcels: read only when there is a choice to make. */
   myParcels: MyItemsQuery<Parcel[], K>;
+  /** searched is what the search asked for: a parcel or ride posted from the dialog starts on it. */
+  searched?: Searched;
   onSent: () => void;
   onClose: () => void;
   /** onPost: I leave to post a parcel for this ride; the search brings me back to it. */
@@ -36,6 +38,7 @@ export function AskDialog<K extends QueryKey>({
   parcelId,
   parcel,
   myParcels,
+  searched,
   onSent,
   onClose,
   onPost,
@@ -73,7 +76,11 @@ export function AskDialog<K extends QueryKey>({
             to={paths.parcelCreate.getHref()}
             state={
               {
-                postRoute: { from: ride.departureAddress, to: ride.arrivalAddress, day: ride.departureDate },
+                postRoute: postRouteFor(searched, {
+                  from: ride.departureAddress,
+                  to: ride.arrivalAddress,
+                  day: ride.departureDate,
+                }),
               } satisfies RouteToPost
             }
             onClick={onPost}
@@ -83,6 +90,7 @@ export function AskDialog<K extends QueryKey>({
           </ButtonLink>
         </div>
       }
+      next={t('available.drivers.dialog.next', { name: driver })}
       onSubmit={(choice, cost, message) =>
         create.mutateAsync({ kind: 'askDriver', rideId: ride.rideId, parcelId: choice, cost, message })
       }

@@ -102,7 +102,14 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
         />
       )}
       dialog={(ride, handlers) => (
-        <AskDialog ride={ride} parcelId={parcelId} parcel={parcel.data} myParcels={myParcels} {...handlers} />
+        <AskDialog
+          ride={ride}
+          parcelId={parcelId}
+          parcel={parcel.data}
+          myParcels={myParcels}
+          searched={parcelId ? undefined : filters.values}
+          {...handlers}
+        />
       )}
       notifyKind="rides"
       CityField={CityField}

@@ -119,7 +119,14 @@ export function AvailableParcelsScreen<K extends QueryKey>({
         />
       )}
       dialog={(parcel, handlers) => (
-        <OfferDialog parcel={parcel} rideId={rideId} ride={ride.data} myRides={myRides} {...handlers} />
+        <OfferDialog
+          parcel={parcel}
+          rideId={rideId}
+          ride={ride.data}
+          myRides={myRides}
+          searched={rideId ? undefined : filters.values}
+          {...handlers}
+        />
       )}
       notifyKind="parcels"
       CityField={CityField}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { cityName, formatDateTime } from '@/lib/format';
-import type { RouteToPost } from '@/lib/intent';
+import { cityName, formatDateTime, personName } from '@/lib/format';
+import { postRouteFor, type RouteToPost, type Searched } from '@/lib/intent';
 import type { AvailableParcel, Ride } from '@/types/api';
 
 import { useCreateRequest } from '../api/create-request';
@@ -33,6 +33,8 @@ interface OfferDialogProps<K extends QueryKey> {
   ride?: Ride;
   /** myRides is the rides feature's query of my rides: read only when there is a choice to make. */
   myRides: MyItemsQuery<Ride[], K>;
+  /** searched is what the search asked for: a parcel or ride posted from the dialog starts on it. */
+  searched?: Searched;
   onSent: () => void;
   onClose: () => void;
   /** onPost: I leave to publish a ride for this parcel; the search brings me back to it. */
@@ -49,6 +51,7 @@ export function OfferDialog<K extends QueryKey>({
   rideId,
   ride,
   myRides,
+  searched,
   onSent,
   onClose,
   onPost,
@@ -79,7 +82,11 @@ export function OfferDialog<K extends QueryKey>({
             to={paths.rideCreate.getHref()}
             state={
               {
-                postRoute: { from: parcel.shippingAddress, to: parcel.deliveryAddress, day: parcel.shippingDate },
+                postRoute: postRouteFor(searched, {
+                  from: parcel.shippingAddress,
+                  to: parcel.deliveryAddress,
+                  day: parcel.shippingDate,
+                }),
               } satisfies RouteToPost
             }
             onClick={onPost}
@@ -89,6 +96,7 @@ export function OfferDialog<K extends QueryKey>({
           </ButtonLink>
         </div>
       }
+      next={t('available.parcels.dialog.next', { name: personName(parcel.sender) })}
       onSubmit={(choice, cost, message) =>
         create.mutateAsync({ kind: 'offerRide', parcelId: parcel.parcelId, rideId: choice, cost, message })
       }

@@ -18,11 +18,11 @@ import './available.css';
 type Side = 'rides' | 'parcels';
 
 /**
- * PublicSearch is the signed-out home's search (PRODUCT.md §3 Home): from, to and a day, then "Find rides" (the
+ * PublicSearch is the home's search (PRODUCT.md §3 Home), signed out and in: from, to and a day, then "Find rides" (the
  * drivers' list, for a parcel to send) or "Find parcels" (for a driver). Each opens the available list with the
  * same filters, which works signed out; the chosen cities' names ride along for its fields, as useFilters keeps them.
  */
-export function PublicSearch({ CityField }: { CityField: ComponentType<CityFieldProps> }) {
+export function PublicSearch({ CityField, id }: { CityField: ComponentType<CityFieldProps>; id?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -45,6 +45,7 @@ export function PublicSearch({ CityField }: { CityField: ComponentType<CityField
 
   return (
     <form
+      id={id}
       className="card filters public-search"
       role="search"
       aria-label={t('home.public.searchLabel')}

@@ -42,6 +42,8 @@ export interface RequestDialogProps {
   defaultCost?: number;
   /** empty stands in for the choices when I have nothing to send a request for. */
   empty: ReactNode;
+  /** next says, under "Request sent", what happens now: who answers, how I am told, when the request runs out. */
+  next?: string;
   /** onSubmit sends the request: the chosen id, the price, and the message ("" for none). */
   onSubmit: (choice: number, cost: number, message: string) => Promise<unknown>;
   onSent: () => void;
@@ -65,6 +67,7 @@ export function RequestDialog(props: RequestDialogProps) {
     initialChoice,
     defaultCost,
     empty,
+    next,
     onSubmit,
     onSent,
     onClose,
@@ -100,7 +103,17 @@ export function RequestDialog(props: RequestDialogProps) {
   const submit = handleSubmit(async (values) => {
     try {
       await onSubmit(Number(values.choice), Number(values.cost.trim()), values.message.trim());
-      toast.success(t('available.dialog.success'));
+      toast.success(
+        next ? (
+          <span className="request-sent">
+            <strong>{t('available.dialog.success')}</strong>
+            <span>{next}</span>
+          </span>
+        ) : (
+          t('available.dialog.success')
+        ),
+        { id: 'request-sent' },
+      );
       onSent();
     } catch (err) {
       const failure = describeError(err, 'searchRequest');

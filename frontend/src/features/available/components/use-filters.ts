@@ -2,6 +2,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import type { Place } from '@/types/api';
 
+import { usePlace } from '../api/get-place';
 import { readSearchFilter } from '../api/keys';
 
 import type { FilterValues } from './search-filters';
@@ -23,29 +24,37 @@ export function useFilters() {
   const filter = readSearchFilter(params);
   const placeFor = (id: number | undefined, place?: Place | null) =>
     id !== undefined && place?.placeId === id ? place : null;
+  // A search opened from its address (shared, bookmarked, reloaded) knows its cities by id only: the gazetteer
+  // names them, so the fields and the route line show what the list is filtered by.
+  const known = { from: placeFor(filter.from, state.places?.from), to: placeFor(filter.to, state.places?.to) };
+  const fromLookup = usePlace(known.from ? undefined : filter.from);
+  const toLookup = usePlace(known.to ? undefined : filter.to);
   const values: FilterValues = {
-    from: placeFor(filter.from, state.places?.from),
-    to: placeFor(filter.to, state.places?.to),
+    from: known.from ?? placeFor(filter.from, fromLookup.data),
+    to: known.to ?? placeFor(filter.to, toLookup.data),
     date: filter.date ?? '',
   };
 
-  const apply = (next: FilterValues) => {
-    const q = new URLSearchParams();
-    if (next.from) q.set('from', String(next.from.placeId));
-    if (next.to) q.set('to', String(next.to.placeId));
-    if (next.date) q.set('date', next.date);
+  const go = (from: Place | null, to: Place | null, q: URLSearchParams) => {
     const search = q.toString();
     navigate(
       { pathname: location.pathname, search: search ? `?${search}` : '' },
-      {
-        replace: true,
-        state: { places: { from: next.from, to: next.to } } satisfies PlacesState,
-      },
+      { replace: true, state: { places: { from, to } } satisfies PlacesState },
     );
+  };
+  const apply = (next: FilterValues) => {
+    const q = new URLSearchParams();
+    // A city of the address not yet named (its field still empty) stays asked for while another filter changes.
+    const fromId = next.from?.placeId ?? (next.from === values.from ? filter.from : undefined);
+    const toId = next.to?.placeId ?? (next.to === values.to ? filter.to : undefined);
+    if (fromId) q.set('from', String(fromId));
+    if (toId) q.set('to', String(toId));
+    if (next.date) q.set('date', next.date);
+    go(next.from, next.to, q);
   };
 
   const active = filter.from !== undefined || filter.to !== undefined || filter.date !== undefined;
-  return { filter, values, apply, active, clear: () => apply({ from: null, to: null, date: '' }) };
+  return { filter, values, apply, active, clear: () => go(null, null, new URLSearchParams()) };
 }
 
 /** Filters is an available list's filters, as useFilters keeps them. */

@@ -8,7 +8,7 @@ import { toDayInput } from '@/lib/format';
 import { PARCEL_TYPES } from '@/lib/parcel-types';
 import { toE164 } from '@/lib/phone';
 import { LIMITS, personNameSchema } from '@/lib/validation';
-import type { Address, Parcel, ParcelRequestBody, ParcelSize, ParcelType } from '@/types/api';
+import type { Parcel, ParcelRequestBody, ParcelSize, ParcelType, Place } from '@/types/api';
 
 import { parcelKeys, syncParcel } from './get-parcels';
 
@@ -198,12 +198,12 @@ export function useCreateParcel() {
  * routeValues starts a blank form on a ride's route (its cities, and its day as the pickup when that has not
  * passed): the parcel is posted for that ride, from its request dialog.
  */
-export function routeValues(route: { from: Address; to: Address; day?: string }, now = new Date()): ParcelFormValues {
+export function routeValues(route: { from: Place; to: Place; day?: string }, now = new Date()): ParcelFormValues {
   const day = route.day?.slice(0, 10) ?? '';
   return {
     ...emptyParcel,
-    shippingAddress: { place: placeOfAddress(route.from), street: '' },
-    deliveryAddress: { place: placeOfAddress(route.to), street: '' },
+    shippingAddress: { place: route.from, street: '' },
+    deliveryAddress: { place: route.to, street: '' },
     shippingDate: day && day >= toDayInput(now) ? day : '',
   };
 }
