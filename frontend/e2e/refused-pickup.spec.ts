@@ -31,7 +31,7 @@ test('the driver reads what “I saw what is inside” means, refuses the parcel
     // Refusing asks why; without a reason the dialog says so and stays.
     await accepted.getByRole('button', { name: 'Refuse pickup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refuse this parcel?' });
-    await expect(dialog).toContainText('Iryna B.');
+    await expect(dialog).toContainText("Iryna Bondar's open parcels");
     await dialog.getByRole('button', { name: 'Refuse pickup' }).click();
     await expect(dialog.getByText('Choose why you refuse the parcel')).toBeVisible();
     await dialog.getByRole('radio', { name: 'Something inside is on the prohibited list' }).check();
@@ -68,12 +68,13 @@ test('a pickup plan more than a week after a ride with no arrival time is refuse
 }) => {
   test.setTimeout(120_000);
   const ukContext = await browser.newContext({ baseURL });
+  const senderContext = await browser.newContext({ baseURL });
   try {
     const ukPage = await ukContext.newPage();
     const [driver, ukDriver, sender] = await Promise.all([
       seedUser(page.request, 'late-driver', { about: { name: 'Oleh', surname: 'Shevchenko' } }),
       seedUser(ukPage.request, 'late-driver-uk', { about: { name: 'Петро', surname: 'Коваль' }, language: 'uk' }),
-      seedUser(page.request, 'late-sender', { about: { name: 'Iryna', surname: 'Bondar' } }),
+      seedUser(senderContext.request, 'late-sender', { about: { name: 'Iryna', surname: 'Bondar' } }),
     ]);
     const rides = await Promise.all([seedRide(driver), seedRide(ukDriver)]);
     for (const rideId of rides) {
@@ -96,7 +97,7 @@ test('a pickup plan more than a week after a ride with no arrival time is refuse
     await ukAccepted.getByRole('button', { name: 'Зберегти' }).click();
     await expect(ukAccepted.getByText('Виберіть час у межах 7 днів від відправлення поїздки')).toBeVisible();
   } finally {
-    await ukContext.close();
+    await Promise.all([ukContext.close(), senderContext.close()]);
   }
 });
 

@@ -46,7 +46,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: (data: AuthResponse) => v
               components={{
                 // The server's own page (not the app's): a new tab keeps what was typed here.
                 // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the words in
-                link: <a href={`/terms?lang=${i18n.resolvedLanguage ?? 'en'}`} target="_blank" rel="noopener" />,
+                terms: <a href={`/terms?lang=${i18n.resolvedLanguage ?? 'en'}`} target="_blank" rel="noopener" />,
               }}
             />
           </p>
