@@ -130,9 +130,15 @@ func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
 			logger.Warn("mail sending cut short: the rest waits for the next start", "err", err)
 		}
 	}()
+	var terms []byte
+	if cfg.TermsFile != "" {
+		if terms, err = os.ReadFile(cfg.TermsFile); err != nil {
+			return fmt.Errorf("terms file: %w", err)
+		}
+	}
 	srv, err := server.New(server.Config{
 		BaseURL: cfg.BaseURL, Dev: cfg.Dev, Outbox: outbox, Frontend: frontendFS(),
-		Mailer: mailer, Logger: logger, TrustedProxies: cfg.Proxies(),
+		Mailer: mailer, Logger: logger, TrustedProxies: cfg.Proxies(), Terms: terms,
 	}, st)
 	if err != nil {
 		return err

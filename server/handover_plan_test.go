@@ -147,3 +147,36 @@ func TestPhotosAtPickupAndDelivery(t *testing.T) {
 	expectStatus(t, w.app.client().do("GET", theirs, nil), http.StatusOK)
 	expectStatus(t, w.app.client().do("GET", "/api/delivery/"+token+"/photos/999", nil), http.StatusNotFound)
 }
+
+// Without an arrival time the pickup is planned before the end of the parcel's deliver-by day, and without
+// either within 7 days of the departure (PRODUCT.md §6): never 200 days ahead.
+func TestPickupPlanEndsByDeliverByOrAWeekAfterDeparture(t *testing.T) {
+	t.Parallel()
+	w := newRequestWorld(t)
+	approve(t, w)
+	plan := func(at time.Time) response {
+		return w.driver.do("PUT", "/api/parcels/"+w.parcelID+"/pickup-plan", map[string]any{"at": at.UTC().Format(time.RFC3339)})
+	}
+	var departure string
+	if err := w.app.store.DB().Get(&departure, `SELECT departure_at FROM rides WHERE id = ?`, toNumber(w.rideID)); err != nil {
+		t.Fatal(err)
+	}
+	leaves, _ := time.Parse(time.RFC3339, departure)
+	for _, at := range []time.Time{time.Now().AddDate(0, 0, 200), leaves.Add(7*24*time.Hour + time.Minute)} {
+		if r := plan(at); r.status != http.StatusBadRequest || r.field("at") != "too_late" {
+			t.Fatalf("%s, no arrival nor deliver-by: %d %s", at, r.status, r.body)
+		}
+	}
+	expectStatus(t, plan(leaves.Add(7*24*time.Hour-time.Minute)), http.StatusOK)
+
+	deliverBy := leaves.In(kyiv).AddDate(0, 0, 2)
+	if _, err := w.app.store.DB().Exec(`UPDATE parcels SET delivery_date = ? WHERE id = ?`, deliverBy.Format(dateLayout),
+		toNumber(w.parcelID)); err != nil {
+		t.Fatal(err)
+	}
+	nextDay := time.Date(deliverBy.Year(), deliverBy.Month(), deliverBy.Day()+1, 0, 0, 0, 0, kyiv)
+	if r := plan(nextDay); r.status != http.StatusBadRequest || r.field("at") != "after_deliver_by" {
+		t.Fatalf("the day after the deliver-by: %d %s", r.status, r.body)
+	}
+	expectStatus(t, plan(nextDay.Add(-time.Minute)), http.StatusOK)
+}

@@ -185,6 +185,8 @@ func TestReviewsPaging(t *testing.T) {
 	t.Parallel()
 	app := newTestApp(t, nil)
 	me, other := app.signUp("me@example.com"), app.signUp("other@example.com")
+	expectStatus(t, me.do("POST", "/auth/signup/about-yourself", map[string]any{"name": "Maria", "surname": "Reviewed", "phone": "0671112233"}),
+		http.StatusOK) // a card to read
 	meID, otherID := toNumber(me.userID(t)), toNumber(other.userID(t))
 	ctx := context.Background()
 	base := time.Now().UTC().Add(-time.Hour)

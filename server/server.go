@@ -46,6 +46,8 @@ type Config struct {
 	Limits   *RateLimits
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []*net.IPNet
+	// Terms is the operator's Markdown terms and privacy text for /terms (nil: the default text).
+	Terms []byte
 	// ExternalWritesEvery is how often other processes' writes are looked for (0: every second).
 	ExternalWritesEvery time.Duration
 }
@@ -90,7 +92,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	s.echo.Use(s.metrics.observe) // outermost: every answer is counted
 	s.handlers, err = handlers.New(handlers.Config{BaseURL: cfg.BaseURL, Dev: cfg.Dev, Outbox: cfg.Outbox,
 		Frontend: cfg.Frontend, Mailer: cfg.Mailer, Logger: cfg.Logger, Limits: cfg.Limits, Store: st,
-		Market: s.market, Events: s.events, Push: s.push, Stop: s.stop}, s.echo)
+		Market: s.market, Events: s.events, Push: s.push, Stop: s.stop, Terms: cfg.Terms}, s.echo)
 	if err != nil {
 		return nil, err
 	}

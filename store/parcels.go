@@ -56,13 +56,19 @@ type Parcel struct {
 	DeclaredValue sql.NullInt64 `db:"declared_value"`
 	ProhibitedAck bool          `db:"prohibited_ack"`
 	Inspected     sql.NullBool  `db:"inspected"` // the driver's answer at pickup
+
+	// The last refusal at pickup (RefusePickup).
+	RefusedAt      sql.NullString `db:"refused_at"`
+	RefusedReason  sql.NullString `db:"refused_reason"`
+	RefusedDetails sql.NullString `db:"refused_details"`
+	RefusedBy      sql.NullInt64  `db:"refused_by"`
 }
 
 const parcelColumns = `id, sender_id, status, type, size, details, cost, from_place_id, from_street,
 	to_place_id, to_street, shipping_date, delivery_date, recipient_name, recipient_last_name,
 	recipient_phone, recipient_email, ride_id, created_at, handover_pin, handover_tries,
 	accepted_at, picked_up_at, delivered_at, closed_at, pickup_at, pickup_place,
-	declared_value, prohibited_ack, inspected`
+	declared_value, prohibited_ack, inspected, refused_at, refused_reason, refused_details, refused_by`
 
 // CreateParcel stores a New parcel and, in the same transaction, tells the owners of what fits finds.
 func (s *Store) CreateParcel(ctx context.Context, p Parcel, fits ...ParcelFits) (*Parcel, error) {

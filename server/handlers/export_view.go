@@ -19,6 +19,7 @@ func (s *Handlers) exportAsRead(ctx context.Context, me int64, tables map[string
 	if err := s.exportRequests(ctx, me, tables["requests"]); err != nil {
 		return err
 	}
+	exportReviews(me, tables)
 	if blocks, ok := tables["blocks"]; ok {
 		tables["blocks"] = exportKeep(blocks, func(r exportRow) bool { return rowID(r, "blocker_id") == me })
 	}
@@ -69,6 +70,18 @@ func (s *Handlers) exportRequests(ctx context.Context, me int64, rows []exportRo
 		r["message"] = views.TextFor(me, author, text, p.OnRide(rowID(r, "ride_id")))
 	}
 	return nil
+}
+
+// exportReviews: ratings of me and by me read as the reviews read (views.ReviewComment).
+func exportReviews(me int64, tables map[string][]exportRow) {
+	for _, r := range tables["feedback"] { // a recipient's rating of me as driver
+		text, _ := r["comment"].(string)
+		r["comment"] = views.ReviewComment(me, rowID(r, "driver_id"), 0, text)
+	}
+	for _, r := range tables["sender_ratings"] {
+		text, _ := r["comment"].(string)
+		r["comment"] = views.ReviewComment(me, rowID(r, "sender_id"), rowID(r, "driver_id"), text)
+	}
 }
 
 func exportKeep(rows []exportRow, keep func(exportRow) bool) []exportRow {

@@ -44,6 +44,8 @@ type Config struct {
 	Push     *push.Pusher
 	// Stop ends the live streams when closed.
 	Stop <-chan struct{}
+	// Terms is the operator's Markdown terms and privacy text (nil: the default text, terms.go).
+	Terms []byte
 }
 
 // Handlers holds what the handlers read and write.
@@ -58,6 +60,8 @@ type Handlers struct {
 	logger   *slog.Logger
 	mailer   Mailer
 	limits   RateLimits
+	// termsPages is the /terms page by language.
+	termsPages map[string][]byte
 
 	deliveryKey []byte
 
@@ -97,6 +101,9 @@ func New(cfg Config, e *echo.Echo) (*Handlers, error) {
 	}
 	if s.limits.Search.PerMinute == 0 { // left out of the limits given: its default
 		s.limits.Search = DefaultRateLimits().Search
+	}
+	if s.termsPages, err = termsPages(cfg.Terms); err != nil {
+		return nil, err
 	}
 	if s.deliveryKey, err = st.Secret(context.Background(), "delivery-links"); err != nil {
 		return nil, err

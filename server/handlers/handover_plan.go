@@ -14,7 +14,7 @@ import (
 )
 
 type pickupPlanRequest struct {
-	At    string `json:"at" required:"true" format:"date-time" description:"RFC 3339, from now until the ride's arrival."`
+	At    string `json:"at" required:"true" format:"date-time" description:"RFC 3339, from now until the ride's arrival (after_arrival); without one, until the end of the parcel's deliver-by day (after_deliver_by); without either, within 7 days of the departure (too_late)."`
 	Place string `json:"place" maxLength:"100" description:"Where the driver meets the sender; empty: the ride's meeting point."`
 }
 
@@ -47,8 +47,8 @@ func (s *Handlers) pickupPlan(c echo.Context) error {
 		f.add("at", "invalid")
 	case at.Before(time.Now().Add(-time.Minute)):
 		f.add("at", "past")
-	case ride.ArrivalAt.Valid && at.After(mustTime(ride.ArrivalAt.String)):
-		f.add("at", "after_arrival")
+	default:
+		f.add("at", pickupTooLate(at, ride, p))
 	}
 	place, code := cleanText(req.Place)
 	if code == "" && len([]rune(place)) > 100 {
@@ -63,6 +63,29 @@ func (s *Handlers) pickupPlan(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, views.NewParcel(p, true))
+}
+
+// pickupWithin is how long after its departure a ride with no arrival time and a parcel with no deliver-by date
+// can be planned to pick it up (PRODUCT.md §6).
+const pickupWithin = 7 * 24 * time.Hour
+
+// pickupTooLate is at's code when it is past the latest pickup: the ride's arrival, else the end of the
+// parcel's deliver-by day in Kyiv, else a week after the departure; "" when in time.
+func pickupTooLate(at time.Time, ride *store.Ride, p *store.Parcel) string {
+	switch {
+	case ride.ArrivalAt.Valid:
+		if at.After(mustTime(ride.ArrivalAt.String)) {
+			return "after_arrival"
+		}
+	case p.DeliveryDate.Valid && p.DeliveryDate.String != "":
+		day, err := time.ParseInLocation(dateLayout, p.DeliveryDate.String, kyiv)
+		if err == nil && !at.Before(day.AddDate(0, 0, 1)) {
+			return "after_deliver_by"
+		}
+	case at.After(mustTime(ride.DepartureAt).Add(pickupWithin)):
+		return "too_late"
+	}
+	return ""
 }
 
 func mustTime(stored string) time.Time {

@@ -63,9 +63,9 @@ func (s *Handlers) userReviews(c echo.Context) error {
 		return fieldErrors{"cursor": "invalid"}.err()
 	}
 	ctx := c.Request().Context()
-	if cards, err := s.cards(ctx, id); err != nil {
+	if hidden, err := s.cardHidden(ctx, currentUser(c), id); err != nil {
 		return err
-	} else if cards[id] == nil {
+	} else if hidden {
 		return echo.ErrNotFound
 	}
 	list, err := s.store.ListReviews(ctx, id, cur, reviewsPage+1)
@@ -88,9 +88,13 @@ func (s *Handlers) userReviews(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	var reader int64
+	if me := currentUser(c); me != nil {
+		reader = me.ID
+	}
 	items := make([]views.Review, len(list))
 	for i := range list {
-		items[i] = views.NewReview(&list[i], authors[list[i].AuthorID])
+		items[i] = views.NewReview(&list[i], id, reader, authors[list[i].AuthorID])
 	}
 	return c.JSON(http.StatusOK, views.Page[views.Review]{Items: items, NextCursor: next})
 }

@@ -20,6 +20,7 @@ func (s *Handlers) routes() error {
 		s.crossOrigin(), s.sessionChain)
 
 	e.GET("/healthz", s.healthz)
+	e.GET("/terms", s.terms)
 
 	auth := e.Group("/auth")
 	auth.POST("/signup", s.authSignup, rateLimit(s.limits.SignUp))
@@ -72,6 +73,7 @@ func (s *Handlers) routes() error {
 	api.POST("/requests/:id/decline", s.requestDecline)
 	api.POST("/requests/:id/cancel", s.requestCancel)
 	api.POST("/parcels/:id/pickup", s.parcelPickup)
+	api.POST("/parcels/:id/refuse", s.parcelRefuse)
 	api.POST("/parcels/:id/deliver", s.parcelDeliver)
 	api.POST("/parcels/:id/handover", s.parcelHandover)
 	api.PUT("/parcels/:id/pickup-plan", s.pickupPlan)

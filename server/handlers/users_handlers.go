@@ -48,6 +48,11 @@ func (s *Handlers) userCard(c echo.Context) error {
 		return err
 	}
 	ctx := c.Request().Context()
+	if hidden, err := s.cardHidden(ctx, currentUser(c), id); err != nil {
+		return err
+	} else if hidden {
+		return echo.ErrNotFound
+	}
 	cards, err := s.cards(ctx, id)
 	if err != nil {
 		return err

@@ -24,6 +24,7 @@ const (
 	KindRequestDeclined Kind = "request_declined"
 	// Delivery: Name, Route, Link (Other: the driver, to the recipient).
 	KindPickupPlanned   Kind = "pickup_planned" // Name, Other (the driver), Route, When, Where, Link
+	KindPickupRefused   Kind = "pickup_refused" // Name, Other (the driver), Route, Reason, Link
 	KindParcelPickedUp  Kind = "parcel_picked_up"
 	KindConfirmDelivery Kind = "confirm_delivery"
 	KindParcelDelivered Kind = "parcel_delivered"
@@ -52,6 +53,7 @@ type Data struct {
 	PIN      string // the handover PIN the recipient tells the driver
 	When     string // the pickup time, in the reader's language and Kyiv's time
 	Where    string // the pickup place
+	Reason   string // why the driver refused the parcel at pickup, in the reader's language
 	// Unsubscribe is the RFC 8058 one-click link; never set on account e-mails.
 	Unsubscribe string
 	// Throttle becomes the message's Throttle key.
@@ -111,8 +113,8 @@ func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
 	}
 
 	d = Data{Name: oneLine(d.Name), Link: oneLine(d.Link), NewEmail: oneLine(d.NewEmail),
-		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost), PIN: oneLine(d.PIN), Unsubscribe: oneLine(d.Unsubscribe),
-		Throttle: d.Throttle}
+		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost), PIN: oneLine(d.PIN), When: oneLine(d.When),
+		Where: oneLine(d.Where), Reason: oneLine(d.Reason), Unsubscribe: oneLine(d.Unsubscribe), Throttle: d.Throttle}
 	var b strings.Builder
 	if err := t.Execute(&b, d); err != nil {
 		return Message{}, fmt.Errorf("mail: render %s: %w", kind, err)

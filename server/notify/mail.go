@@ -70,6 +70,10 @@ func (f *Fanout) mailData(ctx context.Context, a *about, t Told) (mail.Data, err
 		if p := a.parcels[n.ParcelID.Int64]; p != nil {
 			d.When, d.Where = pickupTime(p.PickupAt.String, u.Language), p.PickupPlace.String
 		}
+	case store.NoticePickupRefused:
+		if p := a.parcels[n.ParcelID.Int64]; p != nil {
+			d.Reason = refusal(p.RefusedReason.String, u.Language)
+		}
 	case store.NoticeMessageReceived:
 		// At most one e-mail an hour a conversation; the text stays out: it may hold
 		// contacts the reader may not see yet.
@@ -92,6 +96,25 @@ func (f *Fanout) mailData(ctx context.Context, a *about, t Told) (mail.Data, err
 		d.Other = Someone(u.Language)
 	}
 	return d, nil
+}
+
+// refusals word the reasons a driver refuses a parcel at pickup, in English and Ukrainian.
+var refusals = map[string][2]string{
+	store.RefusedProhibited:     {"something on the prohibited list is inside", "всередині є щось із забороненого списку"},
+	store.RefusedNotAsDescribed: {"it is not as described", "вона не відповідає опису"},
+	store.RefusedNotThere:       {"it was not there to pick up", "її не було на місці"},
+	store.RefusedOther:          {"another reason", "інша причина"},
+}
+
+func refusal(reason, lang string) string {
+	words := refusals[reason]
+	if words[0] == "" {
+		words = refusals[store.RefusedOther]
+	}
+	if lang == "uk" {
+		return words[1]
+	}
+	return words[0]
 }
 
 // pickupTime words a stored time in Kyiv's clock for lang, e.g. "Sun 29 Nov, 08:00".

@@ -19,6 +19,8 @@ type Config struct {
 	SMTPPort                                   int
 	Dev, Demo, Version                         bool
 	LogFormat                                  string
+	// TermsFile is the operator's Markdown terms and privacy text for /terms ("": the default text).
+	TermsFile string
 
 	addr            string
 	baseFollowsAddr bool // no --base-url: Listen makes it of the port got for --addr
@@ -67,6 +69,7 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 	fs.IntVar(&c.backupKeep, "backup-keep", 7, "scheduled backups kept; older ones are deleted")
 	fs.StringVar(&c.LogFormat, "log-format", "text", "log format: text or json")
 	fs.StringVar(&c.trustedProxies, "trusted-proxies", "", "comma-separated CIDRs of reverse proxies whose X-Forwarded-For is believed")
+	fs.StringVar(&c.TermsFile, "terms-file", "", "Markdown file with this instance's terms and privacy text, shown at /terms; unset: a default text")
 	fs.StringVar(&c.metricsAddr, "metrics-addr", "", "serve Prometheus metrics at /metrics on this address, like 127.0.0.1:9090; unset: off")
 	if err := fs.Parse(args); err != nil {
 		return c, err

@@ -2,6 +2,8 @@ package ops
 
 import (
 	"flag"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -19,6 +21,15 @@ func TestParseFlagsReadsEnvironment(t *testing.T) {
 	if cfg.DB != "elsewhere/from-env.db" || cfg.BaseURL != "https://ride.example" || cfg.SMTPPort != 2525 || !cfg.Dev || cfg.addr != "127.0.0.1:9000" {
 		t.Fatalf("got %+v", cfg)
 	}
+	terms := filepath.Join(t.TempDir(), "terms.md")
+	if err := os.WriteFile(terms, []byte("# Our terms"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("RIDEPOST_TERMS_FILE", terms)
+	if cfg, err := ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), nil); err != nil || cfg.TermsFile != terms {
+		t.Fatalf("RIDEPOST_TERMS_FILE: %+v, %v", cfg, err)
+	}
+	os.Unsetenv("RIDEPOST_TERMS_FILE")
 	cfg, err = ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), []string{"--db", "flag.db"})
 	if err != nil || cfg.DB != "flag.db" {
 		t.Fatalf("a flag must win over the environment: %+v, %v", cfg, err)

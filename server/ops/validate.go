@@ -4,6 +4,7 @@ import (
 	"net"
 	"net/netip"
 	"net/url"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -47,6 +48,8 @@ func (c *Config) operatorProblem() (flagName, want string) {
 		return "backup-keep", "want a number of backups from 1"
 	case c.LogFormat != "text" && c.LogFormat != "json":
 		return "log-format", "want text or json"
+	case c.TermsFile != "" && !readableFile(c.TermsFile):
+		return "terms-file", "want a readable Markdown file"
 	}
 	return "", ""
 }
@@ -100,4 +103,14 @@ func validDomains(domains []string) bool {
 func validDirectoryURL(s string) bool {
 	u, err := url.Parse(s)
 	return err == nil && u.Scheme == "https" && u.Host != ""
+}
+
+func readableFile(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	return err == nil && info.Mode().IsRegular()
 }

@@ -21,6 +21,8 @@ func TestParseFlagsRefusesBadValues(t *testing.T) {
 		{"URL as address", []string{"--addr", "http://localhost:8080"}, nil, `invalid --addr "http://localhost:8080"`},
 		{"address from the environment", nil, map[string]string{"RIDEPOST_ADDR": "8080"}, `invalid RIDEPOST_ADDR "8080": want host:port`},
 		{"no database path", []string{"--db", " "}, nil, `invalid --db " ": want the path`},
+		{"no such terms file", []string{"--terms-file", "/nonexistent/terms.md"}, nil, `invalid --terms-file "/nonexistent/terms.md": want a readable Markdown file`},
+		{"terms file from the environment", nil, map[string]string{"RIDEPOST_TERMS_FILE": "/"}, `invalid RIDEPOST_TERMS_FILE "/": want a readable Markdown file`},
 		{"base URL without a scheme", []string{"--base-url", "ride.example"}, nil, `invalid --base-url "ride.example": want http:// or https://`},
 		{"base URL of another scheme", []string{"--base-url", "ftp://ride.example"}, nil, `invalid --base-url "ftp://ride.example"`},
 		{"base URL without a host", []string{"--base-url", "https://"}, nil, `invalid --base-url "https://"`},

@@ -2,6 +2,7 @@ package views
 
 import (
 	"fmt"
+	"slices"
 
 	"ridepost/store"
 )
@@ -17,8 +18,14 @@ type TimelineEvent string
 
 // Enum lists the timeline's events.
 func (TimelineEvent) Enum() []any {
-	return []any{"posted", "accepted", "picked_up", "delivered", "failed", "cancelled", "expired"}
+	return []any{"posted", "accepted", "pickup_refused", "picked_up", "delivered", "failed", "cancelled", "expired"}
 }
+
+// RefuseReason is why a driver refused a parcel at pickup.
+type RefuseReason string
+
+// Enum lists the reasons for the API's description.
+func (RefuseReason) Enum() []any { return anys(store.RefuseReasons) }
 
 // TimelineStep is what happened to a parcel, and when.
 type TimelineStep struct {
@@ -26,6 +33,9 @@ type TimelineStep struct {
 	At    string        `json:"at" format:"date-time"`
 	// Inspected comes with picked_up only, when known.
 	Inspected *bool `json:"inspected,omitempty" description:"On the picked_up step: whether the driver saw what is inside (absent for pickups made before the question was asked)."`
+	// Reason and Details come with pickup_refused only.
+	Reason  RefuseReason `json:"reason,omitempty" description:"On the pickup_refused step: why the driver refused the parcel."`
+	Details string       `json:"details,omitempty" description:"On the pickup_refused step: the driver's words, their contacts masked (the parcel is no longer on their ride)."`
 }
 
 // PhotoStage is when the driver took a photo.
@@ -63,6 +73,9 @@ func NewTimeline(p *store.Parcel) []TimelineStep {
 	if last := &out[len(out)-1]; last.Event == "picked_up" && p.Inspected.Valid {
 		last.Inspected = &p.Inspected.Bool
 	}
+	if p.RefusedAt.Valid {
+		out = withRefusal(out, p)
+	}
 	switch p.Status {
 	case store.ParcelDelivered:
 		add("delivered", p.DeliveredAt.String, p.DeliveredAt.Valid)
@@ -74,6 +87,18 @@ func NewTimeline(p *store.Parcel) []TimelineStep {
 		add("expired", p.ClosedAt.String, p.ClosedAt.Valid)
 	}
 	return out
+}
+
+// withRefusal puts p's last refusal at pickup into steps in time order. Its details are the driver's, read by the
+// sender, whose parcel is no longer on that driver's ride.
+func withRefusal(steps []TimelineStep, p *store.Parcel) []TimelineStep {
+	step := TimelineStep{Event: "pickup_refused", At: p.RefusedAt.String, Reason: RefuseReason(p.RefusedReason.String),
+		Details: TextFor(p.SenderID, p.RefusedBy.Int64, p.RefusedDetails.String, false)}
+	i := len(steps)
+	for i > 1 && steps[i-1].At > step.At {
+		i--
+	}
+	return slices.Insert(steps, i, step)
 }
 
 // ParcelBase is where a parcel's photos are served to its sender and driver.

@@ -30,7 +30,18 @@ type Review struct {
 	Author    *PublicCard `json:"author" nullable:"true" description:"The driver who rated a sender; null for a recipient's rating of a driver (recipients have no account)."`
 }
 
-// NewReview shows r with its author's card (nil: a recipient).
-func NewReview(r *store.Review, author *PublicCard) Review {
-	return Review{Rating: r.Rating, Comment: r.Comment, Role: ReviewRole(r.Role), CreatedAt: r.CreatedAt, Author: author}
+// NewReview shows r, a review of subject, as reader reads it (0: signed out), with its author's card (nil: a recipient).
+func NewReview(r *store.Review, subject, reader int64, author *PublicCard) Review {
+	return Review{Rating: r.Rating, Comment: ReviewComment(reader, subject, r.AuthorID, r.Comment), Role: ReviewRole(r.Role),
+		CreatedAt: r.CreatedAt, Author: author}
+}
+
+// ReviewComment is a review's comment as reader reads it (0: signed out). Reviews are public, so the contacts in
+// a comment read masked, as in a message, to all but its two parties: its author (authorID, 0 for a recipient, who
+// has no account) and subject, the user it is about.
+func ReviewComment(reader, subject, authorID int64, comment string) string {
+	if authorID == 0 {
+		authorID = -1 // no reader is a recipient, not even one signed out
+	}
+	return TextFor(reader, authorID, comment, reader != 0 && reader == subject)
 }

@@ -56,6 +56,10 @@ export type Parcel = Schemas['Parcel'];
 export type ParcelRequestBody = Schemas['ParcelRequest'];
 /** PickupRequest is the driver's answer at pickup: whether they saw what is inside. */
 export type PickupRequest = Schemas['PickupRequest'];
+/** RefuseRequest is the driver's refusal of a parcel at pickup: a reason and what happened. */
+export type RefuseRequest = Schemas['RefuseRequest'];
+/** RefuseReason is why a driver refused a parcel at pickup. */
+export type RefuseReason = Schemas['RefuseReason'];
 /** AcceptedParcel is a parcel accepted onto a ride, as its driver sees it. */
 export type AcceptedParcel = Schemas['Accepted'];
 /** HandoverRequest is the recipient's 4-digit PIN the driver enters to mark a parcel Delivered. */

@@ -2558,7 +2558,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** The driver sets when and where they pick an Accepted parcel up; tells the sender (pickup_planned). */
+        /** The driver sets when and where they pick an Accepted parcel up, before the ride's arrival (400 at: after_arrival), else the end of the parcel's deliver-by day (after_deliver_by), else within 7 days of the departure (too_late); tells the sender (pickup_planned). */
         put: {
             parameters: {
                 query?: never;
@@ -2687,6 +2687,111 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SenderRating"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parcels/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The driver refuses an Accepted parcel at pickup, with a reason: it is New again, its place on the ride free, the approved request declined (or, the driver's offer, cancelled), and the sender told (pickup_refused); 409 invalid_state once not Accepted. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["RefuseRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Parcel"];
                     };
                 };
                 /** @description Bad Request */
@@ -6964,6 +7069,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The instance's terms and privacy page: the operator's --terms-file (Markdown, raw HTML left out), else a default text; in ?lang= (en or uk), else the browser's language. */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The page's language; otherwise Accept-Language's. */
+                    lang?: "en" | "uk";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/unsubscribe": {
         parameters: {
             query?: never;
@@ -7401,6 +7554,7 @@ export interface components {
             parcel_failed: boolean;
             parcel_picked_up: boolean;
             pickup_planned: boolean;
+            pickup_refused: boolean;
             rating_received: boolean;
             request_approved: boolean;
             request_cancelled: boolean;
@@ -7531,7 +7685,7 @@ export interface components {
             route?: components["schemas"]["RouteNames"];
         };
         /** @enum {string} */
-        NotificationKind: "request_received" | "request_approved" | "request_declined" | "request_cancelled" | "request_expired" | "request_reminder" | "pickup_planned" | "parcel_picked_up" | "parcel_delivered" | "parcel_failed" | "parcel_expired" | "ride_cancelled" | "match_found" | "message_received" | "rating_received";
+        NotificationKind: "request_received" | "request_approved" | "request_declined" | "request_cancelled" | "request_expired" | "request_reminder" | "pickup_planned" | "pickup_refused" | "parcel_picked_up" | "parcel_delivered" | "parcel_failed" | "parcel_expired" | "ride_cancelled" | "match_found" | "message_received" | "rating_received";
         NotificationSettings: {
             email: components["schemas"]["EmailKinds"];
             /** @description Web Push to my subscribed devices. */
@@ -7666,7 +7820,7 @@ export interface components {
         PickupPlanRequest: {
             /**
              * Format: date-time
-             * @description RFC 3339, from now until the ride's arrival.
+             * @description RFC 3339, from now until the ride's arrival (after_arrival); without one, until the end of the parcel's deliver-by day (after_deliver_by); without either, within 7 days of the departure (too_late).
              */
             at: string;
             /** @description Where the driver meets the sender; empty: the ride's meeting point. */
@@ -7759,6 +7913,13 @@ export interface components {
             lastName: string;
             name: string;
             phoneNumber?: string;
+        };
+        /** @enum {string} */
+        RefuseReason: "prohibited" | "not_as_described" | "not_there" | "other";
+        RefuseRequest: {
+            /** @description What the driver found, for the sender. */
+            details?: string;
+            reason: components["schemas"]["RefuseReason"];
         };
         RepeatInput: {
             /**
@@ -7973,13 +8134,17 @@ export interface components {
             reason: string;
         };
         /** @enum {string} */
-        TimelineEvent: "posted" | "accepted" | "picked_up" | "delivered" | "failed" | "cancelled" | "expired";
+        TimelineEvent: "posted" | "accepted" | "pickup_refused" | "picked_up" | "delivered" | "failed" | "cancelled" | "expired";
         TimelineStep: {
             /** Format: date-time */
             at: string;
+            /** @description On the pickup_refused step: the driver's words, their contacts masked (the parcel is no longer on their ride). */
+            details?: string;
             event: components["schemas"]["TimelineEvent"];
             /** @description On the picked_up step: whether the driver saw what is inside (absent for pickups made before the question was asked). */
             inspected?: null | boolean;
+            /** @description On the pickup_refused step: why the driver refused the parcel. */
+            reason?: components["schemas"]["RefuseReason"];
         };
         TokenRequest: {
             password: string;

@@ -16,14 +16,15 @@ interface ParcelTimelineProps {
 
 /**
  * ParcelTimeline lists what happened to a parcel and when, oldest first, as its sender, its driver and its
- * recipient see it, with whether the driver saw what is inside at pickup; a step still to come (the expected
+ * recipient see it, with whether the driver saw what is inside at pickup and why a driver refused it; a step still to come (the expected
  * arrival) is drawn hollow.
  */
 export function ParcelTimeline({ steps, expectedArrival }: ParcelTimelineProps) {
   const { t } = useTranslation();
   const id = useId();
   if (steps.length === 0) return null;
-  const bad = (event: TimelineStep['event']) => event === 'failed' || event === 'cancelled' || event === 'expired';
+  const bad = (event: TimelineStep['event']) =>
+    event === 'failed' || event === 'cancelled' || event === 'expired' || event === 'pickup_refused';
   return (
     <section className="card detail-card" aria-labelledby={id}>
       <h2 id={id} className="detail-card__title">
@@ -39,6 +40,12 @@ export function ParcelTimeline({ steps, expectedArrival }: ParcelTimelineProps) 
             <time className="timeline__time" dateTime={step.at}>
               {formatDateTime(step.at)}
             </time>
+            {step.reason && (
+              <span className="timeline__note">
+                {t(`refusal.reasons.${step.reason}`)}
+                {step.details && <q className="timeline__quote">{step.details}</q>}
+              </span>
+            )}
             {step.inspected != null && (
               <span className="timeline__note">
                 {t(step.inspected ? 'handover.timeline.inspected' : 'handover.timeline.notInspected')}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
@@ -17,7 +17,7 @@ import '@/components/ui/form.css';
 
 /** SignUpForm creates an account: e-mail, password and the terms note. */
 export function SignUpForm({ onSuccess }: { onSuccess: (data: AuthResponse) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signUp = useSignUp({
     onSuccess: (data) => {
       toast.success(t('auth.signUp.success'));
@@ -40,7 +40,16 @@ export function SignUpForm({ onSuccess }: { onSuccess: (data: AuthResponse) => v
         <fieldset className="form__fieldset" disabled={!hydrated}>
           <FormError code={form.formState.errors.root?.server?.message} />
           <CredentialFields newAccount />
-          <p className="form__note">{t('auth.signUp.terms')}</p>
+          <p className="form__note">
+            <Trans
+              i18nKey="auth.signUp.terms"
+              components={{
+                // The server's own page (not the app's): a new tab keeps what was typed here.
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the words in
+                terms: <a href={`/terms?lang=${i18n.resolvedLanguage ?? 'en'}`} target="_blank" rel="noopener" />,
+              }}
+            />
+          </p>
           <Button type="submit" block loading={signUp.isPending}>
             {t('auth.signUp.submit')}
           </Button>

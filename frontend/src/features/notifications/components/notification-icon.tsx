@@ -30,6 +30,7 @@ const ICONS: Record<NotificationKind, [LucideIcon, Tone]> = {
   request_expired: [Hourglass, 'muted'],
   request_reminder: [AlarmClock, 'warning'],
   pickup_planned: [MapPinCheck, 'primary'],
+  pickup_refused: [PackageX, 'danger'],
   parcel_picked_up: [Truck, 'primary'],
   parcel_delivered: [PackageCheck, 'success'],
   parcel_failed: [PackageX, 'danger'],

@@ -9,6 +9,7 @@ export type Side = 'parcel' | 'ride';
 // match_found with both the sender's parcel and the new ride that fits it.
 const SENDER_ONLY: readonly NotificationKind[] = [
   'pickup_planned',
+  'pickup_refused',
   'parcel_picked_up',
   'parcel_expired',
   'ride_cancelled',
@@ -61,6 +62,7 @@ export const TEXTS: Record<NotificationKind, { by: 'side' | 'text' | 'match' | '
   request_expired: { by: 'side', named: false },
   request_reminder: { by: 'side', named: false },
   pickup_planned: { by: 'text', named: true },
+  pickup_refused: { by: 'text', named: true },
   parcel_picked_up: { by: 'text', named: true },
   parcel_delivered: { by: 'side', named: false },
   parcel_failed: { by: 'side', named: false },

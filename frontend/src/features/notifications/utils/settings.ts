@@ -21,6 +21,7 @@ export const EMAIL_GROUPS: readonly { id: EmailGroup; kinds: readonly Notificati
     id: 'deliveries',
     kinds: [
       'pickup_planned',
+      'pickup_refused',
       'parcel_picked_up',
       'parcel_delivered',
       'parcel_failed',

@@ -9,6 +9,7 @@ import {
   Inbox,
   KeyRound,
   Link2,
+  PackageX,
   Phone,
   RotateCcw,
   Search,
@@ -229,6 +230,20 @@ export function ParcelNextStep({ parcel, mine, message, pending }: ParcelNextSte
         overline={overline}
         title={t('parcels.next.waitingTitle', { names: listNames(asked.map((a) => a.name)) })}
         text={t('parcels.next.waitingText', { count: asked.length })}
+        action={find}
+      />
+    );
+  }
+  // Back to New because the driver refused it at pickup: say why, with the way on.
+  const refused = parcel.status === 'New' ? parcel.timeline.at(-1) : undefined;
+  if (refused?.event === 'pickup_refused' && refused.reason) {
+    return (
+      <NextStep
+        tone="todo"
+        icon={<PackageX {...ICON} />}
+        overline={overline}
+        title={t('refusal.nextTitle')}
+        text={t('refusal.next', { reason: t(`refusal.reasons.${refused.reason}`) })}
         action={find}
       />
     );

@@ -1,4 +1,4 @@
-import { CircleCheck, Info, KeyRound, MailCheck, Star } from 'lucide-react';
+import { CircleCheck, Info, KeyRound, MailCheck, PackageX, Star } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,12 @@ import { useDeliverParcel } from '../api/deliver-parcel';
 import { HandoverDialog } from './handover-dialog';
 import { PickupButton } from './pickup-button';
 import { RateSenderDialog } from './rate-sender-dialog';
+import { RefusePickupDialog } from './refuse-pickup-dialog';
 
 import './rides.css';
 
 /**
- * AcceptedParcelActions: "Picked up" while Accepted; while In Transit "Enter handover PIN" (the recipient's PIN
+ * AcceptedParcelActions: "Picked up" and "Refuse pickup" (with a reason) while Accepted; while In Transit "Enter handover PIN" (the recipient's PIN
  * marks it Delivered) and "Ask the recipient to confirm" (an e-mail with the link), or, when the recipient has
  * no e-mail, a note on what to do instead; once Delivered "Rate the sender", then "You rated the sender".
  */
@@ -25,6 +26,7 @@ export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedPar
   const deliver = useDeliverParcel(parcel.rideId);
   const [entering, setEntering] = useState(false);
   const [rating, setRating] = useState(false);
+  const [refusing, setRefusing] = useState(false);
   if (parcel.status === 'Delivered') {
     if (parcel.senderRated)
       return (
@@ -48,7 +50,22 @@ export function AcceptedParcelActions({ parcel, labelId }: { parcel: AcceptedPar
       </>
     );
   }
-  if (parcel.status === 'Accepted') return <PickupButton parcel={parcel} labelId={labelId} />;
+  if (parcel.status === 'Accepted')
+    return (
+      <div className="accepted__actions">
+        <PickupButton parcel={parcel} labelId={labelId} />
+        <Button
+          block
+          variant="secondary"
+          icon={<PackageX size={18} aria-hidden="true" />}
+          aria-describedby={labelId}
+          onClick={() => setRefusing(true)}
+        >
+          {t('rides.accepted.refuse.action')}
+        </Button>
+        {refusing && <RefusePickupDialog parcel={parcel} onClose={() => setRefusing(false)} />}
+      </div>
+    );
   if (parcel.status !== 'In Transit') return null;
   return (
     <div className="accepted__actions">

@@ -14,7 +14,8 @@ import { usePickupParcel } from '../api/pickup-parcel';
 /**
  * PickupButton marks an accepted parcel picked up after a confirmation: the pickup tells the sender and mails the
  * recipient their link and PIN, so a mistaken tap must not do it. The confirmation asks whether the driver saw
- * what is inside (unticked until they say so); the parcel's timeline tells it.
+ * what is inside (unticked until they say so), and says what the tick means: they looked and nothing is on the
+ * prohibited list; a parcel that holds something on it is refused instead. The parcel's timeline tells it.
  */
 export function PickupButton({ parcel, labelId }: { parcel: AcceptedParcel; labelId: string }) {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function PickupButton({ parcel, labelId }: { parcel: AcceptedParcel; labe
         <CheckboxField
           name="inspected"
           label={t('rides.accepted.pickupConfirm.inspected')}
+          hint={t('rides.accepted.pickupConfirm.inspectedHint')}
           checked={inspected}
           disabled={pickup.isPending}
           onChange={(e) => setInspected(e.target.checked)}
