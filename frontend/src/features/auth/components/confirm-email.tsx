@@ -41,7 +41,7 @@ export function ConfirmEmail() {
         />
       </p>
       <p className="screen__text muted">
-        {back ? `${t('auth.confirmEmail.backAfter')} ${t('auth.confirmEmail.text')}` : t('auth.confirmEmail.text')}
+        {back ? `${t('auth.confirmEmail.text')} ${t('auth.confirmEmail.backAfter')}` : t('auth.confirmEmail.text')}
       </p>
       <div className="stack">
         <p className="screen__text muted">{t('auth.confirmEmail.notReceived')}</p>
