@@ -11,6 +11,11 @@ async function toastsClearOfEachOtherAndHeader(page: Page) {
   const toasts = page.locator('.toast');
   await expect(toasts.first()).toBeVisible();
   const header = await page.getByRole('banner').boundingBox();
+  const below = header!.y + header!.height;
+  // A toast slides in from above: measured once it has come to rest.
+  await expect
+    .poll(async () => Math.min(...(await toasts.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top)))))
+    .toBeGreaterThanOrEqual(below);
   const boxes = await toasts.evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
@@ -18,7 +23,7 @@ async function toastsClearOfEachOtherAndHeader(page: Page) {
     }),
   );
   for (const [i, a] of boxes.entries()) {
-    expect(a.top, `toast ${i} starts below the header`).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(a.top, `toast ${i} starts below the header`).toBeGreaterThanOrEqual(below);
     for (const b of boxes.slice(i + 1))
       expect(a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left, 'toasts apart').toBe(
         true,
@@ -45,7 +50,12 @@ test('after signing up from a search, the confirm-email screen leads with openin
   await seedRide(driver, { departureAddress: { placeId: from }, arrivalAddress: { placeId: to } });
 
   await page.goto(`/available-drivers?from=${from}&to=${to}`);
-  await page.getByRole('article').filter({ hasText: 'Yurii L.' }).getByRole('button', { name: 'Request' }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Yurii L.' })
+    .first()
+    .getByRole('button', { name: 'Request' })
+    .click();
   await expect(page).toHaveURL(/\/signup$/);
   const email = uniqueEmail('confirm-visitor');
   await page.getByLabel('E-mail').fill(email);
