@@ -147,6 +147,66 @@ func TestRideSeriesCancelThisAndLater(t *testing.T) {
 	}
 }
 
+// TestRideSeriesCancelPlan: a Planned ride of a series tells its driver, before they cancel it with the later
+// ones, which rides go (this one, then the later Planned ones without a parcel) and which later ones stay.
+func TestRideSeriesCancelPlan(t *testing.T) {
+	t.Parallel()
+	app := newTestApp(t, nil)
+	driver, car := app.driverWithCar("driver@example.com")
+	sender := app.verifiedUser("sender@example.com")
+	mon := nextMonday()
+	expectStatus(t, driver.do("POST", "/api/rides", seriesRide(car, mon, []int{1, 3}, mon.AddDate(0, 0, 14))), http.StatusCreated)
+	rides := myRides(t, driver)
+	id := func(i int) string { return jsonNumber(rides[i]["rideId"]) }
+	// The fourth of the five rides carries a parcel.
+	day := mon.AddDate(0, 0, 9).Format(dateLayout)
+	p := sender.do("POST", "/api/parcels", with(with(validParcel(), "shippingDate", day), "deliveryDate", day))
+	expectStatus(t, p, http.StatusCreated)
+	q := sender.do("POST", "/api/rides/"+id(3)+"/requests", map[string]any{"parcelId": toNumber(jsonNumber(p.json["parcelId"])), "cost": 150})
+	expectStatus(t, q, http.StatusCreated)
+	expectStatus(t, driver.do("POST", "/api/requests/"+jsonNumber(q.json["requestId"])+"/approve", nil), http.StatusOK)
+
+	named := func(list any) string {
+		var out []string
+		for _, r := range list.([]any) {
+			m := r.(map[string]any)
+			out = append(out, jsonNumber(m["rideId"])+"@"+m["departureDate"].(string))
+		}
+		return fmt.Sprint(out)
+	}
+	at := func(i int) string { return id(i) + "@" + rides[i]["departureDate"].(string) }
+	r := driver.do("GET", "/api/rides/"+id(1), nil)
+	expectStatus(t, r, http.StatusOK)
+	plan, _ := r.json["series"].(map[string]any)["cancel"].(map[string]any)
+	if plan == nil {
+		t.Fatalf("no cancel plan: %s", r.body)
+	}
+	if got, want := named(plan["cancels"]), fmt.Sprint([]string{at(1), at(2), at(4)}); got != want {
+		t.Errorf("cancels %s, want %s", got, want)
+	}
+	if got, want := named(plan["stays"]), fmt.Sprint([]string{at(3)}); got != want {
+		t.Errorf("stays %s, want %s", got, want)
+	}
+	// The plan is what the cancel does.
+	c := driver.do("POST", "/api/rides/"+id(1)+"/cancel", map[string]any{"series": true})
+	expectStatus(t, c, http.StatusOK)
+	if jsonNumber(c.json["cancelled"]) != "3" {
+		t.Fatalf("cancelled: %s", c.body)
+	}
+	// A cancelled ride has nothing more to cancel; the list of my rides carries no plan; the sender sees no series.
+	if r := driver.do("GET", "/api/rides/"+id(1), nil); r.json["series"].(map[string]any)["cancel"] != nil {
+		t.Errorf("a cancelled ride's plan: %s", r.body)
+	}
+	for _, ride := range myRides(t, driver) {
+		if ride["series"].(map[string]any)["cancel"] != nil {
+			t.Errorf("a listed ride's plan: %v", ride)
+		}
+	}
+	if r := sender.do("GET", "/api/rides/"+id(3), nil); r.status != http.StatusOK || r.json["series"] != nil {
+		t.Errorf("the sender's view of the carrying ride: %d %s", r.status, r.body)
+	}
+}
+
 func TestRideSeriesToldOnce(t *testing.T) {
 	t.Parallel()
 	app := newTestApp(t, nil)

@@ -133,23 +133,23 @@ func (s *Store) CancelSeries(ctx context.Context, driverID, id int64) ([]int64, 
 	if err != nil {
 		return nil, err
 	}
-	var later []int64
-	err = tx.SelectContext(ctx, &later, `SELECT l.id FROM rides r JOIN rides l ON l.series_id = r.series_id
-		WHERE r.id = ? AND l.departure_at > r.departure_at AND l.status = ?
-		AND NOT EXISTS (SELECT 1 FROM parcels p WHERE p.ride_id = l.id AND p.status IN `+acceptedStates+`)
-		ORDER BY l.departure_at`, id, RidePlanned)
+	later, err := laterInSeries(ctx, tx, id)
 	if err != nil {
-		return nil, fmt.Errorf("store: cancel series: %w", err)
+		return nil, err
 	}
+	cancelled := []int64{id}
 	for _, l := range later {
-		if _, err := cancelRide(ctx, n, driverID, l); err != nil {
+		if !l.goes() {
+			continue
+		}
+		if _, err := cancelRide(ctx, n, driverID, l.ID); err != nil {
 			return nil, err
 		}
+		cancelled = append(cancelled, l.ID)
 	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
-	cancelled := append([]int64{id}, later...)
 	parcels := make([]int64, len(released))
 	for i, p := range released {
 		parcels[i] = p.ID
@@ -165,4 +165,49 @@ func (s *Store) SeriesRides(ctx context.Context, seriesID int64) ([]Ride, error)
 		return nil, fmt.Errorf("store: series rides: %w", err)
 	}
 	return out, nil
+}
+
+// SeriesRide is a later ride of a series as cancelling an earlier one with the later ones sees it.
+type SeriesRide struct {
+	ID          int64  `db:"id"`
+	DepartureAt string `db:"departure_at"`
+	Status      string `db:"status"`
+	Carries     bool   `db:"carries"` // an accepted parcel is on it
+}
+
+// goes says whether cancelling an earlier ride with the later ones of its series cancels this one: a Planned
+// ride without an accepted parcel (PRODUCT.md §5). The others stay.
+func (r SeriesRide) goes() bool { return r.Status == RidePlanned && !r.Carries }
+
+// laterInSeries lists the rides of id's series that leave after it and are still on (Planned or In Progress),
+// by departure.
+func laterInSeries(ctx context.Context, q sqlx.QueryerContext, id int64) ([]SeriesRide, error) {
+	out := []SeriesRide{}
+	err := sqlx.SelectContext(ctx, q, &out, `SELECT l.id, l.departure_at, l.status,
+		EXISTS (SELECT 1 FROM parcels p WHERE p.ride_id = l.id AND p.status IN `+acceptedStates+`) AS carries
+		FROM rides r JOIN rides l ON l.series_id = r.series_id
+		WHERE r.id = ? AND l.departure_at > r.departure_at AND l.status IN (?, ?)
+		ORDER BY l.departure_at`, id, RidePlanned, RideInProgress)
+	if err != nil {
+		return nil, fmt.Errorf("store: later in series: %w", err)
+	}
+	return out, nil
+}
+
+// SeriesCancelPlan says what CancelSeries(id) would do now: the later rides it would cancel with id, and the
+// later rides that would stay (carrying an accepted parcel, or under way), each by departure.
+func (s *Store) SeriesCancelPlan(ctx context.Context, id int64) (goes, stays []SeriesRide, err error) {
+	later, err := laterInSeries(ctx, s.q, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	goes, stays = []SeriesRide{}, []SeriesRide{}
+	for _, l := range later {
+		if l.goes() {
+			goes = append(goes, l)
+		} else {
+			stays = append(stays, l)
+		}
+	}
+	return goes, stays, nil
 }

@@ -107,3 +107,36 @@ test('the admin screen is the not-found screen for anyone else', async ({ page }
     page.getByRole('navigation', { name: 'Profile settings' }).getByRole('link', { name: 'Admin' }),
   ).toHaveCount(0);
 });
+
+test('a deleted account reads "Deleted account" in the Users tab, in the admin’s language, never its stored address', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const goneApi = await playwright.request.newContext({ baseURL });
+  const [admin, gone] = await Promise.all([
+    seedUser(page.request, 'admin-deleted', { about: { name: 'Olena', surname: 'Kovalenko' } }),
+    seedUser(goneApi, 'deleted-account', { about: { name: uniqueName('Taras'), surname: 'Hnatyuk' } }),
+  ]);
+  await makeAdmin(admin);
+  const { userId } = await json<{ userId: number }>(await goneApi.get('/api/profile'));
+  await json(
+    await goneApi.delete('/api/profile', { data: { password: PASSWORD }, headers: { 'X-CSRF-Token': gone.token } }),
+    204,
+  );
+  await goneApi.dispose();
+
+  const look = async (tab: string, search: string, name: string, badge: string) => {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('searchbox', { name: search }).fill(`deleted:${userId}`);
+    const account = page.getByRole('article', { name }).first();
+    await expect(account).toBeVisible();
+    await expect(account.getByText(badge, { exact: true })).toBeVisible();
+    await expect(page.getByText(/deleted:\d/)).toHaveCount(0);
+  };
+  await look('Users', 'Search by e-mail or name', 'Deleted account', 'Deleted');
+  await admin.put('/api/profile/language', { language: 'uk' });
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'uk'));
+  await look('Користувачі', 'Пошук за електронною поштою або ім’ям', 'Видалений обліковий запис', 'Видалено');
+});

@@ -1,5 +1,16 @@
 import { expect, test } from './fixtures';
-import { seedPickedUp, seedUser, spokenPin, wrongPin } from './helpers';
+import {
+  json,
+  localDateTime,
+  RIVNE,
+  seedParcel,
+  seedPickedUp,
+  seedRide,
+  seedUser,
+  spokenPin,
+  uniqueEmail,
+  wrongPin,
+} from './helpers';
 
 test('the sender sees the handover PIN; the driver enters a wrong one, then the right one, and it is delivered', async ({
   page,
@@ -52,4 +63,45 @@ test('the sender sees the handover PIN; the driver enters a wrong one, then the 
   } finally {
     await senderContext.close();
   }
+});
+
+test('once the parcel is picked up, the sender is told about its delivery instead of the handover', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const driverApi = await playwright.request.newContext({ baseURL });
+  const [driver, sender] = await Promise.all([
+    seedUser(driverApi, 'delivery-card-driver', { about: { name: 'Oleh', surname: 'Shevchenko' } }),
+    seedUser(page.request, 'delivery-card-sender', { about: { name: 'Iryna', surname: 'Bondar' } }),
+  ]);
+  const arrival = new Date(localDateTime(3, '17:45'));
+  const [rideId, parcelId] = await Promise.all([
+    seedRide(driver, { arrivalDate: arrival.toISOString() }),
+    seedParcel(sender, {
+      deliveryAddress: { placeId: RIVNE, street: 'Soborna St 12' },
+      recipient: { name: 'Ivan', lastName: 'Franko', emailAddress: uniqueEmail('recipient') },
+    }),
+  ]);
+  const { requestId } = await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
+  await driver.post(`/api/requests/${requestId}/approve`);
+
+  // Accepted: how to hand it over.
+  await page.goto(`/parcel/${parcelId}`);
+  await expect(page.getByRole('region', { name: 'Handover to the driver' })).toContainText('When');
+
+  await driver.post(`/api/parcels/${parcelId}/pickup`);
+  await driverApi.dispose();
+  await page.reload();
+  await expect(page.getByText('In transit', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Handover to the driver' })).toHaveCount(0);
+  const card = page.getByRole('region', { name: 'Delivery to the recipient' });
+  const { handoverPin } = await json<{ handoverPin: string }>(await page.request.get(`/api/parcels/${parcelId}`));
+  await expect(card.getByRole('term')).toHaveText(['To', 'Where', 'Expected arrival', 'Handover PIN', 'Driver']);
+  await expect(card).toContainText('Ivan Franko');
+  await expect(card).toContainText('Soborna St 12, Rivne');
+  await expect(card).toContainText('17:45');
+  await expect(card).toContainText(handoverPin);
+  await expect(card).toContainText('Oleh Shevchenko');
+  await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+380/);
 });

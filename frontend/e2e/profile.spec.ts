@@ -47,7 +47,7 @@ test('change the e-mail, then verify the new address from the mailed link', asyn
   const next = uniqueEmail('email-new');
 
   await page.goto('/profile');
-  await page.getByRole('link', { name: 'Edit email' }).click();
+  await page.getByRole('link', { name: 'Edit e-mail' }).click();
   await expect(page.getByText(`Your e-mail now: ${email}`)).toBeVisible();
   await page.getByLabel('New e-mail').fill(taken);
   await page.getByLabel('Current password').fill(PASSWORD);

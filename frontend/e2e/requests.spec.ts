@@ -82,11 +82,11 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   await accepted.getByRole('button', { name: 'Ask the recipient to confirm' }).click();
   await expect(page.getByText('We e-mailed the recipient a link to confirm')).toBeVisible();
 
-  // The sender sees the driver's contacts on the handover card, and the recipient's link, and copies it.
+  // On its way, the delivery card (to whom, where) carries the driver's contacts; the recipient's link is copied.
   const senderPage = sender.page;
   await senderPage.goto(`/parcel/${parcelId}`);
   await expect(senderPage.getByText('In transit', { exact: true }).first()).toBeVisible();
-  const contacts = senderPage.getByRole('region', { name: 'Handover to the driver' });
+  const contacts = senderPage.getByRole('region', { name: 'Delivery to the recipient' });
   await expect(contacts).toContainText('Oleh Shevchenko');
   await expect(contacts.getByRole('link', { name: shownPhone(driver.phone) })).toHaveAttribute(
     'href',

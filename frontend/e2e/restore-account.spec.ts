@@ -10,7 +10,7 @@ test('the old address gets the account back after an e-mail change, and signs in
   const newPassword = 'owner-again-7';
   const { token } = await verifiedUserViaApi(page.request, oldEmail); // the page is signed in
 
-  // Someone who knows the password moves the account to another address (the Edit email screen is
+  // Someone who knows the password moves the account to another address (the Edit e-mail screen is
   // profile.spec.ts's).
   const moved = await page.request.put('/api/profile/email', {
     data: { email: newEmail, password: PASSWORD },

@@ -4,7 +4,11 @@ import {
   chooseCity,
   fillDate,
   fillDateTime,
+  json,
   localDay,
+  seedParcel,
+  seedRide,
+  seedUser,
   uniqueEmail,
   verifiedUserViaApi,
 } from './helpers';
@@ -68,4 +72,79 @@ test('a driver repeats a ride every Monday and Wednesday, sees the series on Hom
   await page.getByRole('link', { name: 'Ridepost, go to home' }).click();
   await page.getByRole('tab', { name: 'Rides' }).click();
   await expect(page.getByRole('list', { name: 'Active' }).getByRole('link')).toHaveCount(1);
+});
+
+/** dayText is a day as the app writes it in English: "Mon 7 Dec", with the year when it is not this one. */
+const dayText = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(date.getFullYear() === new Date().getFullYear() ? {} : { year: 'numeric' }),
+  }).format(date);
+
+test('cancelling a series says which rides go and which stay, and keeping them is the first choice', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const senderApi = await playwright.request.newContext({ baseURL });
+  const [driver, sender] = await Promise.all([
+    seedUser(page.request, 'series-plan-driver', { about: { name: 'Taras', surname: 'Bondar' } }),
+    seedUser(senderApi, 'series-plan-sender', { about: { name: 'Olha', surname: 'Marchenko' } }),
+  ]);
+  // Six rides, Mon and Wed over three weeks: Kyiv → Lviv at 08:00.
+  const monday = daysToMonday();
+  const first = new Date(`${localDay(monday)}T08:00`);
+  await seedRide(driver, {
+    departureDate: first.toISOString(),
+    repeat: { weekdays: [1, 3], until: localDay(monday + 16) },
+  });
+  const rides = (await json<{ rideId: number; departureDate: string }[]>(await page.request.get('/api/rides'))).sort(
+    (a, b) => a.departureDate.localeCompare(b.departureDate),
+  );
+  expect(rides).toHaveLength(6);
+  // The second Monday's ride carries a parcel.
+  const carrying = rides[2];
+  const day = localDay(monday + 7);
+  const parcelId = await seedParcel(sender, { shippingDate: day, deliveryDate: day });
+  const { requestId } = await sender.post(`/api/rides/${carrying.rideId}/requests`, { parcelId }, 201);
+  await driver.post(`/api/requests/${requestId}/approve`);
+  await senderApi.dispose();
+
+  const at = (i: number) => dayText(new Date(rides[i].departureDate));
+  await page.goto(`/ride/${rides[1].rideId}`);
+  await expect(page.getByText('Repeats · Mon, Wed')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel ride' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel this ride?' });
+  await expect(dialog).toContainText(
+    `“This and later rides” cancels 4 rides (${at(1)} – ${at(5)}). The ride of ${at(2)} carries a parcel and stays.`,
+  );
+  // The safe choice leads and is the filled one; both cancelling choices are outlined.
+  const buttons = dialog.getByRole('button');
+  await expect(buttons).toHaveText(['Keep the rides', 'Cancel only this ride', 'Cancel this and later rides']);
+  await expect(buttons.first()).toBeFocused();
+  await expect(buttons.first()).toHaveClass(/\bbtn--primary\b/);
+  for (const name of ['Cancel only this ride', 'Cancel this and later rides'])
+    await expect(dialog.getByRole('button', { name })).not.toHaveClass(/\bbtn--danger(\s|$)/);
+  await expect(dialog.getByRole('button', { name: 'Cancel this and later rides' })).toHaveAccessibleDescription(
+    /cancels 4 rides/,
+  );
+
+  await buttons.first().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Planned', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel ride' }).click();
+  await dialog.getByRole('button', { name: 'Cancel this and later rides' }).click();
+  await expect(page.getByText('4 rides cancelled')).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  // A cancelled ride no longer repeats; the two that stay still do.
+  await expect(page.getByText('Repeats · Mon, Wed')).toBeHidden();
+  await page.getByRole('link', { name: 'Ridepost, go to home' }).click();
+  await page.getByRole('tab', { name: 'Rides' }).click();
+  const active = page.getByRole('list', { name: 'Active' }).getByRole('link');
+  await expect(active).toHaveCount(2);
+  for (const card of await active.all()) await expect(card).toContainText('Repeats · Mon, Wed');
+  await expect(page.getByText('Repeats · Mon, Wed')).toHaveCount(2);
 });

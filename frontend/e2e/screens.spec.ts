@@ -10,7 +10,7 @@ const TEXT = {
   en: {
     signIn: 'Sign in',
     signUp: 'Sign up',
-    send: 'Send email',
+    send: 'Send e-mail',
     save: 'Save password',
     rides: 'Rides',
     wrongPassword: 'Wrong e-mail or password.',

@@ -48,9 +48,9 @@ test('restore the password from the mailed link and sign in with the new one', a
   await page.getByRole('link', { name: 'Restore password' }).click();
   await expect(page).toHaveURL(/\/signin\/restore-password$/);
   await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Send email' }).click();
+  await page.getByRole('button', { name: 'Send e-mail' }).click();
   await expect(page.getByText(`If an account exists for ${email}, we've sent a link`)).toBeVisible();
-  await expect(page.getByText("Didn't receive an email?")).toBeVisible();
+  await expect(page.getByText("Didn't receive an e-mail?")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend' })).toBeVisible();
 
   await page.goto(await mailedLink(request, email, '/signin/new-password'));

@@ -30,7 +30,7 @@ test('sign up, tell about yourself, verify the e-mail from the mailed link, land
   await expect(page.getByRole('heading', { name: 'Add a vehicle' })).toBeVisible();
   await page.getByRole('link', { name: 'Skip for now' }).click();
   await expect(page).toHaveURL(/\/signup\/confirm-email$/);
-  await expect(page.getByText(`A confirmation email has been sent to ${email}.`)).toBeVisible();
+  await expect(page.getByText(`Open the e-mail we sent to ${email} and press its link.`)).toBeVisible();
   await page.getByRole('button', { name: 'Resend' }).click();
   await expect(page.getByText("We've sent the e-mail again")).toBeVisible();
 

@@ -127,7 +127,7 @@ test('a dead password-reset link says so as it opens, with a way to a new one, a
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page).toHaveURL(/\/signin\/restore-password$/);
-  await expect(page.getByRole('button', { name: 'Send email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send e-mail' })).toBeVisible();
 
   // An unknown link, in Ukrainian.
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'uk'));

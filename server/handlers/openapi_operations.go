@@ -168,7 +168,7 @@ func operations() []operation {
 			answers: ok(ownList[views.Ride]{}), errors: []int{bad}},
 		{method: "POST", path: "/api/rides", summary: "Post a ride; with repeat, a regular trip (a series of rides, answered by its first, carrying series).", access: verified,
 			body: rideRequest{}, answers: created(views.Ride{}), errors: []int{bad}},
-		{method: "GET", path: "/api/rides/:id", summary: "A ride.", access: signedIn, answers: ok(views.Ride{})},
+		{method: "GET", path: "/api/rides/:id", summary: "A ride; for its driver, a Planned ride of a series also says what cancelling it with the later ones would do (series.cancel).", access: signedIn, answers: ok(views.Ride{})},
 		{method: "GET", path: "/api/rides/:id/accepted", summary: "The parcels my ride carries, with the contacts for the handover.", access: signedIn,
 			answers: ok([]views.Accepted{})},
 		{method: "POST", path: "/api/rides/:id/cancel", summary: "The driver cancels the ride; with series, also the later Planned rides of its series without accepted parcels, in one go.", access: signedIn,

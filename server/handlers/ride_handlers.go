@@ -108,6 +108,9 @@ func (s *Handlers) rideGet(c echo.Context) error {
 			return err
 		}
 		out = one[0]
+		if err := s.withSeriesCancel(ctx, r, &out); err != nil {
+			return err
+		}
 	}
 	cards, err := s.cards(ctx, r.DriverID)
 	if err != nil {

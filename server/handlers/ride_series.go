@@ -132,3 +132,17 @@ func (s *Handlers) withSeries(ctx context.Context, me int64, list []views.Ride) 
 	}
 	return nil
 }
+
+// withSeriesCancel adds to my Planned ride of a series what cancelling it with the later ones would do, so that
+// the question can say which rides go and which stay.
+func (s *Handlers) withSeriesCancel(ctx context.Context, r *store.Ride, out *views.Ride) error {
+	if out.Series == nil || r.Status != store.RidePlanned {
+		return nil
+	}
+	goes, stays, err := s.store.SeriesCancelPlan(ctx, r.ID)
+	if err != nil {
+		return err
+	}
+	out.Series.Cancel = views.NewSeriesCancel(r.ID, r.DepartureAt, goes, stays)
+	return nil
+}

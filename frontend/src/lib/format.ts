@@ -72,12 +72,18 @@ export function formatRelative(value: string, now: Date = new Date(), language?:
 const deletedAccount: Record<Language, string> = { en: 'Deleted account', uk: 'Видалений обліковий запис' };
 
 /**
+ * deletedAccountName is what a deleted account is called wherever its name or address would be (its stored
+ * address, deleted:ID, reaches no one): "Deleted account", in the interface language.
+ */
+export const deletedAccountName = (language: Language = currentLanguage()): string => deletedAccount[language];
+
+/**
  * personName is a person's name as shown: name and surname (initial) from their card, "Olena K."; "" for nobody.
  * A deleted account's card keeps no name: it reads "Deleted account".
  */
 export const personName = (person: Pick<PublicCard, 'name' | 'surname' | 'deleted'> | null | undefined): string => {
   if (!person) return '';
-  if (person.deleted) return deletedAccount[currentLanguage()];
+  if (person.deleted) return deletedAccountName();
   return `${person.name} ${person.surname}`.trim();
 };
 

@@ -51,6 +51,15 @@ describe('translations', () => {
     }
   });
 
+  it('English writes e-mail, as PRODUCT.md does, never email', () => {
+    for (const key of keys(en)) {
+      // Placeholders ({{email}}) and tags (<strong>) are code, not words.
+      const text = valueOf(en, key).replace(/\{\{[^}]*\}\}|<[^>]*>/g, '');
+      expect(text, key).not.toMatch(/(?<![-\w])emails?\b/i);
+      expect(text, key).not.toMatch(/\bE-Mail/);
+    }
+  });
+
   it('translates every server error code and field code', () => {
     for (const code of SERVER_CODES) expect(keys(en)).toContain(`errors.${code}`);
     for (const code of FIELD_CODES) expect(keys(en)).toContain(`validation.${code}`);

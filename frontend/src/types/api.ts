@@ -68,6 +68,8 @@ export type HandoverRequest = Schemas['HandoverRequest'];
 export type Ride = Schemas['Ride'];
 /** RideSeries is a regular trip, on each of its rides for their driver: weekdays (Monday 1), until, count. */
 export type RideSeries = Schemas['Series'];
+/** SeriesCancel is what cancelling a ride with the later ones of its series would do: the rides it cancels, those that stay. */
+export type SeriesCancel = Schemas['SeriesCancel'];
 /** NewRide is the body of POST /api/rides; repeat makes a regular trip. */
 export type NewRide = Schemas['RideRequest'];
 /** RideRepeat is a regular trip's weekdays (Monday 1 … Sunday 7) and last day. */

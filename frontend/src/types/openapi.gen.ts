@@ -5069,7 +5069,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A ride. */
+        /** A ride; for its driver, a Planned ride of a series also says what cancelling it with the later ones would do (series.cancel). */
         get: {
             parameters: {
                 query?: never;
@@ -8114,6 +8114,8 @@ export interface components {
             rating: number;
         };
         Series: {
+            /** @description What cancelling this ride with series: true would do now; only on the ride's own answer, while it is Planned. */
+            cancel?: components["schemas"]["SeriesCancel"];
             /** @description How many rides of the series are not cancelled. */
             count: number;
             /** Format: int64 */
@@ -8125,6 +8127,17 @@ export interface components {
             until: string;
             /** @description The weekdays chosen, Monday 1 … Sunday 7, ascending. */
             weekdays: number[];
+        };
+        SeriesCancel: {
+            /** @description The rides it would cancel, by departure: this one first, then the later Planned ones without an accepted parcel. */
+            cancels: components["schemas"]["SeriesRide"][];
+            /** @description The later rides that would stay, by departure: those carrying an accepted parcel, or under way. */
+            stays: components["schemas"]["SeriesRide"][];
+        };
+        SeriesRide: {
+            departureDate: string;
+            /** Format: int64 */
+            rideId: number;
         };
         SessionResponse: {
             profile: components["schemas"]["Profile"];

@@ -145,6 +145,13 @@ describe('parcels', () => {
     const ask = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(ask).toHaveTextContent('₴900 is more than 3 times the suggested ₴200 for this route and size.');
     expect(calls.some((c) => c.path === '/api/parcels')).toBe(false);
+    // Changing the price leads: first, focused and filled; publishing anyway is the outlined second choice.
+    const [change, publish] = within(ask).getAllByRole('button');
+    expect(change).toHaveAccessibleName('Change the price');
+    expect(change).toHaveFocus();
+    expect(change).toHaveClass('btn--primary');
+    expect(publish).toHaveAccessibleName('Publish at ₴900');
+    expect(publish).not.toHaveClass('btn--primary');
     await user.click(within(ask).getByRole('button', { name: 'Publish at ₴900' }));
 
     // The first try fails on the server; the second does not ask again for the same price.

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useId, type ReactNode } from 'react';
 
 import { Button } from './button';
@@ -15,6 +16,11 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** tone colours the confirming button: red for destructive actions (the default), primary otherwise. */
   tone?: 'danger' | 'primary';
+  /**
+   * lead makes the safe choice the filled one, on top on phones, and the confirming one outlined: for a question
+   * whose better answer is usually to go back (a price far from the suggestion).
+   */
+  lead?: 'confirm' | 'cancel';
   /** children go between the text and the buttons: what to say along with the answer (a checkbox). */
   children?: ReactNode;
 }
@@ -34,6 +40,7 @@ export function ConfirmDialog({
   onCancel,
   busy,
   tone = 'danger',
+  lead = 'confirm',
   children,
 }: ConfirmDialogProps) {
   const id = useId();
@@ -56,11 +63,11 @@ export function ConfirmDialog({
         </p>
       )}
       {children}
-      <div className="dialog__actions">
-        <Button variant="secondary" block disabled={busy} onClick={onCancel}>
+      <div className={clsx('dialog__actions', lead === 'cancel' && 'dialog__actions--safe-first')}>
+        <Button variant={lead === 'cancel' ? 'primary' : 'secondary'} block disabled={busy} onClick={onCancel}>
           {cancelLabel}
         </Button>
-        <Button variant={tone} block loading={busy} onClick={onConfirm}>
+        <Button variant={lead === 'cancel' ? 'secondary' : tone} block loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>

@@ -25,7 +25,7 @@ export function PersonCard({ title, person, rating }: { title: string; person: P
         <Avatar src={person.profilePicture} size={48} />
         <div>
           <p className="person__name">
-            <PersonLink userId={person.userId}>{personName(person)}</PersonLink>
+            <PersonLink userId={person.deleted ? undefined : person.userId}>{personName(person)}</PersonLink>
           </p>
           <p className="person__meta">
             <RatingBadge rating={rating} />

@@ -5,15 +5,19 @@ import './toaster.css';
 /** TOAST_DURATION_MS is how long a toast stays. */
 export const TOAST_DURATION_MS = 3000;
 
+// Toasts start below the header, so that the brand and the header's controls stay in view and usable.
+const CONTAINER_STYLE = { top: 'calc(var(--header-height) + 8px)' };
+
 /**
- * Toaster shows global toasts: top-center, newest on top (react-hot-toast puts the newest first), gone after
- * 3 s or at a click anywhere on it, no close button and no progress bar.
+ * Toaster shows global toasts: top-center below the header, newest on top (react-hot-toast puts the newest first)
+ * and stacked apart, gone after 3 s or at a click anywhere on it, no close button and no progress bar.
  */
 export function Toaster() {
   return (
     <HotToaster
       position="top-center"
       reverseOrder={false}
+      containerStyle={CONTAINER_STYLE}
       toastOptions={{ duration: TOAST_DURATION_MS, className: 'toast' }}
     >
       {(item) => (

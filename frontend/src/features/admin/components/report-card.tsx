@@ -138,14 +138,16 @@ export function ReportCard({ report }: { report: AdminReport }) {
         <div>
           <dt>{ownerRole}</dt>
           <dd className="report-card__person">
-            <PersonLink userId={target.owner.userId}>{owner}</PersonLink>
+            <PersonLink userId={target.owner.deleted ? undefined : target.owner.userId}>{owner}</PersonLink>
             {target.ownerSuspended && <span className="tag tag--red">{t('admin.badges.suspended')}</span>}
           </dd>
         </div>
         <div>
           <dt>{t('admin.reports.from')}</dt>
           <dd>
-            <PersonLink userId={report.reporter.userId}>{personName(report.reporter)}</PersonLink>
+            <PersonLink userId={report.reporter.deleted ? undefined : report.reporter.userId}>
+              {personName(report.reporter)}
+            </PersonLink>
           </dd>
         </div>
       </dl>

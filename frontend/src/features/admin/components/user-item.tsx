@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PersonLink } from '@/components/ui/person-link';
-import { formatRelative } from '@/lib/format';
+import { deletedAccountName, formatRelative } from '@/lib/format';
 import type { AdminUser } from '@/types/api';
 
 import { useSuspendUser, useUnsuspendUser } from '../api/suspend-user';
@@ -108,14 +108,18 @@ function UserActions({ user }: { user: AdminUser }) {
   );
 }
 
-/** UserItem is one account: e-mail, name (a link to the public card), its state and what can be done to it. */
+/**
+ * UserItem is one account: e-mail ("Deleted account" for a deleted one, whose stored address is no address), name
+ * (a link to the public card), its state and what can be done to it.
+ */
 export function UserItem({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const name = fullName(user);
+  const heading = user.deleted ? deletedAccountName() : user.email;
   return (
-    <article className="card-item admin-user" aria-label={user.email}>
+    <article className="card-item admin-user" aria-label={heading}>
       <div className="admin-user__head">
-        <p className="admin-user__email break">{user.email}</p>
+        <p className="admin-user__email break">{heading}</p>
         <Badges user={user} />
       </div>
       <p className="admin-user__name">

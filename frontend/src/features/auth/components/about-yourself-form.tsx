@@ -13,6 +13,8 @@ import { useProfileStore } from '@/stores/profile-store';
 
 import { aboutYourselfSchema, useAboutYourself, type AboutYourselfInput } from '../api/about-yourself';
 
+import { SIGN_UP_TOAST } from './sign-up-form';
+
 import '@/components/ui/form.css';
 
 /** AboutYourselfForm: name, surname, phone and whether the new user wants to drive (told to onSuccess). */
@@ -33,7 +35,7 @@ export function AboutYourselfForm({ onSuccess }: { onSuccess: (wantsToDrive: boo
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(t('auth.aboutYourself.success'));
+        toast.success(t('auth.aboutYourself.success'), { id: SIGN_UP_TOAST });
         onSuccess(values.wantsToDrive);
       },
       onError: (err) => applyFormError(err, form.setError, ['name', 'surname', 'phone']),

@@ -30,6 +30,7 @@ export function ConfirmEmail() {
     );
   }
 
+  // What to do comes first: open the e-mail and press its link (or have it sent again); going back is secondary.
   return (
     <Screen icon={<MailOpen size={28} />} title={t('auth.confirmEmail.title')}>
       <p className="screen__text">
@@ -39,13 +40,15 @@ export function ConfirmEmail() {
           components={{ strong: <strong className="break" /> }}
         />
       </p>
-      <p className="screen__text muted">{t('auth.confirmEmail.text')}</p>
+      <p className="screen__text muted">
+        {back ? `${t('auth.confirmEmail.text')} ${t('auth.confirmEmail.backAfter')}` : t('auth.confirmEmail.text')}
+      </p>
       <div className="stack">
-        <ButtonLink to={back?.to ?? paths.home.getHref()} state={back?.state} block>
-          {t(back ? 'auth.confirmEmail.backToSearch' : 'auth.confirmEmail.continue')}
-        </ButtonLink>
         <p className="screen__text muted">{t('auth.confirmEmail.notReceived')}</p>
         <ResendVerificationButton label={t('auth.confirmEmail.resend')} block />
+        <ButtonLink variant="ghost" to={back?.to ?? paths.home.getHref()} state={back?.state} block>
+          {t(back ? 'auth.confirmEmail.backToSearch' : 'auth.confirmEmail.continue')}
+        </ButtonLink>
       </div>
     </Screen>
   );

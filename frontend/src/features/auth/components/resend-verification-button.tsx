@@ -12,15 +12,20 @@ interface ResendVerificationButtonProps {
   block?: boolean;
 }
 
+const RESENT_TOAST = 'verification-resent';
+
 /** ResendVerificationButton asks for a new verification e-mail and says how it went. */
 export function ResendVerificationButton({ label, variant = 'secondary', block }: ResendVerificationButtonProps) {
   const { t } = useTranslation();
   const resend = useResendVerification();
   const onClick = () =>
     resend.mutate(undefined, {
-      onSuccess: () => toast.success(t('auth.confirmEmail.resent')),
+      // Pressed again, the toast is replaced rather than stacked.
+      onSuccess: () => toast.success(t('auth.confirmEmail.resent'), { id: RESENT_TOAST }),
       onError: (err) =>
-        isAlreadyVerified(err) ? toast.success(t('auth.confirmEmail.alreadyVerified')) : toastError(err),
+        isAlreadyVerified(err)
+          ? toast.success(t('auth.confirmEmail.alreadyVerified'), { id: RESENT_TOAST })
+          : toastError(err),
     });
   return (
     <Button variant={variant} block={block} loading={resend.isPending} onClick={onClick}>

@@ -15,12 +15,15 @@ import { CredentialFields } from './credential-fields';
 
 import '@/components/ui/form.css';
 
+/** SIGN_UP_TOAST is the one toast of the sign-up steps: each step's replaces the last one's, never stacking. */
+export const SIGN_UP_TOAST = 'sign-up';
+
 /** SignUpForm creates an account: e-mail, password and the terms note. */
 export function SignUpForm({ onSuccess }: { onSuccess: (data: AuthResponse) => void }) {
   const { t, i18n } = useTranslation();
   const signUp = useSignUp({
     onSuccess: (data) => {
-      toast.success(t('auth.signUp.success'));
+      toast.success(t('auth.signUp.success'), { id: SIGN_UP_TOAST });
       onSuccess(data);
     },
   });

@@ -20,7 +20,12 @@ export function ConversationHeader({ conversation: c }: { conversation: Conversa
           <ArrowLeft size={22} aria-hidden="true" />
         </Link>
         <h1 className="thread-header__title">
-          {c.other ? (
+          {c.other?.deleted ? (
+            <span className="thread-header__person">
+              <Avatar size={44} />
+              <span>{personName(c.other)}</span>
+            </span>
+          ) : c.other ? (
             <Link to={paths.user.getHref(c.other.userId)} className="thread-header__person">
               <Avatar src={c.other.profilePicture} size={44} />
               <span className="break">{personName(c.other)}</span>

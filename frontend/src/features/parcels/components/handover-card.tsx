@@ -1,33 +1,20 @@
-import { CalendarClock, CarFront, MapPin, Phone, UserRound } from 'lucide-react';
+import { CalendarClock, CarFront, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Avatar } from '@/components/ui/avatar';
-import { PersonLink } from '@/components/ui/person-link';
-import { RatingBadge } from '@/components/ui/rating-badge';
-import { displayPhone, formatDateTime, formatDay, personName } from '@/lib/format';
+import { formatDateTime, formatDay } from '@/lib/format';
 import type { Parcel, Ride } from '@/types/api';
 
 import { handoverWhen, handoverWhere, type HandoverSource } from '../utils/handover';
 
+import { DriverActions, DriverRow, Row } from './handover-rows';
+
 import '@/components/ui/detail-card.css';
-import '@/components/ui/handover.css';
-import '@/components/ui/person-card.css';
 
 const SOURCE = {
   when: { plan: 'handover.card.fromPlan', ride: 'handover.card.fromRide', parcel: undefined },
   where: { plan: 'handover.card.fromPlan', ride: 'handover.card.fromMeetingPoint', parcel: 'handover.card.fromParcel' },
 } as const satisfies Record<string, Record<HandoverSource, string | undefined>>;
-
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className="handover-row">
-      {icon}
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 interface HandoverCardProps {
   parcel: Parcel;
@@ -48,9 +35,6 @@ export function HandoverCard({ parcel, ride, message }: HandoverCardProps) {
   const when = handoverWhen(parcel, ride);
   const where = handoverWhere(parcel, ride);
   const whenSource = SOURCE.when[when.source];
-  const driver = parcel.driver;
-  const contact = parcel.driverContact;
-  const name = contact ? `${contact.name} ${contact.surname}`.trim() : personName(driver);
   const vehicle = ride?.vehicle;
   return (
     <section className="card detail-card" aria-labelledby={id}>
@@ -66,27 +50,7 @@ export function HandoverCard({ parcel, ride, message }: HandoverCardProps) {
           {where.place}
           <span className="handover-row__source">{t(SOURCE.where[where.source])}</span>
         </Row>
-        {name && (
-          <Row icon={<UserRound size={20} aria-hidden="true" />} label={t('handover.card.who')}>
-            <span className="person">
-              {driver && <Avatar src={driver.profilePicture} size={40} />}
-              <span className="break">
-                <PersonLink userId={driver?.userId}>{name}</PersonLink>
-                {driver && <RatingBadge rating={driver.rating} className="handover-row__source" />}
-                {contact?.phone && (
-                  <a className="link handover-row__contact" href={`tel:${contact.phone}`}>
-                    {displayPhone(contact.phone)}
-                  </a>
-                )}
-                {contact?.email && (
-                  <a className="link handover-row__contact" href={`mailto:${contact.email}`}>
-                    {contact.email}
-                  </a>
-                )}
-              </span>
-            </span>
-          </Row>
-        )}
+        <DriverRow parcel={parcel} label={t('handover.card.who')} />
         {vehicle && (vehicle.modelName || vehicle.idNumber) && (
           <Row icon={<CarFront size={20} aria-hidden="true" />} label={t('handover.card.vehicle')}>
             {vehicle.modelName || t(`vehicles.types.${vehicle.vehicleType}`)}
@@ -98,17 +62,7 @@ export function HandoverCard({ parcel, ride, message }: HandoverCardProps) {
           </Row>
         )}
       </dl>
-      {(contact?.phone || message) && (
-        <div className="handover-actions">
-          {contact?.phone && (
-            <a className="btn btn--secondary" href={`tel:${contact.phone}`}>
-              <Phone size={18} aria-hidden="true" />
-              <span>{t('handover.card.call')}</span>
-            </a>
-          )}
-          {message}
-        </div>
-      )}
+      <DriverActions parcel={parcel} message={message} />
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { useParcelRide } from '../api/get-parcel-ride';
 import { CancelParcelButton } from './cancel-parcel-button';
 import { ConfirmationLink } from './confirmation-link';
 import { ContactCard } from './contact-card';
+import { DeliveryCard } from './delivery-card';
 import { HandoverCard } from './handover-card';
 import { ParcelMap } from './parcel-map';
 import { ParcelNextStep } from './parcel-next-step';
@@ -38,7 +39,8 @@ interface ParcelDetailsProps {
   RouteMap?: ComponentType<RouteMapProps>;
 }
 
-// The sender is told how to hand the parcel over until the driver has it, and on its way.
+// The sender is told how to hand the parcel over until the driver has it, then how it is delivered: either card
+// is the one about the driver.
 const HANDOVER: readonly Parcel['status'][] = ['Accepted', 'In Transit'];
 
 /**
@@ -78,7 +80,12 @@ export function ParcelDetails({ parcel, requests, message, nextStep, RouteMap }:
       {mine && inTransit && parcel.confirmationLink && (
         <ConfirmationLink link={parcel.confirmationLink} pin={parcel.handoverPin} />
       )}
-      {handover && <HandoverCard parcel={parcel} ride={ride} message={messageLink} />}
+      {handover &&
+        (inTransit ? (
+          <DeliveryCard parcel={parcel} ride={ride} message={messageLink} />
+        ) : (
+          <HandoverCard parcel={parcel} ride={ride} message={messageLink} />
+        ))}
 
       <section className="card detail-card" aria-label={t('parcels.detail.route')}>
         <RouteLine

@@ -13,7 +13,7 @@ interface Pending {
 
 /**
  * usePriceCheck asks "Are you sure?" before publishing a price more than FAR_ABOVE times the suggestion, once for
- * that price: it never blocks. check(price, publish) publishes at once or after the sender confirms; render dialog.
+ * that price, with "Change the price" as the primary answer: it never blocks. check(price, publish) publishes at once or after the sender confirms; render dialog.
  */
 export function usePriceCheck(suggested: number | undefined) {
   const { t, i18n } = useTranslation();
@@ -32,7 +32,8 @@ export function usePriceCheck(suggested: number | undefined) {
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      tone="primary"
+      // Changing the price is the answer the question leads to; publishing anyway stays one press away.
+      lead="cancel"
       title={t('parcels.price.checkTitle')}
       text={
         pending && suggested !== undefined

@@ -20,7 +20,7 @@ export function CounterpartCard({ person, role }: { person: PublicCard; role: 'd
       <Avatar src={person.profilePicture} size={40} />
       <div className="person__text">
         <p className="person__name break">
-          <PersonLink userId={person.userId}>{personName(person)}</PersonLink>
+          <PersonLink userId={person.deleted ? undefined : person.userId}>{personName(person)}</PersonLink>
         </p>
         <p className="person__meta">
           <span>{role === 'driver' ? t('requests.card.driver') : t('requests.card.sender')}</span>

@@ -45,7 +45,7 @@ export function RideCard({ ride, VehicleIcon }: RideCardProps) {
       }
     >
       <RideRouteLine ride={ride} from={t('rides.fields.from')} to={t('rides.fields.to')} />
-      {ride.series && <SeriesMark series={ride.series} />}
+      {ride.series && ride.status !== 'Cancelled' && <SeriesMark series={ride.series} />}
     </ItemCard>
   );
 }

@@ -94,7 +94,7 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
               : t('rides.detail.noArrival'),
           }}
         />
-        {ride.series && <SeriesMark series={ride.series} />}
+        {ride.series && ride.status !== 'Cancelled' && <SeriesMark series={ride.series} />}
         {RouteMap && (
           <RouteMap
             route={{ from: ride.departureAddress, to: ride.arrivalAddress }}
@@ -148,7 +148,9 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
       {!mine && ride.driver && (
         <PersonCard title={t('rides.detail.driver')} person={ride.driver} rating={ride.driver.rating} />
       )}
-      {mine && ride.status === 'Planned' && <CancelRideButton rideId={ride.rideId} inSeries={ride.seriesId != null} />}
+      {mine && ride.status === 'Planned' && (
+        <CancelRideButton rideId={ride.rideId} inSeries={ride.seriesId != null} seriesPlan={ride.series?.cancel} />
+      )}
     </article>
   );
 }

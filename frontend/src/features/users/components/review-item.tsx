@@ -24,7 +24,9 @@ export function ReviewItem({ review }: { review: Review }) {
       </div>
       {review.comment && <p className="review__comment break">{review.comment}</p>}
       <p className="review__meta">
-        {author ? (
+        {author?.deleted ? (
+          <span className="review__author">{personName(author)}</span>
+        ) : author ? (
           <Link className="review__author link" to={paths.user.getHref(author.userId)}>
             <Avatar src={author.profilePicture} size={24} />
             <span className="break">{personName(author)}</span>
