@@ -19,7 +19,7 @@ func erasedUser(t *testing.T, app *testApp, addr string) (id, resetToken string)
 
 // An erased account can never be signed into, reset or restored: not by its
 // placeholder (old or new form), not by its old address, not with a reset
-// link asked before the deletion (PRODUCT.md §2 "Deleted accounts").
+// link asked before the deletion (docs/product.md §2 "Deleted accounts").
 func TestErasedAccountCannotBeReached(t *testing.T) {
 	t.Parallel()
 	app := newTestApp(t, nil)

@@ -7,7 +7,7 @@ import (
 
 // A suspended member and an account that never filled About yourself have no public card: 404 to others,
 // as an unknown id, on each route that answers a card by id; the member themself and the admins still see
-// it (PRODUCT.md §2). The stranger of the world signed up and verified, and never said their name.
+// it (docs/product.md §2). The stranger of the world signed up and verified, and never said their name.
 func TestHiddenCardScenarios(t *testing.T) {
 	t.Parallel()
 	w := newTrustWorld(t)

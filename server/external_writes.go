@@ -10,7 +10,7 @@ const externalWritesEvery = time.Second
 
 // externalWrite hears that another process (`ridepost admin`, sqlite3) may
 // have written: a grant, revoke or suspension holds for the very next
-// request (PRODUCT.md §2). SQLite cannot say whose commit moved the file, so
+// request (docs/product.md §2). SQLite cannot say whose commit moved the file, so
 // a busy server runs this about once a second, and each step is cheap.
 func (s *Server) externalWrite(err error) {
 	if err != nil {

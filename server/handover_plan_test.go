@@ -149,7 +149,7 @@ func TestPhotosAtPickupAndDelivery(t *testing.T) {
 }
 
 // Without an arrival time the pickup is planned before the end of the parcel's deliver-by day, and without
-// either within 7 days of the departure (PRODUCT.md §6): never 200 days ahead.
+// either within 7 days of the departure (docs/product.md §6): never 200 days ahead.
 func TestPickupPlanEndsByDeliverByOrAWeekAfterDeparture(t *testing.T) {
 	t.Parallel()
 	w := newRequestWorld(t)

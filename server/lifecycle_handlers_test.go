@@ -195,7 +195,7 @@ func TestHousekeepingExpiresAndTellsBothSides(t *testing.T) {
 	expectStatus(t, w.app.client().do("POST", "/dev/housekeeping", map[string]any{"now": "tomorrow"}), http.StatusBadRequest)
 }
 
-// Contacts, streets, plates and totals follow the approval (PRODUCT.md §2).
+// Contacts, streets, plates and totals follow the approval (docs/product.md §2).
 func TestPrivacyFollowsTheApproval(t *testing.T) {
 	t.Parallel()
 	w := newRequestWorld(t)

@@ -8,7 +8,7 @@ import (
 
 // A blocked pair opening each other's parcel or ride by id gets 404,
 // whoever blocked whom; others still open both, and the pair's approved
-// delivery stays open to both (PRODUCT.md §2 "Blocking").
+// delivery stays open to both (docs/product.md §2 "Blocking").
 func TestBlockedPairCannotOpenEachOthersListings(t *testing.T) {
 	t.Parallel()
 	w := newRequestWorld(t)
@@ -41,7 +41,7 @@ func TestBlockedPairCannotOpenEachOthersListings(t *testing.T) {
 }
 
 // Once a suspended user's listings have left the market, requests to them
-// answer 404 (PRODUCT.md §2 "Suspension"), both ways, and so do opening
+// answer 404 (docs/product.md §2 "Suspension"), both ways, and so do opening
 // them by id and writing to their conversations.
 func TestSuspendedUsersListingsAreNotFound(t *testing.T) {
 	t.Parallel()

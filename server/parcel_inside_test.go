@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// What is inside a parcel (PRODUCT.md §5): the sender's tick, the declared
+// What is inside a parcel (docs/product.md §5): the sender's tick, the declared
 // value only the sender and its driver see, and the driver's inspection at
 // pickup shown on the timeline.
 

@@ -67,7 +67,7 @@ func TestPriceSuggest(t *testing.T) {
 	}
 }
 
-// TestPriceSuggestRateLimit: a signed-out address asks as often as it searches (PRODUCT.md §8).
+// TestPriceSuggestRateLimit: a signed-out address asks as often as it searches (docs/product.md §8).
 func TestPriceSuggestRateLimit(t *testing.T) {
 	t.Parallel()
 	tight := Limit{PerMinute: 0.1, Burst: 1}

@@ -143,7 +143,7 @@ func TestUserCardHidesContacts(t *testing.T) {
 	expectStatus(t, driver.do("POST", "/auth/signup/about-yourself", map[string]any{"name": "Petro", "surname": "Shevchenko", "phone": "0671234567"}), http.StatusOK)
 	id := driver.do("GET", "/api/profile", nil).json["userId"]
 	path := "/api/users/" + jsonNumber(id)
-	// Public cards are public (PRODUCT.md §2), and as bare signed out as signed in.
+	// Public cards are public (docs/product.md §2), and as bare signed out as signed in.
 	if anon := app.client().do("GET", path, nil); anon.status != http.StatusOK || strings.Contains(anon.body, "0671234567") ||
 		anon.json["surname"] != "S." {
 		t.Fatalf("signed out: %d %s", anon.status, anon.body)

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// A signed-out visitor searches both lists and opens public cards, seeing what a stranger sees (PRODUCT.md §2).
+// A signed-out visitor searches both lists and opens public cards, seeing what a stranger sees (docs/product.md §2).
 func TestPublicBrowsing(t *testing.T) {
 	t.Parallel()
 	w := newRequestWorld(t)

@@ -11,7 +11,7 @@ import (
 )
 
 // Asking has a limit of 30 requests an hour a user, both ways together
-// (PRODUCT.md §8), and a request cancelled and sent again does not mail
+// (docs/product.md §8), and a request cancelled and sent again does not mail
 // the other side again within the hour: 30 offer-then-cancel cycles on one
 // parcel mail its sender once, and the 31st offer is refused.
 func TestRequestsAreLimitedAndResentOnesMailOnce(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 )
 
 // Reviews are public: a comment's phone numbers and e-mail addresses read masked, as a message's do, to
-// everyone but its author and the user it is about (PRODUCT.md §5).
+// everyone but its author and the user it is about (docs/product.md §5).
 func TestReviewCommentsMaskContactsButForTheirParties(t *testing.T) {
 	t.Parallel()
 	w, token := deliveredWorld(t)

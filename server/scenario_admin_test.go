@@ -7,7 +7,7 @@ import (
 )
 
 // notAdmin is the rows of a call that answers 404 not_found to anyone but
-// an admin (PRODUCT.md §6), signed in or not: anonymous, a stranger (who
+// an admin (docs/product.md §6), signed in or not: anonymous, a stranger (who
 // filed the world's report) and the driver (whom it is about).
 func notAdmin(name, method, path string, body any) []scenario {
 	var out []scenario

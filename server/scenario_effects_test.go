@@ -101,7 +101,7 @@ func (fx *sideEffects) check(t *testing.T) {
 }
 
 // noMail checks that actor was mailed nothing, once every e-mail due to what
-// the call told them (PRODUCT.md §6: an e-mailed kind, maybe throttled) was
+// the call told them (docs/product.md §6: an e-mailed kind, maybe throttled) was
 // queued: with the throttle's ruling, the outbox then holds all it will send.
 func (fx *sideEffects) noMail(t *testing.T, actor string) {
 	t.Helper()

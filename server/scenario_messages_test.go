@@ -7,7 +7,7 @@ import (
 )
 
 // The sender's and the driver's messages, with numbers the other side
-// reads as ••• until the parcel is on the ride (PRODUCT.md §6).
+// reads as ••• until the parcel is on the ride (docs/product.md §6).
 const (
 	senderLine = "Call me on 067 765 4321"
 	driverLine = "Mine is 050 123 4567"

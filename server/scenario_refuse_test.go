@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// PRODUCT.md §5 "Refused pickup": the driver of an Accepted parcel refuses it at pickup; it is New again, its
+// docs/product.md §5 "Refused pickup": the driver of an Accepted parcel refuses it at pickup; it is New again, its
 // place on the ride free, the approved request declined, the timeline tells it and the sender is told.
 func TestRefusedPickupScenarios(t *testing.T) {
 	t.Parallel()

@@ -153,7 +153,7 @@ func TestReportScenarios(t *testing.T) {
 			body:   map[string]any{"parcelId": toNumber(w.parcelID), "reason": "prohibited"},
 			status: http.StatusCreated, want: []string{`"parcelId":{parcel}`, `"status":"open"`}, unwant: []string{recipientPhone, senderPhone}},
 	})
-	// Ten reports a day (PRODUCT.md §8): the sender made one above.
+	// Ten reports a day (docs/product.md §8): the sender made one above.
 	w.run(t, append(repeated(9, scenario{name: "another report", as: "sender", method: "POST", path: "/api/reports", body: ofRide,
 		status: http.StatusCreated}),
 		scenario{name: "the eleventh report of the day", as: "sender", method: "POST", path: "/api/reports", body: ofRide,
@@ -199,7 +199,7 @@ func TestAlertScenarios(t *testing.T) {
 		{name: "and out of the list", as: "driver", method: "GET", path: "/api/alerts", status: http.StatusOK,
 			unwant: []string{`"alertId":{alert}`}},
 	})
-	// At most 10 saved routes a user (PRODUCT.md §5).
+	// At most 10 saved routes a user (docs/product.md §5).
 	w.run(t, append(repeated(10, scenario{name: "a saved route", as: "stranger", method: "POST", path: "/api/alerts", body: kyivLviv,
 		status: http.StatusCreated, want: []string{`"kind":"rides"`}}),
 		scenario{name: "the eleventh", as: "stranger", method: "POST", path: "/api/alerts", body: kyivLviv,

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// GET /terms is the instance's terms and privacy page (PRODUCT.md §1, §6): a default text in English and
+// GET /terms is the instance's terms and privacy page (docs/product.md §1, §6): a default text in English and
 // Ukrainian, or the operator's Markdown with its HTML escaped.
 func TestTermsPageDefaultText(t *testing.T) {
 	t.Parallel()

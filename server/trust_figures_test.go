@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-// The public card carries the trust figures (PRODUCT.md §2), and so do the cards of the available lists.
+// The public card carries the trust figures (docs/product.md §2), and so do the cards of the available lists.
 func TestCardShowsTrustFigures(t *testing.T) {
 	t.Parallel()
 	w := newRequestWorld(t)

@@ -23,7 +23,7 @@ const MaxAlerts = 10
 // ErrTooManyAlerts means the user keeps MaxAlerts already.
 var ErrTooManyAlerts = errors.New("store: too many alerts")
 
-// Alert is a saved route (PRODUCT.md §5).
+// Alert is a saved route (docs/product.md §5).
 type Alert struct {
 	ID          int64          `db:"id"`
 	UserID      int64          `db:"user_id"`

@@ -18,7 +18,7 @@ var (
 	ErrDuplicate = errors.New("store: request already pending")
 	// ErrRideFull means the ride has no free place left.
 	ErrRideFull = errors.New("store: ride full")
-	// ErrRouteMismatch means the parcel does not fit the ride (PRODUCT.md §5).
+	// ErrRouteMismatch means the parcel does not fit the ride (docs/product.md §5).
 	ErrRouteMismatch = errors.New("store: parcel does not fit the ride")
 	// ErrTokenInvalid means an e-mailed token is unknown or was used already.
 	ErrTokenInvalid = errors.New("store: token invalid")
@@ -36,7 +36,7 @@ var (
 	ErrNotListing = errors.New("store: report is not of a listing")
 	// ErrActiveItems means the account has a parcel or ride under way.
 	ErrActiveItems = errors.New("store: items under way")
-	// ErrBlocked means one of two users blocked the other (PRODUCT.md §2).
+	// ErrBlocked means one of two users blocked the other (docs/product.md §2).
 	ErrBlocked = errors.New("store: blocked")
 	// ErrTooManyPhotos means the stage has MaxPhotosPerStage photos already.
 	ErrTooManyPhotos = errors.New("store: too many photos")

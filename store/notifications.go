@@ -10,7 +10,7 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// Notification kinds (PRODUCT.md §5).
+// Notification kinds (docs/product.md §5).
 const (
 	NoticeRequestReceived  = "request_received"
 	NoticeRequestApproved  = "request_approved"

@@ -9,7 +9,7 @@ import (
 	"time"
 )
 
-// Parcel states (PRODUCT.md §5).
+// Parcel states (docs/product.md §5).
 const (
 	ParcelNew       = "New"
 	ParcelAccepted  = "Accepted"
@@ -52,7 +52,7 @@ type Parcel struct {
 	PickupAt    sql.NullString `db:"pickup_at"`    // the driver's pickup plan
 	PickupPlace sql.NullString `db:"pickup_place"`
 
-	// What is inside (PRODUCT.md §5): the declared value is for the sender and its driver only.
+	// What is inside (docs/product.md §5): the declared value is for the sender and its driver only.
 	DeclaredValue sql.NullInt64 `db:"declared_value"`
 	ProhibitedAck bool          `db:"prohibited_ack"`
 	Inspected     sql.NullBool  `db:"inspected"` // the driver's answer at pickup

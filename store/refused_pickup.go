@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Reasons a driver refuses a parcel at pickup (PRODUCT.md §5 "Refused pickup").
+// Reasons a driver refuses a parcel at pickup (docs/product.md §5 "Refused pickup").
 const (
 	RefusedProhibited     = "prohibited"       // something on the prohibited list is inside
 	RefusedNotAsDescribed = "not_as_described" // not the type or size posted

@@ -10,7 +10,7 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// Report reasons and states (PRODUCT.md §5).
+// Report reasons and states (docs/product.md §5).
 const (
 	ReportOpen     = "open"
 	ReportResolved = "resolved"
@@ -19,7 +19,7 @@ const (
 // ReportReasons are the reasons a report may give.
 var ReportReasons = []string{"spam", "fraud", "abuse", "prohibited", "other"}
 
-// MaxReportsPerDay is how many reports a user may make in 24 hours (PRODUCT.md §8).
+// MaxReportsPerDay is how many reports a user may make in 24 hours (docs/product.md §8).
 const MaxReportsPerDay = 10
 
 // Report is a user's report of exactly one of a user, a parcel or a ride, for the admins.

@@ -8,7 +8,7 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// Request directions and states (PRODUCT.md §5).
+// Request directions and states (docs/product.md §5).
 const (
 	FromSender = "fromSender"
 	FromDriver = "fromDriver"

@@ -10,7 +10,7 @@ import (
 	"time"
 )
 
-// Ride states (PRODUCT.md §5).
+// Ride states (docs/product.md §5).
 const (
 	RidePlanned    = "Planned"
 	RideInProgress = "In Progress"

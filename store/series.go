@@ -176,7 +176,7 @@ type SeriesRide struct {
 }
 
 // goes says whether cancelling an earlier ride with the later ones of its series cancels this one: a Planned
-// ride without an accepted parcel (PRODUCT.md §5). The others stay.
+// ride without an accepted parcel (docs/product.md §5). The others stay.
 func (r SeriesRide) goes() bool { return r.Status == RidePlanned && !r.Carries }
 
 // laterInSeries lists the rides of id's series that leave after it and are still on (Planned or In Progress),

@@ -11,7 +11,7 @@ import (
 	"github.com/jmoiron/sqlx"
 )
 
-// Answer figures (PRODUCT.md §2): requests closed in the last answerWindow,
+// Answer figures (docs/product.md §2): requests closed in the last answerWindow,
 // at most answerRowsPerUser of them, and none shown under answerMinRequests.
 const (
 	answerWindow      = 90 * 24 * time.Hour

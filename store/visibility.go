@@ -2,7 +2,7 @@ package store
 
 import "database/sql"
 
-// OnRide is PRODUCT.md §2's one rule on contacts, which every view, export, live event and e-mail decides through.
+// OnRide is docs/product.md §2's one rule on contacts, which every view, export, live event and e-mail decides through.
 func OnRide(parcelStatus string, parcelRide sql.NullInt64, ride int64) bool {
 	if !parcelRide.Valid || parcelRide.Int64 != ride {
 		return false

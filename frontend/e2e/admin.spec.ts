@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { json, makeAdmin, PASSWORD, seedParcel, seedUser } from './helpers';
 
-// Admins (PRODUCT.md §2 "Suspension", §3 "Admin"): an admin resolves a report by suspending the reported user, whose
+// Admins (docs/product.md §2 "Suspension", §3 "Admin"): an admin resolves a report by suspending the reported user, whose
 // session ends at once and whose next sign-in is refused. Names are unique so that cards can be told apart in the
 // shared database.
 const uniqueName = (first: string) =>

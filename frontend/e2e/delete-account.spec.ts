@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { PASSWORD, seedUser } from './helpers';
 
-// Deleting an account (PRODUCT.md §3 "DeleteAccount", §6 DELETE /api/profile): the user downloads their data, then
+// Deleting an account (docs/product.md §3 "DeleteAccount", §6 DELETE /api/profile): the user downloads their data, then
 // deletes the account with their password; signing in with it fails afterwards.
 test('a user downloads their data, then deletes their account and can no longer sign in', async ({ page }) => {
   const user = await seedUser(page.request, 'delete', { about: { name: 'Iryna', surname: 'Bondar' } });

@@ -147,7 +147,7 @@ export async function addVehicleViaApi(request: APIRequestContext, token: string
 // browser only through the screen it is about. Every account is new (uniqueEmail), so scenarios share no
 // users and may run at once, in any order.
 
-// GeoNames ids of the cities the scenarios use. Kyiv → Lviv passes Zhytomyr and Rivne (PRODUCT.md §5 "Matching").
+// GeoNames ids of the cities the scenarios use. Kyiv → Lviv passes Zhytomyr and Rivne (docs/product.md §5 "Matching").
 export const KYIV = 703448;
 export const LVIV = 702550;
 export const ZHYTOMYR = 686967;

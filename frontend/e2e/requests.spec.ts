@@ -107,7 +107,7 @@ test('a sender asks, the driver approves, picks up and delivers, the recipient c
   await json(await recipient.post(`/api/delivery/${encodeURIComponent(token)}/confirm`, { data: { delivered: true } }));
   await recipient.dispose();
 
-  // The driver's ride: the parcel Delivered; the ride stays In progress until its departure (PRODUCT.md §5).
+  // The driver's ride: the parcel Delivered; the ride stays In progress until its departure (docs/product.md §5).
   await page.reload();
   await expect(
     page.getByRole('list', { name: 'Accepted parcels' }).getByText('Delivered', { exact: true }),

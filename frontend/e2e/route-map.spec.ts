@@ -25,7 +25,7 @@ test('a sender sees the ride’s line with their parcel’s pickup, drop-off and
       seedUser(driverPage.request, 'map-driver', { about: { name: 'Oleh', surname: 'Shevchenko' } }),
       seedUser(page.request, 'map-sender', { about: { name: 'Iryna', surname: 'Bondar' } }),
     ]);
-    // Kyiv → Lviv takes Zhytomyr → Rivne with a detour of 22 km (PRODUCT.md §5 Matching).
+    // Kyiv → Lviv takes Zhytomyr → Rivne with a detour of 22 km (docs/product.md §5 Matching).
     const [rideId, parcelId] = await Promise.all([seedRide(driver), seedParcel(sender)]);
     const { requestId } = await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
     await driver.post(`/api/requests/${requestId}/approve`);

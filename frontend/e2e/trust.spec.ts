@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type ApiUser, json, placeId, seedParcel, seedPickedUp, seedRide, seedUser } from './helpers';
 
-// Trust both ways (PRODUCT.md §2): the driver rates the sender, blocking hides each other's listings, and a
+// Trust both ways (docs/product.md §2): the driver rates the sender, blocking hides each other's listings, and a
 // report reaches the admins. Names are unique so that cards can be told apart in the shared database.
 const uniqueName = (first: string) =>
   first + Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');

@@ -11,7 +11,7 @@ import (
 )
 
 // A user's own account: deleting it (DELETE /api/profile) and taking its
-// data (GET /api/profile/export), PRODUCT.md §6.
+// data (GET /api/profile/export), docs/product.md §6.
 
 type accountDeletion struct {
 	Password string `json:"password"`

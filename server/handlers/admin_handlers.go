@@ -9,7 +9,7 @@ import (
 	"ridepost/store"
 )
 
-// The admin console's API (PRODUCT.md §6, /api/admin/*): figures, users
+// The admin console's API (docs/product.md §6, /api/admin/*): figures, users
 // with suspension, reports with their resolution, and the audit of every
 // admin action. Anyone but an admin gets 404, as for a route that is not.
 

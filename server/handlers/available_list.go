@@ -62,7 +62,7 @@ func listAvailable[L, M, Q, X any](s *Handlers, c echo.Context, side *availableS
 		if c.QueryParam(side.mineParam) != "" {
 			return errNotSignedIn
 		}
-		// A signed-out visitor's search (PRODUCT.md §2): the cities and day only, no one's own items to match
+		// A signed-out visitor's search (docs/product.md §2): the cities and day only, no one's own items to match
 		// or relate; the items show what a stranger sees, as they do to any user before a request.
 		return side.answer(s, c, 0, nil, side.query(f, nil, nil), f.offset)
 	}
@@ -157,7 +157,7 @@ func (side *availableSide[L, M, Q, X]) relate(s *Handlers, me int64, mine *M, li
 	if mine != nil {
 		pending = side.pending(s.market, side.mineID(mine), ids)
 	} else {
-		// Where the other side asked one of mine already, the card offers "Approve" (PRODUCT.md §3).
+		// Where the other side asked one of mine already, the card offers "Approve" (docs/product.md §3).
 		pending = side.pendingAny(s.market, me, ids)
 		for i, fit := range side.fitting(s.market.Index(), me, fits) {
 			rels[i].fitting = fit

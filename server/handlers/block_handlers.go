@@ -24,7 +24,7 @@ func blockTarget(c echo.Context) (int64, error) {
 	return id, nil
 }
 
-// userBlock: our pending requests expire; our approved deliveries go on (PRODUCT.md §2).
+// userBlock: our pending requests expire; our approved deliveries go on (docs/product.md §2).
 func (s *Handlers) userBlock(c echo.Context) error {
 	id, err := blockTarget(c)
 	if err != nil {

@@ -13,12 +13,12 @@ import (
 	"ridepost/store"
 )
 
-// Conversations (PRODUCT.md §5, §6): a (parcel, ride) pair's thread between
+// Conversations (docs/product.md §5, §6): a (parcel, ride) pair's thread between
 // the parcel's sender and the ride's driver. The other side's contacts in
 // messages read "•••" until the parcel is on the ride (masking.go).
 
 const (
-	maxMessage        = 1000 // characters (PRODUCT.md §7)
+	maxMessage        = 1000 // characters (docs/product.md §7)
 	conversationsMax  = 100  // GET /api/conversations answers the newest 100
 	messagesPageLimit = 50
 )

@@ -22,7 +22,7 @@ var (
 		"The recipient has no e-mail address: the sender can share the confirmation link.")
 )
 
-// ConfirmMailsPerDay caps the "please confirm delivery" e-mails of one parcel (PRODUCT.md §8).
+// ConfirmMailsPerDay caps the "please confirm delivery" e-mails of one parcel (docs/product.md §8).
 const ConfirmMailsPerDay = 3
 
 func newConfirmMailLimit() *middleware.RateLimiterMemoryStore {

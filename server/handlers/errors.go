@@ -10,7 +10,7 @@ import (
 	"ridepost/store"
 )
 
-// apiError is PRODUCT.md §6's error envelope.
+// apiError is docs/product.md §6's error envelope.
 type apiError struct {
 	Status  int               `json:"-"`
 	Code    string            `json:"code"`

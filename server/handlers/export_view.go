@@ -7,7 +7,7 @@ import (
 	"ridepost/store"
 )
 
-// The export reads as the app reads to me (PRODUCT.md §6): the other side's text goes through
+// The export reads as the app reads to me (docs/product.md §6): the other side's text goes through
 // views.TextFor, and who reported or blocked me, or which admin acted on me, stays unseen.
 
 type exportRow = map[string]any

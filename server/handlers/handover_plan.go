@@ -66,7 +66,7 @@ func (s *Handlers) pickupPlan(c echo.Context) error {
 }
 
 // pickupWithin is how long after its departure a ride with no arrival time and a parcel with no deliver-by date
-// can be planned to pick it up (PRODUCT.md §6).
+// can be planned to pick it up (docs/product.md §6).
 const pickupWithin = 7 * 24 * time.Hour
 
 // pickupTooLate is at's code when it is past the latest pickup: the ride's arrival, else the end of the

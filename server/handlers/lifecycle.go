@@ -15,7 +15,7 @@ func clockAt(t time.Time) store.Clock {
 	return store.Clock{Now: t, Today: t.In(kyiv).Format(dateLayout)}
 }
 
-// expireDue applies PRODUCT.md §5's time rules at t (expiries, completed
+// expireDue applies docs/product.md §5's time rules at t (expiries, completed
 // rides); the notifications they write tell everyone concerned.
 func (s *Handlers) expireDue(ctx context.Context, t time.Time) (*store.Expired, error) {
 	return s.store.ExpireDue(ctx, clockAt(t))

@@ -9,7 +9,7 @@ import (
 	"ridepost/server/views"
 )
 
-// Own lists answer a plain array without ?cursor=, and pages keyed by id with it (PRODUCT.md §6).
+// Own lists answer a plain array without ?cursor=, and pages keyed by id with it (docs/product.md §6).
 const (
 	ownListFirst = 100
 	ownListPage  = 20

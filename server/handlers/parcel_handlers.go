@@ -49,7 +49,7 @@ func (s *Handlers) parcelList(c echo.Context) error {
 	return answerOwn(c, page, out, next)
 }
 
-// parcelGet: contacts for the sender and, while on the ride, its driver (PRODUCT.md §2); without them
+// parcelGet: contacts for the sender and, while on the ride, its driver (docs/product.md §2); without them
 // to the driver of a ride it left and, while New, to anyone who may see the sender's listings.
 func (s *Handlers) parcelGet(c echo.Context) error {
 	id, err := pathID(c)

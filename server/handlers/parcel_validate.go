@@ -16,7 +16,7 @@ import (
 
 func trimSpace(s string) string { return strings.TrimSpace(s) }
 
-// Limits of PRODUCT.md §7.
+// Limits of docs/product.md §7.
 const (
 	maxDetails = 512
 	maxCost    = 100_000
@@ -66,7 +66,7 @@ func checkParcel(req parcelRequest) (store.Parcel, error) {
 	return p, parcelErr(f)
 }
 
-// codeProhibitedAck answers a parcel posted without the tick "Nothing on the prohibited list" (PRODUCT.md §5).
+// codeProhibitedAck answers a parcel posted without the tick "Nothing on the prohibited list" (docs/product.md §5).
 const codeProhibitedAck = "prohibited_ack_required"
 
 // parcelErr is f's 400; when the missing tick is all that is wrong, its code names it.

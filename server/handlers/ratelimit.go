@@ -19,7 +19,7 @@ type Limit struct {
 // RateLimits are the per-address limits on the calls worth guessing at.
 type RateLimits struct {
 	SignIn, SignUp, Resend, Restore Limit
-	// Search bounds a signed-out address's searches and public cards (PRODUCT.md §8: 60 a minute).
+	// Search bounds a signed-out address's searches and public cards (docs/product.md §8: 60 a minute).
 	Search Limit
 }
 
@@ -64,10 +64,10 @@ func rateLimit(l Limit) echo.MiddlewareFunc {
 	})
 }
 
-// messageLimit is how many messages one user may send (PRODUCT.md §8: 30 a minute).
+// messageLimit is how many messages one user may send (docs/product.md §8: 30 a minute).
 var messageLimit = Limit{PerMinute: 30, Burst: 30}
 
-// requestLimit counts delivery requests both ways together (PRODUCT.md §8: 30 an hour).
+// requestLimit counts delivery requests both ways together (docs/product.md §8: 30 an hour).
 var requestLimit = Limit{PerMinute: 0.5, Burst: 30}
 
 // userRateLimit keys by user: one person behind a shared address must not use up the others' allowance.

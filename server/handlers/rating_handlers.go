@@ -32,7 +32,7 @@ func checkRating(stars int, comment string) (string, error) {
 	return comment, f.err()
 }
 
-// parcelRate: the driver rates the sender once (PRODUCT.md §2).
+// parcelRate: the driver rates the sender once (docs/product.md §2).
 func (s *Handlers) parcelRate(c echo.Context) error {
 	id, err := pathID(c)
 	if err != nil {

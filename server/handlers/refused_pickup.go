@@ -15,7 +15,7 @@ type refuseRequest struct {
 	Details string             `json:"details,omitempty" maxLength:"500" description:"What the driver found, for the sender."`
 }
 
-// parcelRefuse: the driver refuses an Accepted parcel at pickup (PRODUCT.md §5 "Refused pickup"); it is New again,
+// parcelRefuse: the driver refuses an Accepted parcel at pickup (docs/product.md §5 "Refused pickup"); it is New again,
 // so the driver sees it as anyone does.
 func (s *Handlers) parcelRefuse(c echo.Context) error {
 	id, err := pathID(c)

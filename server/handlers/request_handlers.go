@@ -21,7 +21,7 @@ type requestBody struct {
 	Message  string `json:"message" maxLength:"500" description:"Optional: the first message of the pair's conversation."`
 }
 
-// maxRequestMessage is the longest message a request carries (PRODUCT.md §7).
+// maxRequestMessage is the longest message a request carries (docs/product.md §7).
 const maxRequestMessage = 500
 
 // checkCost takes the offered price, or the parcel's own when none is given.
@@ -89,7 +89,7 @@ func (s *Handlers) parcelRequestCreate(c echo.Context) error {
 	return s.createRequest(c, p, r, store.FromDriver, &req, p.SenderID)
 }
 
-// createRequest checks the rules of PRODUCT.md §5; the other side is told by e-mail.
+// createRequest checks the rules of docs/product.md §5; the other side is told by e-mail.
 func (s *Handlers) createRequest(c echo.Context, p *store.Parcel, r *store.Ride, direction string, req *requestBody, to int64) error {
 	if p.SenderID == r.DriverID {
 		return errOwnItem

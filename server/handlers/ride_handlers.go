@@ -172,7 +172,7 @@ func (s *Handlers) rideCreate(c echo.Context) error {
 	return c.JSON(http.StatusCreated, views.NewRide(created, true))
 }
 
-// maxTripLength bounds the estimated arrival after the departure (PRODUCT.md §7).
+// maxTripLength bounds the estimated arrival after the departure (docs/product.md §7).
 const maxTripLength = 7 * 24 * time.Hour
 
 func checkRide(req rideRequest) (store.Ride, fieldErrors) {

@@ -11,7 +11,7 @@ import (
 	"ridepost/store"
 )
 
-// maxSeriesDays bounds a series' last day after its first departure: 12 weeks (PRODUCT.md §5).
+// maxSeriesDays bounds a series' last day after its first departure: 12 weeks (docs/product.md §5).
 const maxSeriesDays = 84
 
 type repeatInput struct {

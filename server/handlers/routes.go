@@ -2,7 +2,7 @@ package handlers
 
 // Every request passes, outermost first: metrics, the available lists' queue, request log, recovery,
 // security headers, gzip, a 1 MB body limit, cross-origin refusal, and for /api, /auth and /dev only
-// the session, authentication and the CSRF check. Paths and bodies follow PRODUCT.md §6.
+// the session, authentication and the CSRF check. Paths and bodies follow docs/product.md §6.
 
 import (
 	"runtime"
@@ -124,7 +124,7 @@ func (s *Handlers) routes() error {
 	// Public: the gazetteer is open data, answered from memory.
 	e.GET("/api/places", s.placeSearch)
 	e.GET("/api/places/:id", s.placeGet)
-	// Public browsing (PRODUCT.md §2): the two searches and the public cards answer a signed-out visitor too,
+	// Public browsing (docs/product.md §2): the two searches and the public cards answer a signed-out visitor too,
 	// as a stranger sees them, at most 60 a minute an address.
 	public := anonymousLimit(s.limits.Search)
 	e.GET("/api/parcels/available", s.parcelsAvailable, public)

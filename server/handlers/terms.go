@@ -10,7 +10,7 @@ import (
 	"github.com/yuin/goldmark"
 )
 
-// The terms and privacy page (PRODUCT.md §1 --terms-file, §6 GET /terms) is the server's own page, as the
+// The terms and privacy page (docs/product.md §1 --terms-file, §6 GET /terms) is the server's own page, as the
 // unsubscribe page is: the operator's Markdown, else the default text in the reader's language. goldmark
 // renders CommonMark and, by default, leaves raw HTML and javascript: links out, so an operator's file
 // cannot put script on the page.

@@ -33,7 +33,7 @@ func (s *Handlers) userGone(ctx context.Context, id int64) (bool, error) {
 	return u.Suspended() || u.DeletedAt.Valid, nil
 }
 
-// cardHidden: a suspended member and an account that never filled About yourself have no public card (PRODUCT.md §2),
+// cardHidden: a suspended member and an account that never filled About yourself have no public card (docs/product.md §2),
 // but for themselves and the admins; unknown ids have none either. A deleted account keeps its bare card, which
 // carries its ratings.
 func (s *Handlers) cardHidden(ctx context.Context, viewer *store.User, id int64) (bool, error) {

@@ -31,7 +31,7 @@ const (
 	KindParcelFailed    Kind = "parcel_failed"
 	// To senders whose accepted parcel's ride was cancelled: Name, Route, Link.
 	KindRideCancelled Kind = "ride_cancelled"
-	// Expiry (PRODUCT.md §5): Name, Route, Link; a request's also Other (the other side).
+	// Expiry (docs/product.md §5): Name, Route, Link; a request's also Other (the other side).
 	KindParcelExpired  Kind = "parcel_expired"
 	KindRideExpired    Kind = "ride_expired"
 	KindRequestExpired Kind = "request_expired"

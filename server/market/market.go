@@ -31,7 +31,7 @@ type Market struct {
 	requests        *pendingRequests
 	waitingRequests []int64
 	ready           chan struct{}
-	// suspended are the owners whose listings are kept out (PRODUCT.md §2).
+	// suspended are the owners whose listings are kept out (docs/product.md §2).
 	suspended map[int64]bool
 }
 
@@ -255,7 +255,7 @@ func RideOf(r *store.Ride) match.Ride {
 		Day: match.DayOf(t.In(match.Kyiv)), Types: match.TypesOf(r.ParcelTypes)}
 }
 
-// Fits applies PRODUCT.md §5's Matching to one pair (route, dates, types): the detour in km.
+// Fits applies docs/product.md §5's Matching to one pair (route, dates, types): the detour in km.
 func Fits(r *store.Ride, p *store.Parcel) (int, bool) {
 	return match.Fit(PlacePoints, RideOf(r), ParcelOf(p))
 }

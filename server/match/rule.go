@@ -1,4 +1,4 @@
-// Package match is PRODUCT.md §5's Matching: the detour rule between a ride and a parcel,
+// Package match is docs/product.md §5's Matching: the detour rule between a ride and a parcel,
 // and an in-memory index of the open ones. It knows nothing of HTTP or SQL.
 package match
 

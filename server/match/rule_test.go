@@ -29,7 +29,7 @@ func point(t testing.TB, id int64) Point {
 	return p
 }
 
-// TestRouteFitExamples keeps PRODUCT.md §5's examples: Kyiv → Lviv (468 km)
+// TestRouteFitExamples keeps docs/product.md §5's examples: Kyiv → Lviv (468 km)
 // takes Zhytomyr → Rivne (≈22 km) but not Rivne → Zhytomyr, nor anything
 // from Chernihiv or Vinnytsia.
 func TestRouteFitExamples(t *testing.T) {

@@ -18,7 +18,7 @@ import (
 	_ "golang.org/x/image/webp" // registers the WebP decoder
 )
 
-// Limits of pictures (PRODUCT.md §7): a decoded 4,000 × 4,000 picture
+// Limits of pictures (docs/product.md §7): a decoded 4,000 × 4,000 picture
 // at 8 bits a channel takes 64 MB, and scaling it down as much again
 // (x/image/draw's float buffer of 512 × 4,000 pixels); only one is decoded at
 // a time, so a burst of uploads cannot grow memory past that.

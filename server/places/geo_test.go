@@ -24,7 +24,7 @@ func TestDistanceKm(t *testing.T) {
 	}
 }
 
-// TestAlongTrack checks PRODUCT.md's example: Kyiv → Lviv takes Zhytomyr then
+// TestAlongTrack checks docs/product.md's example: Kyiv → Lviv takes Zhytomyr then
 // Rivne, inside a corridor of max(25 km, 15 % of the length), but neither
 // Chernihiv nor Vinnytsia.
 func TestAlongTrack(t *testing.T) {

@@ -1,4 +1,4 @@
-// Package price holds the suggested price of a parcel (PRODUCT.md §5): the
+// Package price holds the suggested price of a parcel (docs/product.md §5): the
 // one formula the API answers and the forms show.
 package price
 

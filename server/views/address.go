@@ -2,7 +2,7 @@ package views
 
 import "ridepost/server/places"
 
-// Address is a PRODUCT.md §5 Address; its city is the gazetteer's, in English and Ukrainian, with the city's
+// Address is a docs/product.md §5 Address; its city is the gazetteer's, in English and Ukrainian, with the city's
 // coordinates so that a route map can be drawn without asking for the places again.
 type Address struct {
 	Country  string  `json:"country"`

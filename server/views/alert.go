@@ -2,7 +2,7 @@ package views
 
 import "ridepost/store"
 
-// AlertKind is what a saved route waits for (PRODUCT.md §5 Alert).
+// AlertKind is what a saved route waits for (docs/product.md §5 Alert).
 type AlertKind string
 
 // Enum lists the kinds for the API's description.

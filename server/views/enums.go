@@ -9,13 +9,13 @@ import (
 // Language is an interface language the app ships.
 type Language string
 
-// ParcelStatus is a parcel's state (PRODUCT.md §5).
+// ParcelStatus is a parcel's state (docs/product.md §5).
 type ParcelStatus string
 
-// RideStatus is a ride's state (PRODUCT.md §5).
+// RideStatus is a ride's state (docs/product.md §5).
 type RideStatus string
 
-// RequestStatus is a delivery request's state (PRODUCT.md §5).
+// RequestStatus is a delivery request's state (docs/product.md §5).
 type RequestStatus string
 
 // RequestDirection says who sent a request: the parcel's sender or a ride's driver.

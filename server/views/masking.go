@@ -7,7 +7,7 @@ import (
 	"github.com/nyaruka/phonenumbers"
 )
 
-// Contacts in messages read "•••" to the other side until the parcel is on the ride (PRODUCT.md §6);
+// Contacts in messages read "•••" to the other side until the parcel is on the ride (docs/product.md §6);
 // messages are stored as typed. Not caught: digits or addresses spelled out ("olena at gmail dot com").
 
 const contactMask = "•••"

@@ -2,7 +2,7 @@ package views
 
 import "ridepost/store"
 
-// NotificationKind is a Notification's kind (PRODUCT.md §5).
+// NotificationKind is a Notification's kind (docs/product.md §5).
 type NotificationKind string
 
 // Enum lists the kinds for the API's description.

@@ -6,7 +6,7 @@ import (
 	"ridepost/store"
 )
 
-// Recipient is who receives a parcel; contacts only where PRODUCT.md §2 allows.
+// Recipient is who receives a parcel; contacts only where docs/product.md §2 allows.
 type Recipient struct {
 	Name         string `json:"name"`
 	LastName     string `json:"lastName"`
@@ -41,17 +41,17 @@ type Parcel struct {
 	// For the sender: how many requests wait for an answer, and whether there are any.
 	PendingRequests int  `json:"pendingRequests"`
 	HasRequests     bool `json:"hasRequests"`
-	// The handover, for the sender and the driver (PRODUCT.md §3).
+	// The handover, for the sender and the driver (docs/product.md §3).
 	PickupPlan *PickupPlan    `json:"pickupPlan" nullable:"true" description:"When and where the driver picks the parcel up; null until set."`
 	Timeline   []TimelineStep `json:"timeline" description:"What happened and when: empty but for the sender and the driver."`
 	Photos     []Photo        `json:"photos" description:"The driver's photos at pickup and delivery: for the sender and the driver."`
-	// What is inside (PRODUCT.md §5).
+	// What is inside (docs/product.md §5).
 	DeclaredValue *int `json:"declaredValue,omitempty" minimum:"0" maximum:"100000" description:"What the sender declared the contents are worth, in UAH: for the sender and the driver carrying it, and only when declared."`
 	ProhibitedAck bool `json:"prohibitedAck" description:"The sender ticked that nothing on the prohibited list is inside."`
 }
 
 // NewParcel shows the recipient's contacts, the streets and the declared value only when withContacts: to the
-// sender, and to the driver while the parcel holds its place on the ride (PRODUCT.md §2, §5).
+// sender, and to the driver while the parcel holds its place on the ride (docs/product.md §2, §5).
 func NewParcel(p *store.Parcel, withContacts bool) Parcel {
 	out := Parcel{
 		ParcelID: p.ID, SenderID: p.SenderID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size), Details: p.Details,
@@ -72,7 +72,7 @@ func NewParcel(p *store.Parcel, withContacts bool) Parcel {
 	return out
 }
 
-// Contact is a person with contacts, shown only where PRODUCT.md §2 allows.
+// Contact is a person with contacts, shown only where docs/product.md §2 allows.
 type Contact struct {
 	UserID  int64  `json:"userId,omitempty"`
 	Name    string `json:"name"`

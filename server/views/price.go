@@ -2,7 +2,7 @@ package views
 
 import "ridepost/store"
 
-// PriceSuggestion answers /api/prices/suggest (PRODUCT.md §5).
+// PriceSuggestion answers /api/prices/suggest (docs/product.md §5).
 type PriceSuggestion struct {
 	Suggested  int          `json:"suggested" description:"UAH: base(size) + perKm(size) × distance, rounded to 10."`
 	DistanceKm int          `json:"distanceKm" description:"Great-circle kilometres between the two cities, rounded."`

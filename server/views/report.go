@@ -2,7 +2,7 @@ package views
 
 import "ridepost/store"
 
-// ReportReason is why a user reports someone or something (PRODUCT.md §5).
+// ReportReason is why a user reports someone or something (docs/product.md §5).
 type ReportReason string
 
 // Enum lists the reasons for the API's description.

@@ -30,7 +30,7 @@ type Ride struct {
 	Series             *Series      `json:"series,omitempty" description:"The regular trip, for its driver."`
 }
 
-// NewRide shows the plate and the total of the prices only when full (PRODUCT.md §2).
+// NewRide shows the plate and the total of the prices only when full (docs/product.md §2).
 func NewRide(r *store.Ride, full bool) Ride {
 	types := []ParcelType{}
 	if r.ParcelTypes != "" {

@@ -17,7 +17,7 @@ type Series struct {
 	Cancel *SeriesCancel `json:"cancel,omitempty" description:"What cancelling this ride with series: true would do now; only on the ride's own answer, while it is Planned."`
 }
 
-// SeriesCancel is what cancelling a ride with the later rides of its series would do (PRODUCT.md §5).
+// SeriesCancel is what cancelling a ride with the later rides of its series would do (docs/product.md §5).
 type SeriesCancel struct {
 	Cancels []SeriesRide `json:"cancels" description:"The rides it would cancel, by departure: this one first, then the later Planned ones without an accepted parcel."`
 	Stays   []SeriesRide `json:"stays" description:"The later rides that would stay, by departure: those carrying an accepted parcel, or under way."`

@@ -34,7 +34,7 @@ type PublicCard struct {
 	Deleted        bool     `json:"deleted,omitempty" description:"The account was deleted: no name or picture is kept."`
 }
 
-// Answers is how a user answers requests (PRODUCT.md §2 "Trust signals").
+// Answers is how a user answers requests (docs/product.md §2 "Trust signals").
 type Answers struct {
 	Rate        float64 `json:"rate" description:"The share (0–1) of requests answered (approved or declined) before they expired."`
 	MedianHours float64 `json:"medianHours" description:"The median time to an answer, in hours, to one decimal."`

@@ -1,4 +1,4 @@
-// Package views is the JSON the API answers, and who sees what (PRODUCT.md §2).
+// Package views is the JSON the API answers, and who sees what (docs/product.md §2).
 package views
 
 import "ridepost/store"

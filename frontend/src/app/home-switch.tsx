@@ -8,7 +8,7 @@ import { useSignedInOnArrival } from './guards';
 const MyHome = lazy(() => import('./routes/home'));
 const PublicHome = lazy(() => import('./routes/public-home'));
 
-/** HomeSwitch is `/`: my parcels and rides when signed in, the public search when not (PRODUCT.md §3 Home). */
+/** HomeSwitch is `/`: my parcels and rides when signed in, the public search when not (docs/product.md §3 Home). */
 export function HomeSwitch() {
   const signedIn = useSignedInOnArrival();
   return <Suspense fallback={<FullPageLoader />}>{signedIn ? <MyHome /> : <PublicHome />}</Suspense>;

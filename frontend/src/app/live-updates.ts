@@ -17,7 +17,7 @@ import type { Message, Notification } from '@/types/api';
 // Live updates (GET /api/events): while signed in, the app keeps one Server-Sent Events stream open. Each
 // notification it brings goes into the list and the bell, and refreshes what it touches on the screen on show.
 // Each message it brings goes into its thread and my conversations.
-// Only queries someone watches are fetched again (GET data is not kept, PRODUCT.md §4), so the rest costs nothing.
+// Only queries someone watches are fetched again (GET data is not kept, docs/product.md §4), so the rest costs nothing.
 
 /** EVENTS_URL is the stream of my live updates. */
 export const EVENTS_URL = '/api/events';

@@ -45,7 +45,7 @@ const page = (load: () => Promise<Page>, loader?: LoaderFunction): Pick<RouteObj
 });
 
 /**
- * createRoutes is the whole route table (PRODUCT.md §3); its loaders prefetch into queryClient. Guards are pathless
+ * createRoutes is the whole route table (docs/product.md §3); its loaders prefetch into queryClient. Guards are pathless
  * layout routes: RequireAuth for the Full layout's private screens and profile/*, RedirectIfSignedIn for sign-in and
  * sign-up only. Home, the available lists and public cards are open to signed-out visitors.
  */
@@ -70,7 +70,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             />
           ),
           children: [
-            // Public (PRODUCT.md §2 "Public browsing"): the search, its lists and public cards work signed out.
+            // Public (docs/product.md §2 "Public browsing"): the search, its lists and public cards work signed out.
             { path: paths.home.path, element: <HomeSwitch />, loader: loader(prefetchHome) },
             {
               path: paths.availableParcels.path,

@@ -11,7 +11,7 @@ export const hasControlCharacters = (value: string) =>
   });
 
 /**
- * freeTextSchema is optional free text as the server takes it (PRODUCT.md §7): trimmed, at most `max`
+ * freeTextSchema is optional free text as the server takes it (docs/product.md §7): trimmed, at most `max`
  * characters, no control characters. Messages are field codes.
  */
 export const freeTextSchema = (max: number) =>

@@ -1,7 +1,7 @@
 // An intent is what a signed-out visitor set out to do on a public screen (send a request from a search, save
 // its route) when the app asked them to sign up or sign in first. It is kept in localStorage, so that it
 // survives the sign-up steps and the verification link opened in another tab, and the search opens that action
-// again once the person is signed in and verified (PRODUCT.md §2 "Public browsing").
+// again once the person is signed in and verified (docs/product.md §2 "Public browsing").
 
 import { placeOfAddress } from '@/lib/address';
 import type { Address, Place } from '@/types/api';

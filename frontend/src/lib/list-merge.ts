@@ -1,5 +1,5 @@
 /**
- * replaceInList swaps the item with the same id in a fetched list (PRODUCT.md §4: an item fetched by id
+ * replaceInList swaps the item with the same id in a fetched list (docs/product.md §4: an item fetched by id
  * updates the list). An item the list does not hold is left out: it may be someone else's.
  */
 export function replaceInList<T>(list: T[] | undefined, item: T, idOf: (value: T) => number): T[] | undefined {

@@ -21,7 +21,7 @@ interface Holder {
 
 /**
  * holdUntilWatched keeps a query in the cache until a screen watches it. GET data is dropped as soon as nothing
- * watches it (gcTime 0, PRODUCT.md §4), so a prefetched answer would be gone before the screen's chunk arrived.
+ * watches it (gcTime 0, docs/product.md §4), so a prefetched answer would be gone before the screen's chunk arrived.
  * A disabled observer holds the query, and lets go once another observer comes or after PREFETCH_HOLD_MS.
  */
 function holdUntilWatched(client: QueryClient, holder: Holder) {

@@ -3,7 +3,7 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ParcelSize, PriceSuggestion } from '@/types/api';
 
-// The suggested price of PRODUCT.md §5 comes from the server alone, so the parcel form, the ride form and the
+// The suggested price of docs/product.md §5 comes from the server alone, so the parcel form, the ride form and the
 // API never disagree.
 
 /** PRICE_SIZES from the smallest. */

@@ -1,7 +1,7 @@
 import { api, isNotFound } from './api-client';
 import { serviceWorkerRegistration } from './service-worker';
 
-// Web Push on this device (PRODUCT.md §3 "ProfileNotifications"): the browser's side of it. A device is subscribed
+// Web Push on this device (docs/product.md §3 "ProfileNotifications"): the browser's side of it. A device is subscribed
 // when its service worker holds a PushSubscription; the server sends to it while the user's `push` setting is on.
 
 /** PUSH_SUBSCRIPTIONS is where a device's subscription is kept (POST) and forgotten (DELETE). */

@@ -12,7 +12,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * createQueryClient builds the client with PRODUCT.md §4 defaults: GET data is never cached. A screen shows a failed
+ * createQueryClient builds the client with docs/product.md §4 defaults: GET data is never cached. A screen shows a failed
  * answer it finds (a route loader's prefetch) rather than asking again on mount; its Retry asks again. Calls go out
  * even when the browser says it is offline (networkMode "always"): they fail at once and the screen or toast says
  * the user is offline, where TanStack Query would otherwise hold them, the screen loading for ever.

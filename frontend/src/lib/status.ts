@@ -3,7 +3,7 @@ import type { DeliveryRequest, ParcelStatus, RideStatus } from '@/types/api';
 
 import { personName } from './format';
 
-/** TagTone is a status colour of PRODUCT.md §3; `outline` (grey text on a dashed outline) marks lapsed items (Expired). */
+/** TagTone is a status colour of docs/product.md §3; `outline` (grey text on a dashed outline) marks lapsed items (Expired). */
 export type TagTone = 'blue' | 'violet' | 'amber' | 'green' | 'red' | 'grey' | 'outline';
 
 /** StatusText is a state as shown: its words in the interface language and its colour. */
@@ -15,7 +15,7 @@ export interface StatusText {
 type ParcelKey = 'new' | 'accepted' | 'inTransit' | 'delivered' | 'failed' | 'cancelled' | 'expired';
 type RideKey = 'planned' | 'inProgress' | 'completed' | 'cancelled' | 'expired';
 
-// The one table of each: PRODUCT.md §3 gives every state its colour.
+// The one table of each: docs/product.md §3 gives every state its colour.
 const PARCEL: Record<ParcelStatus, { tone: TagTone; key: ParcelKey }> = {
   New: { tone: 'blue', key: 'new' },
   Accepted: { tone: 'violet', key: 'accepted' },

@@ -10,7 +10,7 @@ const firstCode = (schema: z.ZodMiniType, value: unknown) => {
   return result.success ? 'ok' : result.error.issues[0].message;
 };
 
-describe('field rules (PRODUCT.md §7)', () => {
+describe('field rules (docs/product.md §7)', () => {
   it.each([
     ['email', 'olena@example.com', 'ok', emailSchema],
     ['email', '  Olena@Example.COM ', 'ok', emailSchema],

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// Field rules of PRODUCT.md §7. Messages are codes (as the server's field codes are); FieldError translates
+// Field rules of docs/product.md §7. Messages are codes (as the server's field codes are); FieldError translates
 // them, so a message follows the language even after it is switched.
 
 /** Limits shared with the server. */

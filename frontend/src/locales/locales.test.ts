@@ -51,7 +51,7 @@ describe('translations', () => {
     }
   });
 
-  it('English writes e-mail, as PRODUCT.md does, never email', () => {
+  it('English writes e-mail, as docs/product.md does, never email', () => {
     for (const key of keys(en)) {
       // Placeholders ({{email}}) and tags (<strong>) are code, not words.
       const text = valueOf(en, key).replace(/\{\{[^}]*\}\}|<[^>]*>/g, '');

@@ -145,7 +145,7 @@ export function withPlaces(places: Place[] = [KYIV, LVIV, ODESA]): void {
   });
 }
 
-/** KYIV_LVIV_PRICES are the server's suggestions Kyiv → Lviv (PRODUCT.md §5), by size. */
+/** KYIV_LVIV_PRICES are the server's suggestions Kyiv → Lviv (docs/product.md §5), by size. */
 export const KYIV_LVIV_PRICES: Record<string, number> = { S: 120, M: 200, L: 310, XL: 530 };
 
 /**

@@ -31,7 +31,7 @@ export type Rating = Schemas['Rating'];
 export type PublicCard = Schemas['PublicCard'];
 /** Answers is how a user answers the requests sent to them over the last 90 days (share and median hours). */
 export type Answers = Schemas['Answers'];
-/** Contact is a person with contacts, shown only where PRODUCT.md §2 allows. */
+/** Contact is a person with contacts, shown only where docs/product.md §2 allows. */
 export type Contact = Schemas['Contact'];
 
 /** Place is a city of the built-in gazetteer (GET /api/places), named in the language asked for. */
@@ -48,7 +48,7 @@ export type ParcelSize = Schemas['ParcelSize'];
 export type ParcelStatus = Schemas['ParcelStatus'];
 export type RideStatus = Schemas['RideStatus'];
 
-/** Recipient of a parcel; contacts only for those PRODUCT.md §2 allows. */
+/** Recipient of a parcel; contacts only for those docs/product.md §2 allows. */
 export type Recipient = Schemas['Recipient'];
 /** Parcel as the server sends it. Dates are YYYY-MM-DD. */
 export type Parcel = Schemas['Parcel'];
@@ -89,7 +89,7 @@ export type PhotoStage = Schemas['PhotoStage'];
 /** Delivery is what the recipient's link shows (GET /api/delivery/{token}): no contacts, no sign-in. */
 export type Delivery = Schemas['Delivery'];
 
-/** RequestStatus is a delivery request's state (PRODUCT.md §5). */
+/** RequestStatus is a delivery request's state (docs/product.md §5). */
 export type RequestStatus = Schemas['RequestStatus'];
 /** RequestDirection says who sent a request: the parcel's sender or a ride's driver. */
 export type RequestDirection = Schemas['RequestDirection'];
@@ -107,7 +107,7 @@ export type MemberListings = Schemas['MemberListings'];
 /** AvailablePage is one page of an available list; nextCursor is null on the last one. */
 export type AvailablePage<T> = Omit<Schemas['SearchPageAvailableParcel'], 'items'> & { items: T[] };
 
-/** NotificationKind is what happened (PRODUCT.md §5 Notification). */
+/** NotificationKind is what happened (docs/product.md §5 Notification). */
 export type NotificationKind = Schemas['NotificationKind'];
 /** Notification tells me what happened to a parcel, ride or request of mine, and who did it (actor) if a person did. */
 export type Notification = Schemas['Notification'];

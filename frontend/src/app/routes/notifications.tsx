@@ -9,7 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const NONE: ReadonlySet<number> = new Set();
 
 /**
- * NotificationsRoute: what happened to my parcels and rides (PRODUCT.md §3 "Notifications"). My parcels tell which
+ * NotificationsRoute: what happened to my parcels and rides (docs/product.md §3 "Notifications"). My parcels tell which
  * side of a request I am on, so that it opens my parcel or my ride; without them (a failure) it opens the ride.
  */
 export default function NotificationsRoute() {

@@ -8,7 +8,7 @@ import { CityCombobox } from '@/features/places/components/city-combobox';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
- * PublicHomeRoute is `/` for a signed-out visitor (PRODUCT.md §3 Home): the public search first, a line on how
+ * PublicHomeRoute is `/` for a signed-out visitor (docs/product.md §3 Home): the public search first, a line on how
  * Ridepost works, then Sign in and Sign up.
  */
 export default function PublicHomeRoute() {

@@ -10,13 +10,13 @@ export function StatusTag({ status }: { status: StatusText }) {
   return <span className={`tag tag--${status.tone}`}>{status.label}</span>;
 }
 
-/** ParcelStatusTag names a parcel's state in its colour (PRODUCT.md §3). */
+/** ParcelStatusTag names a parcel's state in its colour (docs/product.md §3). */
 export function ParcelStatusTag({ status }: { status: ParcelStatus }) {
   useTranslation(); // re-render when the language changes
   return <StatusTag status={parcelStatusText(status)} />;
 }
 
-/** RideStatusTag names a ride's state in its colour (PRODUCT.md §3). */
+/** RideStatusTag names a ride's state in its colour (docs/product.md §3). */
 export function RideStatusTag({ status }: { status: RideStatus }) {
   useTranslation();
   return <StatusTag status={rideStatusText(status)} />;

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { NotificationsPage } from '@/types/api';
 
 /**
- * ConversationRoute: one conversation (PRODUCT.md §3 "Conversation"). Reading it also reads its message
+ * ConversationRoute: one conversation (docs/product.md §3 "Conversation"). Reading it also reads its message
  * notifications on the server: the bell follows when it showed one of them unread.
  */
 export default function ConversationRoute() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConversationList } from '@/features/messages/components/conversation-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** MessagesRoute: my conversations, newest activity first (PRODUCT.md §3 "Conversations"). */
+/** MessagesRoute: my conversations, newest activity first (docs/product.md §3 "Conversations"). */
 export default function MessagesRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('messages.documentTitle'));

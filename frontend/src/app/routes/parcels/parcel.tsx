@@ -30,7 +30,7 @@ function NewParcelNextStep({ parcel }: { parcel: Parcel }) {
   return <ParcelNextStep parcel={parcel} mine pending={pending} />;
 }
 
-/** ParcelRoute: one parcel (PRODUCT.md §3 "Parcel"), with its requests for its sender. */
+/** ParcelRoute: one parcel (docs/product.md §3 "Parcel"), with its requests for its sender. */
 export default function ParcelRoute() {
   const { t } = useTranslation();
   const { id } = useParams();

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import '@/components/ui/screen.css';
 
-/** MyAlertsRoute: my saved routes, to delete one or add another (PRODUCT.md §3 "MyAlerts"). */
+/** MyAlertsRoute: my saved routes, to delete one or add another (docs/product.md §3 "MyAlerts"). */
 export default function MyAlertsRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('alerts.documentTitle'));

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 import '@/components/ui/screen.css';
 
-/** BlockedUsersRoute: the users I have blocked, to unblock one (PRODUCT.md §3 "BlockedUsers"). */
+/** BlockedUsersRoute: the users I have blocked, to unblock one (docs/product.md §3 "BlockedUsers"). */
 export default function BlockedUsersRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('blocked.title'));

@@ -10,7 +10,7 @@ import { rideKeys } from '@/features/rides/api/get-rides';
 import { cityName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** RideRequestsRoute: every request of my ride (PRODUCT.md §3 "RideParcelRequests"), same switcher and actions. */
+/** RideRequestsRoute: every request of my ride (docs/product.md §3 "RideParcelRequests"), same switcher and actions. */
 export default function RideRequestsRoute() {
   const { t } = useTranslation();
   const { id } = useParams();

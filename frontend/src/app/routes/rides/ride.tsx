@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** RIDE_REQUESTS_SHOWN is how many of the newest requests the Ride screen shows before "View all". */
 const RIDE_REQUESTS_SHOWN = 3;
 
-/** RideRoute: one ride (PRODUCT.md §3 "Ride"), with its requests for its driver. */
+/** RideRoute: one ride (docs/product.md §3 "Ride"), with its requests for its driver. */
 export default function RideRoute() {
   const { t } = useTranslation();
   const { id } = useParams();

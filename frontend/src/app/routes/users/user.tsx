@@ -5,7 +5,7 @@ import { idParam } from '@/lib/id-param';
 
 import NotFoundRoute from '../not-found';
 
-/** UserRoute: a user's public card (PRODUCT.md §3 "UserCard"); an unknown user is the not-found screen. */
+/** UserRoute: a user's public card (docs/product.md §3 "UserCard"); an unknown user is the not-found screen. */
 export default function UserRoute() {
   const id = idParam(useParams().id ?? null);
   if (!id) return <NotFoundRoute />;

@@ -25,7 +25,7 @@ const isKind = (kind: string | null | undefined): kind is AlertKind =>
   (ALERT_KINDS as readonly string[]).includes(kind ?? '');
 
 /**
- * alertSchema holds the rules the server checks too (PRODUCT.md §7): a kind, two different cities chosen from
+ * alertSchema holds the rules the server checks too (docs/product.md §7): a kind, two different cities chosen from
  * the list, and optional dates from today to a year ahead, the last not before the first. Each message is a
  * field code FieldError translates, as the server's are.
  */

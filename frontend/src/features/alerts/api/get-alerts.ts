@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Alert } from '@/types/api';
 
-/** MAX_ALERTS is how many saved routes a user may keep (PRODUCT.md §5 Alert). */
+/** MAX_ALERTS is how many saved routes a user may keep (docs/product.md §5 Alert). */
 export const MAX_ALERTS = 10;
 
 /** alertKeys is the query-key factory of the alerts feature. */

@@ -7,7 +7,7 @@ import type { DeliveryRequest } from '@/types/api';
 
 import { availableKeys } from './keys';
 
-/** COST_MAX is the highest price a request may carry (PRODUCT.md §7). */
+/** COST_MAX is the highest price a request may carry (docs/product.md §7). */
 export const COST_MAX = 100_000;
 
 /** REQUEST_MESSAGE_MAX is the longest message a request may carry, which opens the pair's conversation (§7). */

@@ -38,7 +38,7 @@ interface AvailableDriversScreenProps<K extends QueryKey> {
 }
 
 /**
- * AvailableDriversScreen (PRODUCT.md §3): rides that fit my parcel (?parcelId=), or the filters' cities and
+ * AvailableDriversScreen (docs/product.md §3): rides that fit my parcel (?parcelId=), or the filters' cities and
  * day, with a "Request" on each that asks the driver to carry my parcel, or "Approve" where the driver has
  * already offered. A search for my parcel leads back to it, from the header and once a request is sent.
  */

@@ -59,7 +59,7 @@ interface AvailableParcelsScreenProps<K extends QueryKey> {
 }
 
 /**
- * AvailableParcelsScreen (PRODUCT.md §3): parcels that fit one of my rides (?rideId=), or the filters' cities and
+ * AvailableParcelsScreen (docs/product.md §3): parcels that fit one of my rides (?rideId=), or the filters' cities and
  * day, with a "Request" on each that offers one of my rides at a price, or "Approve" where the sender has already
  * asked that ride.
  */

@@ -57,7 +57,7 @@ interface AvailableScreenProps<T, M> {
 }
 
 /**
- * AvailableScreen is a search of the other side (PRODUCT.md §3): results that fit one of my rides or parcels
+ * AvailableScreen is a search of the other side (docs/product.md §3): results that fit one of my rides or parcels
  * (mineId), or the filters' cities and day, each with "Request", or "Approve" where the other side asked already.
  * AvailableParcelsScreen and AvailableDriversScreen give it what differs: the words, the cards, the dialog.
  */

@@ -18,7 +18,7 @@ import './available.css';
 type Side = 'rides' | 'parcels';
 
 /**
- * PublicSearch is the home's search (PRODUCT.md §3 Home), signed out and in: from, to and a day, then "Find rides" (the
+ * PublicSearch is the home's search (docs/product.md §3 Home), signed out and in: from, to and a day, then "Find rides" (the
  * drivers' list, for a parcel to send) or "Find parcels" (for a driver). Each opens the available list with the
  * same filters, which works signed out; the chosen cities' names ride along for its fields, as useFilters keeps them.
  */

@@ -29,7 +29,7 @@ function FeedbackContent({ token, delivery }: { token: string; delivery: Deliver
     );
   }
   if (delivery.status === 'Failed') {
-    // Nothing is rated after a failed delivery (PRODUCT.md §2); the sender and the driver are told.
+    // Nothing is rated after a failed delivery (docs/product.md §2); the sender and the driver are told.
     return (
       <Screen icon={<PackageX size={28} aria-hidden="true" />} tone="danger" title={t('delivery.failed.title')}>
         <p className="screen__text muted">{t('delivery.failed.text')}</p>

@@ -6,7 +6,7 @@ import type { Message, MessageRequest } from '@/types/api';
 import { listMessage } from './get-conversations';
 import { addMessage } from './get-messages';
 
-/** MESSAGE_MAX is the longest message, in characters (PRODUCT.md §7). */
+/** MESSAGE_MAX is the longest message, in characters (docs/product.md §7). */
 export const MESSAGE_MAX = 1000;
 
 /** messageLength counts a text's characters as the server does: trimmed, by code point. */

@@ -15,7 +15,7 @@ import { parcelKeys, syncParcel } from './get-parcels';
 /** PARCEL_SIZES from the smallest. */
 export const PARCEL_SIZES = ['S', 'M', 'L', 'XL'] as const satisfies readonly ParcelSize[];
 
-/** PARCEL_LIMITS are the server's limits (PRODUCT.md §7). */
+/** PARCEL_LIMITS are the server's limits (docs/product.md §7). */
 export const PARCEL_LIMITS = { detailsMax: 512, streetMax: 100, costMax: 100_000, declaredValueMax: 100_000 } as const;
 
 /** SERVER_FIELDS maps the server's field names onto the form's where they differ. */
@@ -28,7 +28,7 @@ const length = (value: string) => [...value].length;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * parcelSchema holds the rules of PRODUCT.md §7 that the server checks too. Each message is a field code
+ * parcelSchema holds the rules of docs/product.md §7 that the server checks too. Each message is a field code
  * FieldError translates; a city counts only once it is chosen from the list.
  */
 export const parcelSchema = z

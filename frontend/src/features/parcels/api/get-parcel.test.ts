@@ -12,7 +12,7 @@ import { parcelKeys } from './get-parcels';
 describe('a parcel fetched by id', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('updates the matching parcel of my fetched list (PRODUCT.md §4), and only that one', async () => {
+  it('updates the matching parcel of my fetched list (docs/product.md §4), and only that one', async () => {
     const client = createQueryClient();
     const list = [parcelFixture({ parcelId: 42 }), parcelFixture({ parcelId: 41 })];
     // An observer keeps the list in the cache (GET data is otherwise dropped at once).

@@ -28,7 +28,7 @@ export function useParcels() {
 
 const parcelId = (p: Parcel) => p.parcelId;
 
-/** syncParcel puts a parcel fetched by id, cancelled or created into the cached list of mine (PRODUCT.md §4). */
+/** syncParcel puts a parcel fetched by id, cancelled or created into the cached list of mine (docs/product.md §4). */
 export function syncParcel(client: QueryClient, parcel: Parcel, { created = false } = {}): void {
   client.setQueryData<Parcel[]>(parcelKeys.list(), (list) =>
     created ? prependToList(list, parcel, parcelId) : replaceInList(list, parcel, parcelId),

@@ -8,7 +8,7 @@ import type { Contact } from '@/types/api';
 import '@/components/ui/detail-card.css';
 import '@/components/ui/person-card.css';
 
-/** ContactCard shows a person's contacts the server shared (PRODUCT.md §2): phone to call, e-mail to write. */
+/** ContactCard shows a person's contacts the server shared (docs/product.md §2): phone to call, e-mail to write. */
 export function ContactCard({ title, contact }: { title: string; contact: Contact }) {
   const { t } = useTranslation();
   const id = useId();

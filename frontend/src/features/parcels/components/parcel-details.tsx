@@ -46,7 +46,7 @@ const HANDOVER: readonly Parcel['status'][] = ['Accepted', 'In Transit'];
 /**
  * ParcelDetails is the Parcel screen's content: what to do next (or what happened), the recipient's link
  * while In Transit, route and dates, what it is, price, the declared value (its sender and driver only), details,
- * people and contacts as PRODUCT.md §2 allows, requests, and "Cancel parcel" before pickup.
+ * people and contacts as docs/product.md §2 allows, requests, and "Cancel parcel" before pickup.
  */
 export function ParcelDetails({ parcel, requests, message, nextStep, RouteMap }: ParcelDetailsProps) {
   const { t } = useTranslation();

@@ -64,7 +64,7 @@ interface ParcelFormProps {
 }
 
 /**
- * ParcelForm is the ParcelCreate form of PRODUCT.md §3; what was typed stays on any error. Until the e-mail is
+ * ParcelForm is the ParcelCreate form of docs/product.md §3; what was typed stays on any error. Until the e-mail is
  * verified, Publish is disabled and says why (the screen's notice above offers to resend the e-mail).
  */
 export function ParcelForm({ CityField, initialValues, footer, onCreated }: ParcelFormProps) {

@@ -9,7 +9,7 @@ import type { PublicCard, Recipient } from '@/types/api';
 import '@/components/ui/detail-card.css';
 import '@/components/ui/person-card.css';
 
-/** RecipientCard shows who receives the parcel; contacts only when the server shared them (PRODUCT.md §2). */
+/** RecipientCard shows who receives the parcel; contacts only when the server shared them (docs/product.md §2). */
 export function RecipientCard({ recipient }: { recipient: Recipient }) {
   const { t } = useTranslation();
   const id = useId();

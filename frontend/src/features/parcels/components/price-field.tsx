@@ -17,7 +17,7 @@ interface PriceFieldProps {
 }
 
 /**
- * PriceField is the parcel's price with the suggested price for the route and size (PRODUCT.md §3): "Use ₴200"
+ * PriceField is the parcel's price with the suggested price for the route and size (docs/product.md §3): "Use ₴200"
  * fills it in; what the sender typed is never replaced otherwise.
  */
 export function PriceField({ suggestion }: PriceFieldProps) {

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 
 import './parcels.css';
 
-/** PROHIBITED lists what cannot be sent (PRODUCT.md §5), by its key under parcels.prohibited.items. */
+/** PROHIBITED lists what cannot be sent (docs/product.md §5), by its key under parcels.prohibited.items. */
 const PROHIBITED = ['weapons', 'drugs', 'cash', 'dangerous', 'animals', 'food', 'stolen', 'licensed'] as const;
 
 /** ProhibitedListDialog shows the prohibited list in a sheet (a bottom sheet on phones); Close or Escape backs out. */

@@ -6,7 +6,7 @@ import { phoneSchema, toE164 } from '@/lib/phone';
 import { personNameSchema } from '@/lib/validation';
 import { useProfileStore } from '@/stores/profile-store';
 
-/** generalSchema: the rules of PRODUCT.md §7 for name, surname and phone. */
+/** generalSchema: the rules of docs/product.md §7 for name, surname and phone. */
 export const generalSchema = z.object({ name: personNameSchema, surname: personNameSchema, phone: phoneSchema });
 export type GeneralInput = z.infer<typeof generalSchema>;
 
@@ -14,7 +14,7 @@ export type GeneralInput = z.infer<typeof generalSchema>;
 export const updateGeneral = (data: GeneralInput) =>
   api.put<GeneralInput>('/api/profile', { ...data, phone: toE164(data.phone) ?? data.phone });
 
-/** useUpdateGeneral saves the three and puts the server's answer into the profile (PRODUCT.md §4). */
+/** useUpdateGeneral saves the three and puts the server's answer into the profile (docs/product.md §4). */
 export function useUpdateGeneral() {
   return useMutation({
     mutationFn: updateGeneral,

@@ -63,7 +63,7 @@ export function uploadPicture(file: File, onProgress?: (percent: number) => void
   });
 }
 
-/** useUploadPicture uploads a picture and puts the server's URL of it into the profile (PRODUCT.md §4). */
+/** useUploadPicture uploads a picture and puts the server's URL of it into the profile (docs/product.md §4). */
 export function useUploadPicture() {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>

@@ -5,7 +5,7 @@ import type { Photo, PhotoStage } from '@/types/api';
 
 import { rideKeys } from './get-rides';
 
-/** PHOTO_LIMITS are the server's: 2 photos a stage, 3 MB each (PRODUCT.md §6). */
+/** PHOTO_LIMITS are the server's: 2 photos a stage, 3 MB each (docs/product.md §6). */
 export const PHOTO_LIMITS = { perStage: 2, bytes: 3 * 1024 * 1024 } as const;
 
 /** addPhoto uploads a photo of a parcel of my ride, at pickup or at delivery. */

@@ -11,7 +11,7 @@ import type { NewRide, Ride } from '@/types/api';
 import { rideKeys, syncRide } from './get-rides';
 import { checkRepeat, emptyRepeat, toRepeat } from './ride-repeat';
 
-/** RIDE_LIMITS are the server's limits (PRODUCT.md §7). */
+/** RIDE_LIMITS are the server's limits (docs/product.md §7). */
 export const RIDE_LIMITS = { capacityMin: 1, capacityMax: 20, streetMax: 100 } as const;
 
 /** SERVER_FIELDS maps the server's field names onto the form's where they differ. */
@@ -27,7 +27,7 @@ export function departureRange(now = new Date()): { min: string; max: string } {
   return { min: toDateTimeInput(now), max: toDateTimeInput(max) };
 }
 
-/** rideSchema holds the rules of PRODUCT.md §7 for a ride; messages are field codes FieldError translates. */
+/** rideSchema holds the rules of docs/product.md §7 for a ride; messages are field codes FieldError translates. */
 export const rideSchema = z
   .object({
     departureAddress: addressSchema,

@@ -9,7 +9,7 @@ import { rideKeys, syncRide } from './get-rides';
 export const getRideAccepted = (id: number, signal?: AbortSignal) =>
   api.get<AcceptedParcel[] | null>(`/api/rides/${id}/accepted`, { signal });
 
-/** attachAccepted sets a ride's acceptedParcelList (PRODUCT.md §4) in its query and in the list of mine. */
+/** attachAccepted sets a ride's acceptedParcelList (docs/product.md §4) in its query and in the list of mine. */
 export function attachAccepted(client: QueryClient, id: number, accepted: AcceptedParcel[]): void {
   const ride = client.setQueryData<Ride>(rideKeys.detail(id), (old) => old && { ...old, acceptedParcelList: accepted });
   if (ride) syncRide(client, ride);

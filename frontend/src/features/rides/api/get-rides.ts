@@ -29,7 +29,7 @@ export function useRides() {
 
 const rideId = (r: Ride) => r.rideId;
 
-/** syncRide puts a ride fetched by id, cancelled or created into the cached list of mine (PRODUCT.md §4). */
+/** syncRide puts a ride fetched by id, cancelled or created into the cached list of mine (docs/product.md §4). */
 export function syncRide(client: QueryClient, ride: Ride, { created = false } = {}): void {
   client.setQueryData<Ride[]>(rideKeys.list(), (list) =>
     created ? prependToList(list, ride, rideId) : replaceInList(list, ride, rideId),

@@ -2,7 +2,7 @@ import { DAY, DAY_TIME } from '@/components/ui/date-text';
 import { parseDay } from '@/lib/format';
 import type { RideRepeat } from '@/types/api';
 
-/** SERIES_MAX_DAYS is how far after the first departure a regular trip may end: 12 weeks (PRODUCT.md §5). */
+/** SERIES_MAX_DAYS is how far after the first departure a regular trip may end: 12 weeks (docs/product.md §5). */
 export const SERIES_MAX_DAYS = 84;
 
 /** WEEKDAYS are ISO weekdays, Monday 1 … Sunday 7, as the API numbers them. */

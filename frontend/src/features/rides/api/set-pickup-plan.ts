@@ -7,7 +7,7 @@ import type { Parcel, PickupPlanRequest } from '@/types/api';
 
 import { patchAccepted } from './get-ride-accepted';
 
-/** PLACE_MAX is the server's limit on a pickup place (PRODUCT.md §6). */
+/** PLACE_MAX is the server's limit on a pickup place (docs/product.md §6). */
 export const PLACE_MAX = 100;
 
 /** PLAN_FIELDS maps the server's field names onto the form's. */

@@ -13,7 +13,7 @@ import { PickupPlanForm } from './pickup-plan-form';
 import '@/components/ui/handover.css';
 import './rides.css';
 
-// Which photos the driver may add in each state (PRODUCT.md §6): pickup ones on the way, delivery ones until done.
+// Which photos the driver may add in each state (docs/product.md §6): pickup ones on the way, delivery ones until done.
 const STAGES: Partial<Record<AcceptedParcel['status'], readonly PhotoStage[]>> = {
   'In Transit': ['pickup', 'delivery'],
   Delivered: ['delivery'],

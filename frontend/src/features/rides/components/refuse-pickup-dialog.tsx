@@ -27,7 +27,7 @@ import '@/components/ui/choice-tiles.css';
 import '@/components/ui/form.css';
 
 /**
- * RefusePickupDialog lets the driver refuse an accepted parcel at pickup (PRODUCT.md §5 "Refused pickup"): a
+ * RefusePickupDialog lets the driver refuse an accepted parcel at pickup (docs/product.md §5 "Refused pickup"): a
  * reason and what happened. The parcel goes back to New and the sender is told; field codes show under their
  * fields and any other refusal in the dialog, and what was typed stays.
  */

@@ -56,7 +56,7 @@ interface RideFormProps extends VehiclePickerProps {
 }
 
 /**
- * RideForm is the RideCreate form of PRODUCT.md §3. What is typed is kept as a draft for this tab, so it is
+ * RideForm is the RideCreate form of docs/product.md §3. What is typed is kept as a draft for this tab, so it is
  * still there after adding a vehicle; publishing clears it. What blocks publishing (an unverified e-mail, no
  * vehicle) is said up front, and Publish stays disabled with the reasons beside it.
  */

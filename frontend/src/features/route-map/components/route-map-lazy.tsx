@@ -11,7 +11,7 @@ import './route-map-frame.css';
 const RouteMapSvg = lazy(() => import('./route-map'));
 
 /**
- * RouteMapLazy is a route map (PRODUCT.md §3 "Route maps") with the route in words under it. The words come at
+ * RouteMapLazy is a route map (docs/product.md §3 "Route maps") with the route in words under it. The words come at
  * once; the drawing's box keeps its size while the drawing loads, so nothing below it moves.
  */
 export function RouteMapLazy({ loading, ...props }: RouteMapProps) {

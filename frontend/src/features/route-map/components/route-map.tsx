@@ -16,7 +16,7 @@ const labelClass = (key: string) =>
       : 'route-map__label';
 
 /**
- * RouteMap draws a route on the countries around it (PRODUCT.md §3 "Route maps"): the ride's line from its
+ * RouteMap draws a route on the countries around it (docs/product.md §3 "Route maps"): the ride's line from its
  * filled dot to its hollow one and, for each parcel on it, the way by its pickup and drop-off, dashed. `label` is
  * the route in words, its name for screen readers (RouteMapLazy writes it under the map too).
  */

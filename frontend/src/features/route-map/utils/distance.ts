@@ -17,7 +17,7 @@ function km(a: MapPlace, b: MapPlace): number {
 export const distanceKm = (a: MapPlace, b: MapPlace): number => Math.round(km(a, b));
 
 /**
- * detourKm is how much farther the ride goes to carry the parcel (PRODUCT.md §5 Matching): from → pickup →
+ * detourKm is how much farther the ride goes to carry the parcel (docs/product.md §5 Matching): from → pickup →
  * drop-off → to, less from → to; never below 0.
  */
 export function detourKm(route: { from: MapPlace; to: MapPlace }, leg: Pick<MapLeg, 'from' | 'to'>): number {

@@ -43,7 +43,7 @@ const resultsOf = (state: unknown) => {
 export function UserCardScreen({ userId, notFound }: UserCardScreenProps) {
   const { t } = useTranslation();
   const me = useProfileStore((s) => s.userId);
-  // Signed out, the card is public (PRODUCT.md §2): Report and Block need an account.
+  // Signed out, the card is public (docs/product.md §2): Report and Block need an account.
   const signedIn = useAuthStore((s) => s.token !== '');
   const user = useUser(userId);
   const results = resultsOf(useLocation().state);
