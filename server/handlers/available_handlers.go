@@ -50,8 +50,10 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, mat
 		return st.GetParcels
 	},
 	listing: func(p *store.Parcel) (*listed[match.Parcel], error) {
-		b, err := web.Marshal(views.NewParcel(p, false))
-		return &listed[match.Parcel]{id: p.ID, owner: p.SenderID, json: b, fit: market.ParcelOf(p)}, err
+		b, err := web.Marshal(views.NewParcel(p, false)) // its streets left out: the cities can be cut
+		l := &listed[match.Parcel]{id: p.ID, owner: p.SenderID, fit: market.ParcelOf(p)}
+		l.json, l.places = cutPlaces(b, p.FromPlaceID, p.ToPlaceID)
+		return l, err
 	},
 	ownerKey: "sender", fittingKey: "fittingRideIds",
 	pending:    (*market.Market).PendingWithRide,

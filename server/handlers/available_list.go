@@ -118,7 +118,7 @@ func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, me in
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = views.AppendAvailable(b, l.json, side.ownerKey, owners[l.owner], detours[i], l.free, rels[i].pending,
+		b = views.AppendAvailableTail(l.appendJSON(b), side.ownerKey, owners[l.owner], detours[i], l.free, rels[i].pending,
 			side.fittingKey, rels[i].fitting)
 	}
 	b = views.AppendSearchPageEnd(b, nextCursor(offset, len(hits), total), total)

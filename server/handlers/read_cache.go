@@ -116,13 +116,16 @@ type reads struct {
 const (
 	cachedUsers   = 20_000
 	cachedParcels = 20_000
-	cachedRides   = 10_000
+	// cachedListings holds the cards of a country's busy searches: the first pages of 2,000 routes, some
+	// 40,000 parcels (a listing is some 300 bytes; an LRU smaller than a cycle of searches misses every time).
+	cachedListings = 50_000
+	cachedRides    = 10_000
 )
 
 func newReads() *reads {
 	r := &reads{users: newReadCache[store.User](cachedUsers), cards: newReadCache[*views.PublicCard](cachedUsers),
 		parcels: newReadCache[*store.Parcel](cachedParcels), rides: newReadCache[*store.Ride](cachedRides),
-		hidden: newReadCache[[]int64](cachedUsers), parcelListings: newReadCache[*listed[match.Parcel]](cachedParcels),
+		hidden: newReadCache[[]int64](cachedUsers), parcelListings: newReadCache[*listed[match.Parcel]](cachedListings),
 		rideListings: newReadCache[*listed[match.Ride]](cachedRides), cardsJSON: newReadCache[[]byte](cachedUsers)}
 	return r
 }

@@ -54,7 +54,13 @@ func NewAvailableRide(r *store.Ride, detourKm int, driver *PublicCard, pending *
 // reader (the detour, the pending request, which of mine fit under fittingKey); free is a ride's free capacity.
 func AppendAvailable(buf, listing []byte, ownerKey string, owner []byte, detourKm int, free *int,
 	pending *PendingPair, fittingKey string, fitting []int64) []byte {
-	buf = append(buf, listing[:len(listing)-1]...)
+	return AppendAvailableTail(append(buf, listing...), ownerKey, owner, detourKm, free, pending, fittingKey, fitting)
+}
+
+// AppendAvailableTail is AppendAvailable where buf ends with the listing already.
+func AppendAvailableTail(buf []byte, ownerKey string, owner []byte, detourKm int, free *int,
+	pending *PendingPair, fittingKey string, fitting []int64) []byte {
+	buf = buf[:len(buf)-1] // the listing's closing brace
 	buf = append(append(append(buf, `,"`...), ownerKey...), `":`...)
 	if owner == nil {
 		owner = []byte("null")
