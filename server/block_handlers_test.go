@@ -11,6 +11,10 @@ func TestBlockAndUnblock(t *testing.T) {
 	app := newTestApp(t, nil)
 	me, a, b := app.signUp("me@example.com"), app.signUp("a@example.com"), app.signUp("b@example.com")
 	meID, aID, bID := me.userID(t), a.userID(t), b.userID(t)
+	// Both have public cards: an account that never filled About yourself has none (docs/product.md §2).
+	for _, c := range []*client{me, a} {
+		expectStatus(t, c.do("POST", "/auth/signup/about-yourself", map[string]any{"name": "Anna", "surname": "Block", "phone": "0931234567"}), http.StatusOK)
+	}
 	for _, method := range []string{"POST", "DELETE"} {
 		r := me.do(method, "/api/users/"+meID+"/block", nil)
 		expectStatus(t, r, http.StatusBadRequest)
