@@ -18,7 +18,7 @@ const (
 // RefuseReasons lists the reasons in the API's order.
 var RefuseReasons = []string{RefusedProhibited, RefusedNotAsDescribed, RefusedNotThere, RefusedOther}
 
-// RefusePickup: the driver of an Accepted parcel refuses it at pickup. In one transaction the parcel is New
+// RefusePickup is the driver of an Accepted parcel refusing it at pickup. In one transaction the parcel is New
 // again, off the ride (its place free), with the refusal kept for its timeline; the approved request ends as
 // the driver's no (declined when the sender asked, cancelled when the driver offered); and the sender is told
 // (pickup_refused). ErrInvalidState once the parcel is not Accepted on that ride: of two racing calls one wins.

@@ -113,7 +113,8 @@ func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, me in
 			pageBuffers.Put(buf)
 		}
 	}()
-	b := append((*buf)[:0], views.SearchPageStart...)
+	b := (*buf)[:0]
+	b = append(b, views.SearchPageStart...)
 	for i, l := range list {
 		if i > 0 {
 			b = append(b, ',')
