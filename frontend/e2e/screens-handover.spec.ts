@@ -37,7 +37,8 @@ for (const lang of ['en', 'uk'] as const) {
       const { rideId, parcelId, pin } = await seedPickedUp(driver, sender);
 
       await senderPage.goto(`/parcel/${parcelId}`);
-      await expect(senderPage.locator('.handover-pin')).toHaveText(pin);
+      // The next step and the delivery card both show it.
+      await expect(senderPage.locator('.handover-pin')).toHaveText([pin, pin]);
       await shot(senderPage, 'parcel-pin');
 
       await page.goto(`/ride/${rideId}`);
