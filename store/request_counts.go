@@ -35,6 +35,9 @@ func (s *Store) requestCounts(ctx context.Context, column, answeredBy string, id
 	return out, nil
 }
 
+// The available lists read the pending pairs from memory (server/market); the PendingWith* reads below are
+// the database's answer, which the tests hold memory to.
+
 // PendingWithRide returns the pending requests between the ride and each of parcelIDs, keyed by parcel.
 func (s *Store) PendingWithRide(ctx context.Context, rideID int64, parcelIDs []int64) (map[int64]Request, error) {
 	return s.pendingPairs(ctx, `q.ride_id = ? AND q.parcel_id `+inIDs, rideID, parcelIDs, func(q Request) int64 { return q.ParcelID })
