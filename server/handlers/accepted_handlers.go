@@ -11,7 +11,8 @@ import (
 
 // acceptedParcels reads all senders, all ratings and all photos in one query each, whatever the number of
 // parcels.
-func (s *Handlers) acceptedParcels(c echo.Context, rideID int64) ([]views.Accepted, error) {
+func (s *Handlers) acceptedParcels(c echo.Context, ride *store.Ride) ([]views.Accepted, error) {
+	rideID := ride.ID
 	ctx := c.Request().Context()
 	parcels, err := s.store.ListParcelsByRide(ctx, rideID)
 	if err != nil {
@@ -41,6 +42,7 @@ func (s *Handlers) acceptedParcels(c echo.Context, rideID int64) ([]views.Accept
 	for i := range parcels {
 		p := &parcels[i]
 		out[i] = views.NewAccepted(rideID, p, senders[p.SenderID], rated[p.ID], photos[p.ID])
+		out[i].PickupETA, out[i].DropoffETA = handoverETAs(ride, p)
 	}
 	return out, nil
 }
@@ -54,7 +56,7 @@ func (s *Handlers) rideAccepted(c echo.Context) error {
 	if !mine {
 		return echo.ErrNotFound
 	}
-	list, err := s.acceptedParcels(c, r.ID)
+	list, err := s.acceptedParcels(c, r)
 	if err != nil {
 		return err
 	}

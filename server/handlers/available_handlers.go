@@ -72,7 +72,7 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.R
 	mineOwner: func(p *store.Parcel) int64 { return p.SenderID },
 	mineOpen:  func(p *store.Parcel) bool { return p.Status == store.ParcelNew }, // else it has a ride, or is over
 	query: func(f availableFilter, parcel *store.Parcel, hidden []int64) match.RideQuery {
-		q := match.RideQuery{After: time.Now().Unix(), Exclude: hidden, Offset: f.offset, Limit: pageSize}
+		q := match.RideQuery{After: time.Now().Unix(), Exclude: hidden, OneASeries: true, Offset: f.offset, Limit: pageSize}
 		if parcel != nil {
 			p := market.ParcelOf(parcel)
 			q.From, q.To, q.DayFrom, q.DayTo, q.Type = p.From, p.To, p.Ship, p.Deliver, p.Type
@@ -96,6 +96,15 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.R
 	pendingAny: (*market.Market).PendingWithSender,
 	fitting: func(x *match.Index, me int64, list []match.Ride) [][]int64 {
 		return x.ParcelsFitting(me, todayDay(), list)
+	},
+	along: func(q match.RideQuery, r match.Ride) (pickup, dropoff time.Time) {
+		if q.From != 0 {
+			pickup, _ = market.PassesAt(r.Departure, r.From, q.From)
+		}
+		if q.To != 0 {
+			dropoff, _ = market.PassesAt(r.Departure, r.From, q.To)
+		}
+		return pickup, dropoff
 	},
 }
 

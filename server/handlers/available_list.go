@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -42,6 +43,8 @@ type availableSide[L, M, Q, X any] struct {
 	pendingAny func(*market.Market, int64, []int64) map[int64]store.Request
 	// fitting are, for each listed item, my own that take requests and fit it.
 	fitting func(x *match.Index, me int64, list []X) [][]int64
+	// along, when set, are when a listed item passes the cities q asks for (zero: none asked).
+	along func(q Q, fit X) (pickup, dropoff time.Time)
 }
 
 // relation is how a listed item stands to my side: the pending request it
@@ -95,11 +98,11 @@ func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, me in
 	if err != nil {
 		return err
 	}
-	list, detours := make([]*listed[X], 0, len(hits)), make([]int, 0, len(hits))
+	list, kept := make([]*listed[X], 0, len(hits)), make([]*match.Hit, 0, len(hits))
 	ownerIDs := make([]int64, 0, len(hits))
-	for _, h := range hits {
-		if l := full[h.ID]; l != nil { // gone only if deleted since the search
-			list, detours, ownerIDs = append(list, l), append(detours, h.DetourKm), append(ownerIDs, l.owner)
+	for i := range hits {
+		if l := full[hits[i].ID]; l != nil { // gone only if deleted since the search
+			list, kept, ownerIDs = append(list, l), append(kept, &hits[i]), append(ownerIDs, l.owner)
 		}
 	}
 	owners, err := s.cardsJSON(ctx, ownerIDs)
@@ -115,12 +118,21 @@ func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, me in
 	}()
 	b := (*buf)[:0]
 	b = append(b, views.SearchPageStart...)
+	var also [match.MaxAlsoOn]time.Time
 	for i, l := range list {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = views.AppendAvailableTail(l.appendJSON(b), side.ownerKey, owners[l.owner], detours[i], l.free, rels[i].pending,
-			side.fittingKey, rels[i].fitting)
+		tail := views.CardTail{OwnerKey: side.ownerKey, Owner: owners[l.owner], DetourKm: kept[i].DetourKm, Free: l.free,
+			Pending: rels[i].pending, FittingKey: side.fittingKey, Fitting: rels[i].fitting}
+		if side.along != nil {
+			tail.PickupETA, tail.DropoffETA = side.along(q, l.fit)
+		}
+		for k, d := range kept[i].AlsoOn() {
+			also[k] = d.Time()
+			tail.AlsoOn = also[:k+1]
+		}
+		b = views.AppendAvailableTail(l.appendJSON(b), &tail)
 	}
 	b = views.AppendSearchPageEnd(b, nextCursor(offset, len(hits), total), total)
 	*buf = b

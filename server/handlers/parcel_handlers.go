@@ -118,6 +118,7 @@ func (s *Handlers) addParties(c echo.Context, out *views.Parcel, p *store.Parcel
 		return nil
 	}
 	out.Driver = cards[ride.DriverID]
+	out.PickupETA, out.DropoffETA = handoverETAs(ride, p)
 	other := ride.DriverID
 	if other == currentUser(c).ID {
 		other = p.SenderID

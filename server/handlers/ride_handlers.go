@@ -97,7 +97,7 @@ func (s *Handlers) rideGet(c echo.Context) error {
 	}
 	out := views.NewRide(r, full)
 	if mine {
-		if out.AcceptedParcelList, err = s.acceptedParcels(c, r.ID); err != nil {
+		if out.AcceptedParcelList, err = s.acceptedParcels(c, r); err != nil {
 			return err
 		}
 		one := []views.Ride{out}

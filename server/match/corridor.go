@@ -205,7 +205,7 @@ func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(int32) bool) (
 				runs = append(runs, cand[int32]{detour: detour, items: run})
 			}
 		}
-		hits = mergeGroup(runs, hits, &offset, q.Limit, px.slab.key, keep)
+		hits = mergeGroup(runs, hits, &offset, q.Limit, px.slab.key, keep, nil)
 	}
 	return hits, total
 }

@@ -132,7 +132,7 @@ func pageDays(s *slab, group []*dayIndex, day Day, detour int, hits []Hit, offse
 				runs = append(runs, cand[int32]{detour: detour, items: x.slots[i]})
 			}
 		}
-		hits = mergeGroup(runs, hits, offset, limit, s.key, keep)
+		hits = mergeGroup(runs, hits, offset, limit, s.key, keep, nil)
 	}
 	return hits
 }

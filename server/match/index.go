@@ -33,7 +33,13 @@ type pair struct{ from, to int64 }
 type Hit struct {
 	ID       int64
 	DetourKm int
+	// also are the days of the later rides of a series hit that the search takes too (RideQuery.OneASeries).
+	also  [MaxAlsoOn]Day
+	alsoN uint8
 }
+
+// AlsoOn are the days of up to MaxAlsoOn later rides of the hit's series that the search takes too, in order.
+func (h *Hit) AlsoOn() []Day { return h.also[:h.alsoN] }
 
 // HitIDs lists the ids of hits, in their order.
 func HitIDs(hits []Hit) []int64 {
@@ -49,8 +55,9 @@ func New(pts Places) *Index {
 	x := &Index{
 		pts:     pts,
 		parcels: newParcelIndex(),
-		rides:   rideIndex{buckets: map[pair]*rideBucket{}, owners: map[int64][]ownedRide{}, revs: map[int64]uint64{}},
-		near:    map[int64][]int32{},
+		rides: rideIndex{buckets: map[pair]*rideBucket{}, owners: map[int64][]ownedRide{}, revs: map[int64]uint64{},
+			runs: map[runKey][]rideItem{}},
+		near: map[int64][]int32{},
 	}
 	x.cache.init()
 	return x
@@ -124,7 +131,8 @@ func (x *Index) Contents() ([]Parcel, []Ride) {
 	var rs []Ride
 	for _, b := range x.rides.buckets {
 		for _, it := range b.items {
-			rs = append(rs, Ride{ID: it.id, Owner: it.owner, From: b.key.from, To: b.key.to, Departure: it.dep, Day: it.day, Types: it.types})
+			rs = append(rs, Ride{ID: it.id, Owner: it.owner, From: b.key.from, To: b.key.to, Departure: it.dep, Day: it.day,
+				Types: it.types, Series: it.series})
 		}
 	}
 	slices.SortFunc(ps, func(a, b Parcel) int { return cmpInt(a.ID, b.ID) })

@@ -65,6 +65,21 @@ func (m *market) newParcel(rng *rand.Rand, id int64) Parcel {
 }
 
 func (m *market) newRide(rng *rand.Rand, id int64) Ride {
+	if len(m.rideIDs) > 0 && rng.IntN(3) == 0 { // another ride of a regular trip, days or weeks after one of it
+		r := m.rides[m.rideIDs[rng.IntN(len(m.rideIDs))]].item
+		if r.Series == 0 {
+			r.Series = r.ID
+			e := m.rides[r.ID]
+			if e.open && r.Departure > m.now {
+				return Ride{} // a ride in the index does not join a series afterwards: take the next change
+			}
+			e.item.Series = r.ID
+			m.rides[r.ID] = e
+		}
+		r.ID, r.Departure = id, r.Departure+int64(1+rng.IntN(14))*86400
+		r.Day = Day(r.Departure / 86400)
+		return r
+	}
 	from, to := m.route(rng)
 	dep := m.now - 86400 + rng.Int64N(40*86400)
 	r := Ride{ID: id, Owner: int64(1 + rng.IntN(20)), From: from, To: to, Departure: dep, Day: Day(dep / 86400)}
@@ -91,6 +106,9 @@ func (m *market) apply(rng *rand.Rand, x *Index, nextID *int64) {
 	case k < 8:
 		*nextID++
 		r := m.newRide(rng, *nextID)
+		if r.ID == 0 {
+			return
+		}
 		m.rides[r.ID] = entry[Ride]{r, true}
 		m.rideIDs = append(m.rideIDs, r.ID)
 		x.PutRide(r, true)
@@ -135,13 +153,19 @@ func mustPoint(id int64) Point {
 
 type refHit struct {
 	Hit
-	date int64
+	date   int64
+	series int64
+	day    Day
 }
 
-func sortPage(all []refHit, offset, limit int) []Hit {
+func sortRef(all []refHit) {
 	slices.SortFunc(all, func(a, b refHit) int {
 		return cmp.Or(cmp.Compare(a.DetourKm, b.DetourKm), cmp.Compare(a.date, b.date), cmp.Compare(a.ID, b.ID))
 	})
+}
+
+func sortPage(all []refHit, offset, limit int) []Hit {
+	sortRef(all)
 	var out []Hit
 	for _, h := range all[min(offset, len(all)):min(offset+limit, len(all))] {
 		out = append(out, h.Hit)
@@ -170,7 +194,7 @@ func (m *market) searchParcels(q ParcelQuery) ([]Hit, int) {
 			d, ok = wholeKm(km), km <= MinToleranceKm
 		}
 		if ok {
-			all = append(all, refHit{Hit{p.ID, d}, int64(p.Ship)})
+			all = append(all, refHit{Hit: Hit{ID: p.ID, DetourKm: d}, date: int64(p.Ship)})
 		}
 	}
 	return sortPage(all, q.Offset, q.Limit), len(all)
@@ -196,10 +220,32 @@ func (m *market) searchRides(q RideQuery) ([]Hit, int) {
 			d, ok = StopFit(a, b, s)
 		}
 		if ok {
-			all = append(all, refHit{Hit{r.ID, d}, r.Departure})
+			all = append(all, refHit{Hit{ID: r.ID, DetourKm: d}, r.Departure, r.Series, r.Day})
 		}
 	}
+	if q.OneASeries {
+		all = oneASeries(all)
+	}
 	return sortPage(all, q.Offset, q.Limit), len(all)
+}
+
+// oneASeries keeps of each series its first hit, by detour and departure, and names the later ones' days on it.
+func oneASeries(all []refHit) []refHit {
+	sortRef(all)
+	var out []refHit
+	head := map[int64]int{}
+	for _, h := range all {
+		i, seen := head[h.series]
+		switch {
+		case h.series == 0 || !seen:
+			head[h.series] = len(out)
+			out = append(out, h)
+		case out[i].alsoN < MaxAlsoOn:
+			out[i].also[out[i].alsoN] = h.day
+			out[i].alsoN++
+		}
+	}
+	return out
 }
 
 func (m *market) parcelQuery(rng *rand.Rand) ParcelQuery {
@@ -246,6 +292,7 @@ func (m *market) rideQuery(rng *rand.Rand) RideQuery {
 	if rng.IntN(2) == 0 {
 		q.Exclude = []int64{int64(1 + rng.IntN(20))}
 	}
+	q.OneASeries = rng.IntN(2) == 0
 	return q
 }
 

@@ -15,7 +15,7 @@ type cand[T any] struct {
 // page orders by detour, then (date, id), and copies only the page: groups wholly before
 // the offset are skipped by their counts. excluded counts, by detour, the matches keep drops.
 func page[T any](cands []cand[T], excluded map[int]int, total, offset, limit int,
-	key func(T) (int64, int64), keep func(T) bool) ([]Hit, int) {
+	key func(T) (int64, int64), keep func(T) bool, mark func(T, *Hit)) ([]Hit, int) {
 	slices.SortStableFunc(cands, func(a, b cand[T]) int { return a.detour - b.detour })
 	var hits []Hit
 	for i := 0; i < len(cands) && len(hits) < limit; {
@@ -28,15 +28,16 @@ func page[T any](cands []cand[T], excluded map[int]int, total, offset, limit int
 		if offset >= n {
 			offset -= n
 		} else {
-			hits = mergeGroup(cands[i:j], hits, &offset, limit, key, keep)
+			hits = mergeGroup(cands[i:j], hits, &offset, limit, key, keep, mark)
 		}
 		i = j
 	}
 	return hits, total
 }
 
+// mark, when not nil, adds to each hit what its item tells beside its id.
 func mergeGroup[T any](group []cand[T], hits []Hit, offset *int, limit int,
-	key func(T) (int64, int64), keep func(T) bool) []Hit {
+	key func(T) (int64, int64), keep func(T) bool, mark func(T, *Hit)) []Hit {
 	type cursor struct {
 		items []T
 		d, id int64
@@ -91,6 +92,9 @@ func mergeGroup[T any](group []cand[T], hits []Hit, offset *int, limit int,
 			*offset--
 		} else {
 			hits = append(hits, Hit{ID: top.id, DetourKm: group[0].detour})
+			if mark != nil {
+				mark(top.items[0], &hits[len(hits)-1])
+			}
 		}
 		push(top.items[1:])
 	}

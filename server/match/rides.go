@@ -6,8 +6,14 @@ import (
 
 type rideItem struct {
 	id, owner, dep int64
+	series         int64
 	day            Day
+	seq            int32 // its bucket's
 	types          Types
+}
+
+func itemOf(r Ride) rideItem {
+	return rideItem{id: r.ID, owner: r.Owner, dep: r.Departure, series: r.Series, day: r.Day, types: r.Types}
 }
 
 func (it rideItem) key() (int64, int64) { return it.dep, it.id }
@@ -19,6 +25,7 @@ type rideBucket struct {
 	a, b  Point
 	ab    float64
 	items []rideItem
+	runs  []int64 // the series with rides here (runKey)
 }
 
 type rideIndex struct {
@@ -29,6 +36,8 @@ type rideIndex struct {
 	// revs numbers an owner's list anew on each change, from one counter, for the fit memo.
 	revs   map[int64]uint64
 	revSeq uint64
+	// runs are each series' rides in a bucket, by departure, for listing a series once.
+	runs map[runKey][]rideItem
 }
 
 func (rx *rideIndex) touch(owner int64) {
@@ -73,12 +82,14 @@ func (x *Index) addRide(r Ride) {
 		}
 		x.cacheMu.Unlock()
 	}
-	it := rideItem{r.ID, r.Owner, r.Departure, r.Day, r.Types}
+	it := itemOf(r)
+	it.seq = b.seq
 	at, found := slices.BinarySearchFunc(b.items, it, cmpRideItems)
 	if found {
 		return
 	}
 	b.items = slices.Insert(b.items, at, it)
+	rx.addToRun(b, it)
 	rx.size++
 	owned := rx.owners[r.Owner]
 	at, _ = slices.BinarySearchFunc(owned, r, cmpOwned)
@@ -106,6 +117,7 @@ func (x *Index) removeRide(r Ride) {
 	}
 	it := b.items[at]
 	b.items = slices.Delete(b.items, at, at+1)
+	rx.removeFromRun(b, it)
 	removeOwned(rx.owners, it.owner, it.id, func(r ownedRide) int64 { return r.ID })
 	rx.touch(it.owner)
 	rx.size--
@@ -115,6 +127,7 @@ func (x *Index) pruneRides(now int64) {
 	for _, b := range x.rides.buckets {
 		n, _ := slices.BinarySearchFunc(b.items, now+1, func(it rideItem, t int64) int { return cmpInt(it.dep, t) })
 		for _, it := range b.items[:n] {
+			x.rides.removeFromRun(b, it)
 			removeOwned(x.rides.owners, it.owner, it.id, func(r ownedRide) int64 { return r.ID })
 			x.rides.touch(it.owner)
 		}
@@ -147,7 +160,9 @@ type RideQuery struct {
 	After          int64   // rides leaving after this (Unix seconds)
 	Type           Types   // the parcel's type; 0: any
 	Exclude        []int64 // owners whose rides are left out
-	Offset, Limit  int
+	// OneASeries lists a series once, as its earliest ride the query takes, with the later ones' days (AlsoOn).
+	OneASeries    bool
+	Offset, Limit int
 }
 
 // Rides answers one page of hits by detour, departure, then id, and the total.
@@ -159,6 +174,7 @@ func (x *Index) Rides(q RideQuery) (hits []Hit, total int) {
 func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 	var cands []cand[rideItem]
 	total := 0
+	rx := &x.rides
 	add := func(b *rideBucket, detour int) {
 		items := q.window(b.items)
 		n := len(items)
@@ -170,12 +186,14 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 				}
 			}
 		}
+		if q.OneASeries {
+			n -= rx.repeats(b, q)
+		}
 		if n > 0 {
 			total += n
 			cands = append(cands, cand[rideItem]{detour: detour, items: items, count: n, src: b})
 		}
 	}
-	rx := &x.rides
 	p, okP := x.pts(q.From)
 	s, okQ := x.pts(q.To)
 	switch {
@@ -223,8 +241,8 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 		for _, owner := range q.Exclude {
 			for _, r := range rx.owners[owner] {
 				d, ok := buckets[r.bucket]
-				it := rideItem{r.ID, r.Owner, r.Departure, r.Day, r.Types}
-				if ok && len(q.window([]rideItem{it})) == 1 && q.takes(it) {
+				it := itemOf(r.Ride)
+				if ok && len(q.window([]rideItem{it})) == 1 && q.takes(it) && (!q.OneASeries || rx.listed(r.bucket, q, it)) {
 					excluded[d]++
 					total--
 				}
@@ -232,9 +250,16 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 		}
 	}
 	keep := func(it rideItem) bool {
-		return q.takes(it) && !slices.Contains(q.Exclude, it.owner)
+		if !q.takes(it) || slices.Contains(q.Exclude, it.owner) {
+			return false
+		}
+		return !q.OneASeries || it.series == 0 || rx.listed(rx.bucketOf(it), q, it)
 	}
-	return page(cands, excluded, total, q.Offset, q.Limit, rideItem.key, keep)
+	var mark func(rideItem, *Hit)
+	if q.OneASeries {
+		mark = func(it rideItem, h *Hit) { rx.markAlso(rx.bucketOf(it), q, it, h) }
+	}
+	return page(cands, excluded, total, q.Offset, q.Limit, rideItem.key, keep, mark)
 }
 
 func (q RideQuery) takes(it rideItem) bool { return q.Type == 0 || it.types.takes(q.Type) }

@@ -2,6 +2,7 @@ package views
 
 import (
 	"strconv"
+	"time"
 
 	"ridepost/store"
 )
@@ -40,6 +41,10 @@ type AvailableRide struct {
 	FreeCapacity     int          `json:"freeCapacity"`
 	PendingRequest   *PendingPair `json:"pendingRequest,omitempty"`
 	FittingParcelIDs []int64      `json:"fittingParcelIds,omitempty"`
+	// For a searched route (or my parcel's): docs/product.md §5 "Estimated times along a ride".
+	PickupETA  *string  `json:"pickupEta,omitempty" format:"date-time" description:"When the ride passes the searched pickup city (or my parcel's): its departure plus the distance from its start at 70 km/h, rounded to 5 minutes. Absent without a pickup city."`
+	DropoffETA *string  `json:"dropoffEta,omitempty" format:"date-time" description:"When the ride passes the searched drop-off city (or my parcel's), estimated as pickupEta. Absent without a drop-off city."`
+	AlsoOn     []string `json:"alsoOn,omitempty" description:"Dates (YYYY-MM-DD). For a ride of a regular trip, listed once as its earliest that fits: the days (Kyiv's) of up to 6 later rides of the trip that fit too."`
 }
 
 // NewAvailableRide shows r without its plate.
@@ -48,36 +53,51 @@ func NewAvailableRide(r *store.Ride, detourKm int, driver *PublicCard, pending *
 		FreeCapacity: r.Capacity - r.Used, PendingRequest: pending, FittingParcelIDs: fitting}
 }
 
+// CardTail is what a card of an available list carries beside its listing: the owner's card under OwnerKey
+// (encoded once and kept; nil: null), then what belongs to this search and this reader (the detour, a ride's
+// free capacity, the pending request, which of mine fit under FittingKey, the times the ride passes the
+// searched cities, the later days of its series).
+type CardTail struct {
+	OwnerKey   string
+	Owner      []byte
+	DetourKm   int
+	Free       *int
+	Pending    *PendingPair
+	FittingKey string
+	Fitting    []int64
+	// PickupETA and DropoffETA are left out when zero.
+	PickupETA, DropoffETA time.Time
+	// AlsoOn are days, each at its midnight UTC.
+	AlsoOn []time.Time
+}
+
 // AppendAvailable appends one card of an available list to buf, as AvailableParcel or AvailableRide encode it:
-// listing is what a stranger sees of the parcel or ride (its Parcel or Ride JSON, encoded once and kept), owner
-// the owner's card under ownerKey (encoded once and kept; nil: null), then what belongs to this search and this
-// reader (the detour, the pending request, which of mine fit under fittingKey); free is a ride's free capacity.
-func AppendAvailable(buf, listing []byte, ownerKey string, owner []byte, detourKm int, free *int,
-	pending *PendingPair, fittingKey string, fitting []int64) []byte {
-	return AppendAvailableTail(append(buf, listing...), ownerKey, owner, detourKm, free, pending, fittingKey, fitting)
+// listing is what a stranger sees of the parcel or ride (its Parcel or Ride JSON, encoded once and kept).
+func AppendAvailable(buf, listing []byte, tail *CardTail) []byte {
+	return AppendAvailableTail(append(buf, listing...), tail)
 }
 
 // AppendAvailableTail is AppendAvailable where buf ends with the listing already.
-func AppendAvailableTail(buf []byte, ownerKey string, owner []byte, detourKm int, free *int,
-	pending *PendingPair, fittingKey string, fitting []int64) []byte {
+func AppendAvailableTail(buf []byte, t *CardTail) []byte {
 	buf = buf[:len(buf)-1] // the listing's closing brace
-	buf = append(append(append(buf, `,"`...), ownerKey...), `":`...)
+	buf = append(append(append(buf, `,"`...), t.OwnerKey...), `":`...)
+	owner := t.Owner
 	if owner == nil {
 		owner = []byte("null")
 	}
 	buf = append(append(buf, owner...), `,"detourKm":`...)
-	buf = strconv.AppendInt(buf, int64(detourKm), 10)
-	if free != nil {
-		buf = strconv.AppendInt(append(buf, `,"freeCapacity":`...), int64(*free), 10)
+	buf = strconv.AppendInt(buf, int64(t.DetourKm), 10)
+	if t.Free != nil {
+		buf = strconv.AppendInt(append(buf, `,"freeCapacity":`...), int64(*t.Free), 10)
 	}
-	if pending != nil {
-		buf = strconv.AppendInt(append(buf, `,"pendingRequest":{"requestId":`...), pending.RequestID, 10)
-		buf = strconv.AppendBool(append(buf, `,"fromMe":`...), pending.FromMe)
+	if t.Pending != nil {
+		buf = strconv.AppendInt(append(buf, `,"pendingRequest":{"requestId":`...), t.Pending.RequestID, 10)
+		buf = strconv.AppendBool(append(buf, `,"fromMe":`...), t.Pending.FromMe)
 		buf = append(buf, '}')
 	}
-	if len(fitting) > 0 {
-		buf = append(append(append(buf, `,"`...), fittingKey...), `":[`...)
-		for i, id := range fitting {
+	if len(t.Fitting) > 0 {
+		buf = append(append(append(buf, `,"`...), t.FittingKey...), `":[`...)
+		for i, id := range t.Fitting {
 			if i > 0 {
 				buf = append(buf, ',')
 			}
@@ -85,7 +105,26 @@ func AppendAvailableTail(buf []byte, ownerKey string, owner []byte, detourKm int
 		}
 		buf = append(buf, ']')
 	}
+	buf = appendTime(buf, `,"pickupEta":"`, t.PickupETA, time.RFC3339)
+	buf = appendTime(buf, `,"dropoffEta":"`, t.DropoffETA, time.RFC3339)
+	if len(t.AlsoOn) > 0 {
+		buf = append(buf, `,"alsoOn":[`...)
+		for i, d := range t.AlsoOn {
+			if i > 0 {
+				buf = append(buf, ',')
+			}
+			buf = append(d.AppendFormat(append(buf, '"'), time.DateOnly), '"')
+		}
+		buf = append(buf, ']')
+	}
 	return append(buf, '}')
+}
+
+func appendTime(buf []byte, key string, t time.Time, layout string) []byte {
+	if t.IsZero() {
+		return buf
+	}
+	return append(t.UTC().AppendFormat(append(buf, key...), layout), '"')
 }
 
 // SearchPageStart begins a SearchPage's JSON; the cards follow, comma-separated, then AppendSearchPageEnd.
@@ -101,4 +140,13 @@ func AppendSearchPageEnd(buf []byte, nextCursor *string, total int) []byte {
 	}
 	buf = strconv.AppendInt(append(buf, `,"total":`...), int64(total), 10)
 	return append(buf, "}\n"...)
+}
+
+// ETA is an estimated time as the API writes it (RFC 3339, UTC); nil for the zero time.
+func ETA(t time.Time) *string {
+	if t.IsZero() {
+		return nil
+	}
+	s := t.UTC().Format(time.RFC3339)
+	return &s
 }

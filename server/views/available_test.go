@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
+	"time"
 
 	"ridepost/store"
 )
@@ -40,22 +41,33 @@ func TestAppendAvailableIsTheCardsJSON(t *testing.T) {
 		}
 	}
 	pending := &PendingPair{RequestID: 11, FromMe: true}
+	pickup, dropoff := time.Date(2026, 12, 5, 8, 55, 0, 0, time.UTC), time.Date(2026, 12, 5, 11, 20, 0, 0, time.UTC)
+	also := []time.Time{time.Date(2026, 12, 12, 0, 0, 0, 0, time.UTC), time.Date(2026, 12, 19, 0, 0, 0, 0, time.UTC)}
 	for _, c := range []struct {
 		pending *PendingPair
 		fitting []int64
-	}{{nil, nil}, {pending, nil}, {nil, []int64{5, 6}}, {pending, []int64{}}} {
+		along   bool // the ride passes searched cities, and is one of a series
+	}{{nil, nil, false}, {pending, nil, true}, {nil, []int64{5, 6}, false}, {pending, []int64{}, true}} {
 		next := "20"
 		b := append([]byte(nil), SearchPageStart...)
-		b = AppendAvailable(b, enc(NewParcel(p, false)), "sender", enc(card), 22, nil, c.pending, "fittingRideIds", c.fitting)
+		b = AppendAvailable(b, enc(NewParcel(p, false)), &CardTail{OwnerKey: "sender", Owner: enc(card), DetourKm: 22,
+			Pending: c.pending, FittingKey: "fittingRideIds", Fitting: c.fitting})
 		b = append(b, ',')
-		b = AppendAvailable(b, enc(NewParcel(p, false)), "sender", nil, 0, nil, nil, "fittingRideIds", nil)
+		b = AppendAvailable(b, enc(NewParcel(p, false)), &CardTail{OwnerKey: "sender", FittingKey: "fittingRideIds"})
 		b = AppendSearchPageEnd(b, &next, 41)
 		same("parcels", b, SearchPage[AvailableParcel]{Items: []AvailableParcel{
 			NewAvailableParcel(p, 22, card, c.pending, c.fitting), NewAvailableParcel(p, 0, nil, nil, nil)}, NextCursor: &next, Total: 41})
 		free := r.Capacity - r.Used
-		b = AppendAvailable(append([]byte(nil), SearchPageStart...), enc(NewRide(r, false)), "driver", enc(card), 3, &free,
-			c.pending, "fittingParcelIds", c.fitting)
+		tail := &CardTail{OwnerKey: "driver", Owner: enc(card), DetourKm: 3, Free: &free, Pending: c.pending,
+			FittingKey: "fittingParcelIds", Fitting: c.fitting}
+		want := NewAvailableRide(r, 3, card, c.pending, c.fitting)
+		if c.along {
+			tail.PickupETA, tail.DropoffETA, tail.AlsoOn = pickup, dropoff, also
+			want.PickupETA, want.DropoffETA = ETA(pickup), ETA(dropoff)
+			want.AlsoOn = []string{"2026-12-12", "2026-12-19"}
+		}
+		b = AppendAvailable(append([]byte(nil), SearchPageStart...), enc(NewRide(r, false)), tail)
 		b = AppendSearchPageEnd(b, nil, 1)
-		same("rides", b, SearchPage[AvailableRide]{Items: []AvailableRide{NewAvailableRide(r, 3, card, c.pending, c.fitting)}, Total: 1})
+		same("rides", b, SearchPage[AvailableRide]{Items: []AvailableRide{want}, Total: 1})
 	}
 }

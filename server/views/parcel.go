@@ -48,6 +48,9 @@ type Parcel struct {
 	// What is inside (docs/product.md §5).
 	DeclaredValue *int `json:"declaredValue,omitempty" minimum:"0" maximum:"100000" description:"What the sender declared the contents are worth, in UAH: for the sender and the driver carrying it, and only when declared."`
 	ProhibitedAck bool `json:"prohibitedAck" description:"The sender ticked that nothing on the prohibited list is inside."`
+	// When the ride passes the parcel's cities (docs/product.md §5 "Estimated times along a ride").
+	PickupETA  *string `json:"pickupEta,omitempty" format:"date-time" description:"When the ride picks the parcel up: the driver's planned pickup time, else the estimate from the ride's departure at 70 km/h, rounded to 5 minutes. For the sender and the driver while the parcel is on a ride."`
+	DropoffETA *string `json:"dropoffEta,omitempty" format:"date-time" description:"When the ride passes the parcel's delivery city, estimated as pickupEta (no sooner than the drive on from a planned pickup)."`
 }
 
 // NewParcel shows the recipient's contacts, the streets and the declared value only when withContacts: to the
@@ -105,6 +108,8 @@ type Accepted struct {
 	PickupPlan      *PickupPlan  `json:"pickupPlan" nullable:"true" description:"When and where I pick the parcel up; null until I set it."`
 	Photos          []Photo      `json:"photos" description:"My photos at pickup and delivery."`
 	DeclaredValue   *int         `json:"declaredValue,omitempty" minimum:"0" maximum:"100000" description:"What the sender declared the contents are worth, in UAH, when declared."`
+	PickupETA       *string      `json:"pickupEta,omitempty" format:"date-time" description:"When I pick the parcel up: my planned time, else the estimate from the ride's departure (docs/product.md §5)."`
+	DropoffETA      *string      `json:"dropoffEta,omitempty" format:"date-time" description:"When I pass the parcel's delivery city, estimated."`
 }
 
 // NewAccepted shows parcel p of ride rideID to its driver, with its sender's contacts (nil: left empty) and

@@ -7252,10 +7252,20 @@ export interface components {
             deliveryAddress: components["schemas"]["Address"];
             deliveryDate: null | string;
             details: string;
+            /**
+             * Format: date-time
+             * @description When I pass the parcel's delivery city, estimated.
+             */
+            dropoffEta?: null | string;
             /** Format: int64 */
             parcelId: number;
             /** @description My photos at pickup and delivery. */
             photos: components["schemas"]["Photo"][];
+            /**
+             * Format: date-time
+             * @description When I pick the parcel up: my planned time, else the estimate from the ride's departure (docs/product.md §5).
+             */
+            pickupEta?: null | string;
             /** @description When and where I pick the parcel up; null until I set it. */
             pickupPlan: null | components["schemas"]["PickupPlan"];
             recipient: components["schemas"]["Recipient"];
@@ -7415,6 +7425,11 @@ export interface components {
             detourKm: number;
             driver?: components["schemas"]["PublicCard"];
             driverContact?: components["schemas"]["Contact"];
+            /**
+             * Format: date-time
+             * @description When the ride passes the parcel's delivery city, estimated as pickupEta (no sooner than the drive on from a planned pickup).
+             */
+            dropoffEta?: null | string;
             fittingRideIds?: number[];
             handoverPin?: string;
             hasRequests: boolean;
@@ -7424,6 +7439,11 @@ export interface components {
             pendingRequests: number;
             /** @description The driver's photos at pickup and delivery: for the sender and the driver. */
             photos: components["schemas"]["Photo"][];
+            /**
+             * Format: date-time
+             * @description When the ride picks the parcel up: the driver's planned pickup time, else the estimate from the ride's departure at 70 km/h, rounded to 5 minutes. For the sender and the driver while the parcel is on a ride.
+             */
+            pickupEta?: null | string;
             /** @description When and where the driver picks the parcel up; null until set. */
             pickupPlan: null | components["schemas"]["PickupPlan"];
             /** @description The sender ticked that nothing on the prohibited list is inside. */
@@ -7444,6 +7464,8 @@ export interface components {
         };
         AvailableRide: {
             acceptedParcelList: components["schemas"]["Accepted"][];
+            /** @description Dates (YYYY-MM-DD). For a ride of a regular trip, listed once as its earliest that fits: the days (Kyiv's) of up to 6 later rides of the trip that fit too. */
+            alsoOn?: string[];
             arrivalAddress: components["schemas"]["Address"];
             arrivalDate: null | string;
             capacity: number;
@@ -7454,12 +7476,22 @@ export interface components {
             driver: components["schemas"]["PublicCard"];
             /** Format: int64 */
             driverId: number;
+            /**
+             * Format: date-time
+             * @description When the ride passes the searched drop-off city (or my parcel's), estimated as pickupEta. Absent without a drop-off city.
+             */
+            dropoffEta?: null | string;
             fittingParcelIds?: number[];
             freeCapacity: number;
             hasRequests: boolean;
             parcelsTypes: components["schemas"]["ParcelType"][];
             pendingRequest?: components["schemas"]["PendingPair"];
             pendingRequests: number;
+            /**
+             * Format: date-time
+             * @description When the ride passes the searched pickup city (or my parcel's): its departure plus the distance from its start at 70 km/h, rounded to 5 minutes. Absent without a pickup city.
+             */
+            pickupEta?: null | string;
             /** Format: int64 */
             rideId: number;
             /** @description The regular trip, for its driver. */
@@ -7743,6 +7775,11 @@ export interface components {
             details: string;
             driver?: components["schemas"]["PublicCard"];
             driverContact?: components["schemas"]["Contact"];
+            /**
+             * Format: date-time
+             * @description When the ride passes the parcel's delivery city, estimated as pickupEta (no sooner than the drive on from a planned pickup).
+             */
+            dropoffEta?: null | string;
             handoverPin?: string;
             hasRequests: boolean;
             /** Format: int64 */
@@ -7750,6 +7787,11 @@ export interface components {
             pendingRequests: number;
             /** @description The driver's photos at pickup and delivery: for the sender and the driver. */
             photos: components["schemas"]["Photo"][];
+            /**
+             * Format: date-time
+             * @description When the ride picks the parcel up: the driver's planned pickup time, else the estimate from the ride's departure at 70 km/h, rounded to 5 minutes. For the sender and the driver while the parcel is on a ride.
+             */
+            pickupEta?: null | string;
             /** @description When and where the driver picks the parcel up; null until set. */
             pickupPlan: null | components["schemas"]["PickupPlan"];
             /** @description The sender ticked that nothing on the prohibited list is inside. */
