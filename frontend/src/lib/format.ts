@@ -130,3 +130,24 @@ export function displayPhone(e164: string): string {
 
 /** countBadge is a count as a badge shows it: the number up to 9, then "9+". */
 export const countBadge = (count: number): string => (count > 9 ? '9+' : String(count));
+
+/** formatTime shows an instant's time of day (RFC 3339) in the user's time zone: "10:55". */
+export function formatTime(value: string, language?: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit' }).format(new Date(value));
+}
+
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/**
+ * formatAlong shows when a ride passes a place (RFC 3339): its time of day, "10:55", when that is the day of
+ * `sameDayAs` (the ride's departure), else with its date, "Tue, 15 Dec, 01:10".
+ */
+export function formatAlong(value: string, sameDayAs: string, language?: Language): string {
+  return sameDay(new Date(value), new Date(sameDayAs)) ? formatTime(value, language) : formatDateTime(value, language);
+}
+
+/** formatShortDay shows a calendar date (YYYY-MM-DD) as a weekday and a day of the month: "Fri 18" or "пт, 18". */
+export function formatShortDay(value: string, language?: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'short', day: 'numeric' }).format(parseDay(value));
+}

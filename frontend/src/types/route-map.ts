@@ -8,6 +8,9 @@ export interface MapLeg {
   from: MapPlace;
   to: MapPlace;
   detourKm?: number;
+  /** pickupEta and dropoffEta (RFC 3339) are when the ride passes from and to, when the server said it. */
+  pickupEta?: string;
+  dropoffEta?: string;
 }
 
 /**

@@ -18,6 +18,7 @@ import { DriverResultCard } from './driver-result-card';
 import { AvailableDriversRoute } from './drivers-route';
 import { AskDialog } from './lazy-dialogs';
 import { RequestDone } from './request-done';
+import { searchedRoute } from './searched-route';
 import { useFilters } from './use-filters';
 
 interface AvailableDriversScreenProps<K extends QueryKey> {
@@ -47,6 +48,7 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
   const { t } = useTranslation();
   const filters = useFilters();
   const list = useAvailableRides(parcelId ? { parcelId } : filters.filter);
+  const searched = searchedRoute(parcelId ? parcel.data : undefined, filters.values);
   return (
     <AvailableScreen
       mineId={parcelId}
@@ -84,16 +86,26 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
           VehicleIcon={VehicleIcon}
           actions={actions}
           chosen={parcelId !== undefined}
+          stops={searched.stops}
+          // Another day of a regular trip is another search by cities; a search for my parcel keeps its dates.
+          onPickDay={parcelId ? undefined : (date) => filters.apply({ ...filters.values, date })}
           map={
             MapToggle &&
             ((titleId) => (
               <MapToggle
                 describedBy={titleId}
                 route={{ from: ride.departureAddress, to: ride.arrivalAddress }}
-                // Searching for my parcel: where the ride would pick it up and drop it off.
+                // Where the ride would pick the searched (or my) parcel up and drop it off, and when.
                 parcels={
-                  parcelId && parcel.data
-                    ? [{ from: parcel.data.shippingAddress, to: parcel.data.deliveryAddress, detourKm: ride.detourKm }]
+                  searched.leg
+                    ? [
+                        {
+                          ...searched.leg,
+                          detourKm: ride.detourKm,
+                          pickupEta: ride.pickupEta ?? undefined,
+                          dropoffEta: ride.dropoffEta ?? undefined,
+                        },
+                      ]
                     : undefined
                 }
               />

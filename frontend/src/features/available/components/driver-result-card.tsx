@@ -11,6 +11,7 @@ import type { AvailableRide, VehicleType } from '@/types/api';
 import { DetourChip } from './detour-chip';
 import { RatingText } from './rating';
 import { ResultCard } from './result-card';
+import { RideAlong, SeriesDays, type SearchedStops } from './ride-along';
 import { TrustLine } from './trust-line';
 import type { RequestActions } from './use-request-target';
 
@@ -26,10 +27,14 @@ interface DriverResultCardProps {
   chosen: boolean;
   /** map draws the result's "Map" toggle; titleId names the result. */
   map?: (titleId: string) => ReactNode;
+  /** stops are the searched cities (or my parcel's), where the card tells when the ride passes. */
+  stops?: SearchedStops;
+  /** onPickDay searches another day of the ride's regular trip (alsoOn). */
+  onPickDay?: (day: string) => void;
 }
 
 /** DriverResultCard is someone's ride that could take my parcel: driver, vehicle, route and time, free places, "Request". */
-export function DriverResultCard({ ride, VehicleIcon, actions, chosen, map }: DriverResultCardProps) {
+export function DriverResultCard({ ride, VehicleIcon, actions, chosen, map, stops, onPickDay }: DriverResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const driver = personName(ride.driver);
@@ -52,6 +57,8 @@ export function DriverResultCard({ ride, VehicleIcon, actions, chosen, map }: Dr
         </div>
       </div>
       <RideRouteLine ride={ride} from={t('available.filters.from')} to={t('available.filters.to')} />
+      {stops && <RideAlong ride={ride} stops={stops} />}
+      <SeriesDays days={ride.alsoOn ?? []} onPick={onPickDay} />
       <div className="result-card__vehicle">
         <VehicleIcon type={ride.vehicle.vehicleType} />
         <span>{vehicle}</span>

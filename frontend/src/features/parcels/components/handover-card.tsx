@@ -2,7 +2,7 @@ import { CalendarClock, CarFront, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDateTime, formatDay } from '@/lib/format';
+import { formatDateTime, formatDay, formatTime, toDayInput } from '@/lib/format';
 import type { Parcel, Ride } from '@/types/api';
 
 import { handoverWhen, handoverWhere, type HandoverSource } from '../utils/handover';
@@ -12,8 +12,13 @@ import { DriverActions, DriverRow, Row } from './handover-rows';
 import '@/components/ui/detail-card.css';
 
 const SOURCE = {
-  when: { plan: 'handover.card.fromPlan', ride: 'handover.card.fromRide', parcel: undefined },
-  where: { plan: 'handover.card.fromPlan', ride: 'handover.card.fromMeetingPoint', parcel: 'handover.card.fromParcel' },
+  when: { plan: 'handover.card.fromPlan', ride: 'handover.card.fromRide', parcel: undefined, estimate: undefined },
+  where: {
+    plan: 'handover.card.fromPlan',
+    ride: 'handover.card.fromMeetingPoint',
+    parcel: 'handover.card.fromParcel',
+    estimate: 'handover.card.fromParcel',
+  },
 } as const satisfies Record<string, Record<HandoverSource, string | undefined>>;
 
 interface HandoverCardProps {
@@ -43,8 +48,14 @@ export function HandoverCard({ parcel, ride, message }: HandoverCardProps) {
       </h2>
       <dl className="handover-rows">
         <Row icon={<CalendarClock size={20} aria-hidden="true" />} label={t('handover.card.when')}>
-          {when.day ? formatDay(when.value) : formatDateTime(when.value)}
-          {whenSource && <span className="handover-row__source">{t(whenSource)}</span>}
+          {when.source === 'estimate' ? (
+            <Estimate at={when.value} departure={ride?.departureDate} />
+          ) : (
+            <>
+              {when.day ? formatDay(when.value) : formatDateTime(when.value)}
+              {whenSource && <span className="handover-row__source">{t(whenSource)}</span>}
+            </>
+          )}
         </Row>
         <Row icon={<MapPin size={20} aria-hidden="true" />} label={t('handover.card.where')}>
           {where.place}
@@ -64,5 +75,18 @@ export function HandoverCard({ parcel, ride, message }: HandoverCardProps) {
       </dl>
       <DriverActions parcel={parcel} message={message} />
     </section>
+  );
+}
+
+/** Estimate is when the ride passes the parcel's city: "Mon, 14 Dec, about 10:55", from its departure at 09:00. */
+function Estimate({ at, departure }: { at: string; departure?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {`${formatDay(toDayInput(new Date(at)))}, ${t('handover.card.about', { time: formatTime(at) })}`}
+      {departure && (
+        <span className="handover-row__source">{t('handover.card.fromEstimate', { time: formatTime(departure) })}</span>
+      )}
+    </>
   );
 }

@@ -13,11 +13,12 @@ interface ParcelMapProps {
 
 /**
  * ParcelMap is a parcel's route on the map: on a ride, the ride's line with the parcel's pickup, drop-off and
- * detour; on none (or when its ride cannot be read), the parcel's own from → to.
+ * detour, and when the ride passes them; on none (or when its ride cannot be read), the parcel's own from → to.
  */
 export function ParcelMap({ parcel, ride, RouteMap }: ParcelMapProps) {
   const own = { from: parcel.shippingAddress, to: parcel.deliveryAddress };
   if (!parcel.rideId || ride.isError) return <RouteMap route={own} />;
   if (!ride.data) return <RouteMap route={own} loading />;
-  return <RouteMap route={{ from: ride.data.departureAddress, to: ride.data.arrivalAddress }} parcels={[own]} />;
+  const leg = { ...own, pickupEta: parcel.pickupEta ?? undefined, dropoffEta: parcel.dropoffEta ?? undefined };
+  return <RouteMap route={{ from: ride.data.departureAddress, to: ride.data.arrivalAddress }} parcels={[leg]} />;
 }

@@ -19,6 +19,16 @@ describe('the handover card', () => {
     expect(handoverWhen(parcel)).toEqual({ value: '2030-05-12', day: true, source: 'parcel' });
   });
 
+  it('says when the ride passes the parcel’s city until the driver plans the pickup', () => {
+    const ride = rideFixture({ departureDate: '2030-05-12T06:00:00Z', departureAddress: address(KYIV) });
+    const along = { ...parcel, shippingAddress: address(LVIV), pickupEta: '2030-05-12T12:40:00Z' };
+    expect(handoverWhen(along, ride)).toEqual({ value: '2030-05-12T12:40:00Z', day: false, source: 'estimate' });
+    const plan = { at: '2030-05-12T13:00:00Z', place: '' };
+    expect(handoverWhen({ ...along, pickupPlan: plan }, ride).source).toBe('plan');
+    // Where the ride starts, its departure is the time itself.
+    expect(handoverWhen({ ...along, shippingAddress: address(KYIV) }, ride).source).toBe('ride');
+  });
+
   it('says where: the driver’s place, else the ride’s meeting point in the parcel’s city, else the parcel’s street', () => {
     const ride = rideFixture({ departureAddress: address(KYIV, 'Vokzalna 2') });
     expect(handoverWhere({ ...parcel, pickupPlan: { at: '2030-05-12T09:00:00Z', place: ' Gate 3 ' } }, ride)).toEqual({

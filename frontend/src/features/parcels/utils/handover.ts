@@ -1,8 +1,11 @@
 import { cityName } from '@/lib/format';
 import type { Language, Parcel, Ride } from '@/types/api';
 
-/** HandoverSource says where a handover time or place comes from: the driver's plan, the ride, or the parcel. */
-export type HandoverSource = 'plan' | 'ride' | 'parcel';
+/**
+ * HandoverSource says where a handover time or place comes from: the driver's plan, the ride, the parcel, or
+ * (a time) the estimate of when the ride passes the parcel's city.
+ */
+export type HandoverSource = 'plan' | 'ride' | 'parcel' | 'estimate';
 
 /** HandoverWhen is when the sender hands the parcel over: an instant (RFC 3339), or only a day (YYYY-MM-DD). */
 export interface HandoverWhen {
@@ -12,14 +15,17 @@ export interface HandoverWhen {
 }
 
 /**
- * handoverWhen is the driver's pickup time, else the ride's departure, else (the ride not loaded) the parcel's
+ * handoverWhen is the driver's pickup time, else the ride's departure where the ride starts in the parcel's city,
+ * else when the ride passes that city (pickupEta, docs/product.md §5), else (the ride not loaded) the parcel's
  * pickup day.
  */
 export function handoverWhen(
-  parcel: Pick<Parcel, 'pickupPlan' | 'shippingDate'>,
-  ride?: Pick<Ride, 'departureDate'>,
+  parcel: Pick<Parcel, 'pickupPlan' | 'shippingDate' | 'pickupEta' | 'shippingAddress'>,
+  ride?: Pick<Ride, 'departureDate' | 'departureAddress'>,
 ): HandoverWhen {
   if (parcel.pickupPlan?.at) return { value: parcel.pickupPlan.at, day: false, source: 'plan' };
+  const fromStart = ride?.departureAddress.placeId === parcel.shippingAddress.placeId;
+  if (ride && parcel.pickupEta && !fromStart) return { value: parcel.pickupEta, day: false, source: 'estimate' };
   if (ride?.departureDate) return { value: ride.departureDate, day: false, source: 'ride' };
   return { value: parcel.shippingDate, day: true, source: 'parcel' };
 }

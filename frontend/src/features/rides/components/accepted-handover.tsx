@@ -44,7 +44,11 @@ export function AcceptedHandover({ parcel, arrival, labelId }: AcceptedHandoverP
           <p className="accepted__plan-line">
             <CalendarClock size={16} aria-hidden="true" />
             <span>
-              {plan ? t('handover.plan.current', { date: formatDateTime(plan.at) }) : t('handover.plan.none')}
+              {plan
+                ? t('handover.plan.current', { date: formatDateTime(plan.at) })
+                : parcel.pickupEta
+                  ? t('handover.plan.noneEstimate', { time: formatDateTime(parcel.pickupEta) })
+                  : t('handover.plan.none')}
             </span>
           </p>
           {plan?.place && (

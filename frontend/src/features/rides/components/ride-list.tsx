@@ -9,9 +9,11 @@ import { errorMessage } from '@/lib/errors';
 import type { VehicleType } from '@/types/api';
 
 import { useRides } from '../api/get-rides';
+import { groupSeries } from '../utils/group-series';
 import { ACTIVE_RIDE } from '../utils/ride-state';
 
 import { RideCard } from './ride-card';
+import { SeriesCard } from './series-card';
 
 /** RideEntry is one ride for a list layout: its card, whether it is active, and its departure. */
 export interface RideEntry {
@@ -28,7 +30,10 @@ interface RideListProps {
   layout: (entries: RideEntry[]) => ReactNode;
 }
 
-/** RideList loads my rides and hands their cards to `layout`, or shows `empty` when there are none yet. */
+/**
+ * RideList loads my rides and hands their cards to `layout`, a regular trip's rides to come as one card, or shows
+ * `empty` when there are none yet.
+ */
 export function RideList({ empty, VehicleIcon, layout }: RideListProps) {
   const { t } = useTranslation();
   const rides = useRides();
@@ -49,11 +54,20 @@ export function RideList({ empty, VehicleIcon, layout }: RideListProps) {
   }
   if (rides.data.length === 0) return empty;
   return layout(
-    rides.data.map((ride) => ({
-      key: ride.rideId,
-      node: <RideCard ride={ride} VehicleIcon={VehicleIcon} />,
-      active: ACTIVE_RIDE.includes(ride.status),
-      date: ride.departureDate,
-    })),
+    groupSeries(rides.data).map((group) =>
+      group.kind === 'ride'
+        ? {
+            key: group.ride.rideId,
+            node: <RideCard ride={group.ride} VehicleIcon={VehicleIcon} />,
+            active: ACTIVE_RIDE.includes(group.ride.status),
+            date: group.ride.departureDate,
+          }
+        : {
+            key: group.rides[0].rideId,
+            node: <SeriesCard rides={group.rides} VehicleIcon={VehicleIcon} />,
+            active: true,
+            date: group.rides[0].departureDate,
+          },
+    ),
   );
 }

@@ -27,6 +27,20 @@ describe('the route in words', () => {
     );
   });
 
+  it('says when the ride passes the pickup and the drop-off, when the server said it', async () => {
+    await i18n.changeLanguage('en');
+    const at = (h: number, m: number) => new Date(2026, 11, 14, h, m).toISOString(); // local times
+    const leg = { from: ZHYTOMYR, to: RIVNE, detourKm: 22, pickupEta: at(10, 55), dropoffEta: at(13, 20) };
+    expect(routeText(i18n.t, { route: { from: KYIV, to: LVIV }, parcels: [leg] })).toBe(
+      'Kyiv → Lviv, 468 km; pickup Zhytomyr about 10:55, drop-off Rivne about 13:20, +22 km',
+    );
+    await i18n.changeLanguage('uk');
+    expect(routeText(i18n.t, { route: { from: KYIV, to: LVIV }, parcels: [leg] })).toBe(
+      'Київ → Львів, 468 км; забір Житомир близько 10:55, доставка Рівне близько 13:20, +22 км',
+    );
+    await i18n.changeLanguage('en');
+  });
+
   it('works the detour out when the server did not say it, and speaks Ukrainian', async () => {
     await i18n.changeLanguage('uk');
     expect(routeText(i18n.t, { route: { from: KYIV, to: LVIV }, parcels: [{ from: ZHYTOMYR, to: RIVNE }] })).toBe(

@@ -1,0 +1,68 @@
+import { Clock, Repeat } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { formatAlong, formatDay, formatShortDay } from '@/lib/format';
+import type { AvailableRide } from '@/types/api';
+
+import { MAX_ALSO_ON } from '../utils/along';
+
+/** SearchedStops are the cities a search asked for (or my parcel's), by name: where a ride's times are told. */
+export interface SearchedStops {
+  pickup?: string;
+  dropoff?: string;
+}
+
+/**
+ * RideAlong is when a listed ride passes the searched cities (docs/product.md §5 "Estimated times along a ride"):
+ * "Zhytomyr about 10:55 · Rivne about 13:20"; nothing when no city was searched.
+ */
+export function RideAlong({ ride, stops }: { ride: AvailableRide; stops: SearchedStops }) {
+  const { t } = useTranslation();
+  const parts = [
+    stops.pickup && ride.pickupEta ? { city: stops.pickup, at: ride.pickupEta } : undefined,
+    stops.dropoff && ride.dropoffEta ? { city: stops.dropoff, at: ride.dropoffEta } : undefined,
+  ].filter((p) => p !== undefined);
+  if (parts.length === 0) return null;
+  return (
+    <p className="result-card__along">
+      <Clock size={16} aria-hidden="true" />
+      <span>
+        {parts
+          .map((p) => t('available.drivers.along', { city: p.city, time: formatAlong(p.at, ride.departureDate) }))
+          .join(' · ')}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * SeriesDays are the later days a regular trip also runs on that fit the search (alsoOn): "also Fri 18, Mon 21 …",
+ * each a button that searches that day when onPick is given.
+ */
+export function SeriesDays({ days, onPick }: { days: string[]; onPick?: (day: string) => void }) {
+  const { t } = useTranslation();
+  if (days.length === 0) return null;
+  return (
+    <p className="result-card__also">
+      <Repeat size={16} aria-hidden="true" />
+      <span>{t('available.drivers.alsoOn')}</span>
+      {days.map((day, i) => (
+        <span key={day}>
+          {onPick ? (
+            <button
+              type="button"
+              className="link result-card__day"
+              aria-label={t('available.drivers.pickDay', { date: formatDay(day) })}
+              onClick={() => onPick(day)}
+            >
+              {formatShortDay(day)}
+            </button>
+          ) : (
+            formatShortDay(day)
+          )}
+          {i < days.length - 1 ? ',' : days.length === MAX_ALSO_ON ? ' …' : ''}
+        </span>
+      ))}
+    </p>
+  );
+}
