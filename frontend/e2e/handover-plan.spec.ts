@@ -33,10 +33,12 @@ test('the driver plans the pickup on the ride; the sender’s open handover card
     const { requestId } = await sender.post(`/api/rides/${rideId}/requests`, { parcelId }, 201);
     await driver.post(`/api/requests/${requestId}/approve`);
 
-    // Before any plan the sender is told the ride's departure, the driver's phone, the car and its plate.
+    // Before any plan the sender is told when the ride passes the parcel's city (estimated from its departure),
+    // the driver's phone, the car and its plate.
     await openLive(senderPage, `/parcel/${parcelId}`);
     const card = senderPage.getByRole('region', { name: 'Handover to the driver' });
-    await expect(card).toContainText("The ride's departure");
+    await expect(card).toContainText("Estimated from the ride's departure at");
+    await expect(card).toContainText(/about \d\d:\d\d/);
     await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${driver.phone}`);
     await expect(card).toContainText('Skoda Octavia');
     await expect(card).toContainText('AA 1234 BB');

@@ -20,6 +20,15 @@ function daysToMonday(): number {
   return days;
 }
 
+/** dayText is a day as the app writes it in English: "Mon 7 Dec", with the year when it is not this one. */
+const dayText = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(date.getFullYear() === new Date().getFullYear() ? {} : { year: 'numeric' }),
+  }).format(date);
+
 // Khmelnytskyi → Vinnytsia: a route no other scenario uses.
 test('a driver repeats a ride every Monday and Wednesday, sees the series on Home and cancels this and later rides', async ({
   page,
@@ -55,7 +64,17 @@ test('a driver repeats a ride every Monday and Wednesday, sees the series on Hom
 
   await page.getByRole('link', { name: 'Ridepost, go to home' }).click();
   await page.getByRole('tab', { name: 'Rides' }).click();
-  const active = page.getByRole('list', { name: 'Active' }).getByRole('link');
+  // Home shows the series as one card, which opens into its four rides.
+  const activeList = page.getByRole('list', { name: 'Active' });
+  const series = activeList.getByRole('region', { name: 'Regular trip: Khmelnytskyi → Vinnytsia' });
+  await expect(activeList.getByRole('listitem')).toHaveCount(1);
+  await expect(series).toContainText(
+    `every Mon and Wed until ${dayText(new Date(`${localDay(monday + 13)}T12:00`))} · next ${dayText(new Date(`${localDay(monday)}T08:00`))}, 08:00`,
+  );
+  await expect(series).toContainText('4 rides');
+  const active = activeList.getByRole('link');
+  await expect(active).toHaveCount(0);
+  await series.getByRole('button', { name: 'Show its rides' }).click();
   await expect(active).toHaveCount(4);
   for (const card of await active.all()) await expect(card).toContainText('Repeats · Mon, Wed');
 
@@ -69,19 +88,12 @@ test('a driver repeats a ride every Monday and Wednesday, sees the series on Hom
   await expect(page.getByText('3 rides cancelled')).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
 
+  // One ride of the series is left to come: a card of its own.
   await page.getByRole('link', { name: 'Ridepost, go to home' }).click();
   await page.getByRole('tab', { name: 'Rides' }).click();
   await expect(page.getByRole('list', { name: 'Active' }).getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: /Regular trip/ })).toHaveCount(0);
 });
-
-/** dayText is a day as the app writes it in English: "Mon 7 Dec", with the year when it is not this one. */
-const dayText = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(date.getFullYear() === new Date().getFullYear() ? {} : { year: 'numeric' }),
-  }).format(date);
 
 test('cancelling a series says which rides go and which stay, and keeping them is the first choice', async ({
   page,
@@ -143,8 +155,13 @@ test('cancelling a series says which rides go and which stay, and keeping them i
   await expect(page.getByText('Repeats · Mon, Wed')).toBeHidden();
   await page.getByRole('link', { name: 'Ridepost, go to home' }).click();
   await page.getByRole('tab', { name: 'Rides' }).click();
+  // The two that stay are the series' card; the cancelled ones are past, without "Repeats".
+  const series = page.getByRole('region', { name: 'Regular trip: Kyiv → Lviv' });
+  await expect(series).toContainText('2 rides');
+  await series.getByRole('button', { name: 'Show its rides' }).click();
   const active = page.getByRole('list', { name: 'Active' }).getByRole('link');
   await expect(active).toHaveCount(2);
   for (const card of await active.all()) await expect(card).toContainText('Repeats · Mon, Wed');
   await expect(page.getByText('Repeats · Mon, Wed')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Past' }).getByRole('link')).toHaveCount(4);
 });

@@ -14,8 +14,8 @@ const TEXT = {
 const SEE_LIST = { en: 'See the list', uk: 'Переглянути перелік' } as const;
 const LIST_TITLE = { en: 'Prohibited items', uk: 'Заборонені речі' } as const;
 const MAP = {
-  en: 'Kyiv → Lviv, 468 km; pickup Zhytomyr, drop-off Rivne, +22 km',
-  uk: 'Київ → Львів, 468 км; забір Житомир, доставка Рівне, +22 км',
+  en: /^Kyiv → Lviv, 468 km; pickup Zhytomyr about \d\d:\d\d, drop-off Rivne about \d\d:\d\d, \+22 km$/,
+  uk: /^Київ → Львів, 468 км; забір Житомир близько \d\d:\d\d, доставка Рівне близько \d\d:\d\d, \+22 км$/,
 } as const;
 
 for (const lang of ['en', 'uk'] as const) {

@@ -1,4 +1,5 @@
 import { Clock, Repeat } from 'lucide-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatAlong, formatDay, formatShortDay } from '@/lib/format';
@@ -42,27 +43,31 @@ export function RideAlong({ ride, stops }: { ride: AvailableRide; stops: Searche
 export function SeriesDays({ days, onPick }: { days: string[]; onPick?: (day: string) => void }) {
   const { t } = useTranslation();
   if (days.length === 0) return null;
+  const more = days.length === MAX_ALSO_ON ? ' …' : '';
   return (
     <p className="result-card__also">
       <Repeat size={16} aria-hidden="true" />
-      <span>{t('available.drivers.alsoOn')}</span>
-      {days.map((day, i) => (
-        <span key={day}>
-          {onPick ? (
-            <button
-              type="button"
-              className="link result-card__day"
-              aria-label={t('available.drivers.pickDay', { date: formatDay(day) })}
-              onClick={() => onPick(day)}
-            >
-              {formatShortDay(day)}
-            </button>
-          ) : (
-            formatShortDay(day)
-          )}
-          {i < days.length - 1 ? ',' : days.length === MAX_ALSO_ON ? ' …' : ''}
-        </span>
-      ))}
+      <span>
+        {t('available.drivers.alsoOn')}{' '}
+        {days.map((day, i) => (
+          <Fragment key={day}>
+            {i > 0 && ', '}
+            {onPick ? (
+              <button
+                type="button"
+                className="link result-card__day"
+                aria-label={t('available.drivers.pickDay', { date: formatDay(day) })}
+                onClick={() => onPick(day)}
+              >
+                {formatShortDay(day)}
+              </button>
+            ) : (
+              formatShortDay(day)
+            )}
+          </Fragment>
+        ))}
+        {more}
+      </span>
     </p>
   );
 }

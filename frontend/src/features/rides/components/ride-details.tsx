@@ -99,7 +99,12 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
           <RouteMap
             route={{ from: ride.departureAddress, to: ride.arrivalAddress }}
             // My accepted parcels' pickups and drop-offs, once they are read (others see the line only).
-            parcels={(ride.acceptedParcelList ?? []).map((p) => ({ from: p.shippingAddress, to: p.deliveryAddress }))}
+            parcels={(ride.acceptedParcelList ?? []).map((p) => ({
+              from: p.shippingAddress,
+              to: p.deliveryAddress,
+              pickupEta: p.pickupEta ?? undefined,
+              dropoffEta: p.dropoffEta ?? undefined,
+            }))}
             loading={mine && accepted.isPending}
           />
         )}
