@@ -76,7 +76,8 @@ test('a driver repeats a ride every Monday and Wednesday, sees the series on Hom
   await expect(active).toHaveCount(0);
   await series.getByRole('button', { name: 'Show its rides' }).click();
   await expect(active).toHaveCount(4);
-  for (const card of await active.all()) await expect(card).toContainText('Repeats · Mon, Wed');
+  // Inside the trip's card, which says the days, its rides do not repeat them.
+  await expect(series.getByText('Repeats · Mon, Wed')).toHaveCount(0);
 
   // The second ride (Wednesday) and the later ones go; the first Monday stays.
   await active.nth(1).click();
@@ -159,9 +160,9 @@ test('cancelling a series says which rides go and which stay, and keeping them i
   const series = page.getByRole('region', { name: 'Regular trip: Kyiv → Lviv' });
   await expect(series).toContainText('2 rides');
   await series.getByRole('button', { name: 'Show its rides' }).click();
-  const active = page.getByRole('list', { name: 'Active' }).getByRole('link');
-  await expect(active).toHaveCount(2);
-  for (const card of await active.all()) await expect(card).toContainText('Repeats · Mon, Wed');
-  await expect(page.getByText('Repeats · Mon, Wed')).toHaveCount(2);
+  await expect(series).toContainText('every Mon and Wed');
+  await expect(page.getByRole('list', { name: 'Active' }).getByRole('link')).toHaveCount(2);
+  // No cancelled ride says it repeats.
+  await expect(page.getByText('Repeats · Mon, Wed')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Past' }).getByRole('link')).toHaveCount(4);
 });

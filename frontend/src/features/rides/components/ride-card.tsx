@@ -17,6 +17,8 @@ import '@/components/ui/item-card.css';
 interface RideCardProps {
   ride: Ride;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
+  /** inSeries: the card is inside its regular trip's card, which says the days already. */
+  inSeries?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface RideCardProps {
  * accepted prices (none while it is nothing), state, its regular trip's days, and how many requests wait for my
  * answer.
  */
-export function RideCard({ ride, VehicleIcon }: RideCardProps) {
+export function RideCard({ ride, VehicleIcon, inSeries }: RideCardProps) {
   const { t } = useTranslation();
   const waiting = ride.pendingRequests ?? 0;
   const total = ride.totalCost ?? 0;
@@ -45,7 +47,7 @@ export function RideCard({ ride, VehicleIcon }: RideCardProps) {
       }
     >
       <RideRouteLine ride={ride} from={t('rides.fields.from')} to={t('rides.fields.to')} />
-      {ride.series && ride.status !== 'Cancelled' && <SeriesMark series={ride.series} />}
+      {ride.series && ride.status !== 'Cancelled' && !inSeries && <SeriesMark series={ride.series} />}
     </ItemCard>
   );
 }

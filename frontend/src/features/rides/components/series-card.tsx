@@ -72,7 +72,7 @@ export function SeriesCard({ rides, VehicleIcon }: SeriesCardProps) {
         {open &&
           rides.map((ride) => (
             <li key={ride.rideId}>
-              <RideCard ride={ride} VehicleIcon={VehicleIcon} />
+              <RideCard ride={ride} VehicleIcon={VehicleIcon} inSeries />
             </li>
           ))}
       </ul>
