@@ -31,7 +31,7 @@ const (
 	// parcels fit each card, and the pending requests between us (both in memory). Before the cards were
 	// kept encoded: 244 signed in, 176 signed out.
 	exactSignedInAllocs  = 200 // measured 180
-	rideSignedInAllocs   = 200 // measured 182
+	rideSignedInAllocs   = 200 // measured 183 (a series listed once, with the times it passes the searched cities)
 	parcelsForRideAllocs = 200 // measured ?
 	exactSignedOutAllocs = 125 // measured 112
 )
