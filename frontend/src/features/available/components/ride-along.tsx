@@ -28,9 +28,14 @@ export function RideAlong({ ride, stops }: { ride: AvailableRide; stops: Searche
     <p className="result-card__along">
       <Clock size={16} aria-hidden="true" />
       <span>
-        {parts
-          .map((p) => t('available.drivers.along', { city: p.city, time: formatAlong(p.at, ride.departureDate) }))
-          .join(' · ')}
+        {parts.map((p, i) => (
+          <Fragment key={p.city}>
+            {i > 0 && ' · '}
+            <span className="result-card__stop">
+              {t('available.drivers.along', { city: p.city, time: formatAlong(p.at, ride.departureDate) })}
+            </span>
+          </Fragment>
+        ))}
       </span>
     </p>
   );
