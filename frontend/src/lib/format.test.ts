@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   cityName,
   displayPhone,
+  formatAlong,
   formatDay,
   formatPrice,
+  formatShortDay,
   formatRating,
   formatRelative,
   parseDay,
@@ -82,5 +84,16 @@ describe('countBadge', () => {
     expect(countBadge(9)).toBe('9');
     expect(countBadge(10)).toBe('9+');
     expect(countBadge(250)).toBe('9+');
+  });
+
+  it('writes when a ride passes a place: the time on its departure’s day, else with the date', () => {
+    const departure = new Date(2026, 11, 14, 9, 0).toISOString();
+    expect(formatAlong(new Date(2026, 11, 14, 10, 55).toISOString(), departure, 'en')).toBe('10:55');
+    expect(formatAlong(new Date(2026, 11, 15, 1, 10).toISOString(), departure, 'en')).toMatch(/15 Dec.*01:10$/);
+  });
+
+  it('writes the later days of a regular trip short: weekday and day', () => {
+    expect(formatShortDay('2026-12-18', 'en')).toBe('Fri 18');
+    expect(formatShortDay('2026-12-18', 'uk')).toMatch(/^пт,? 18$/);
   });
 });
