@@ -71,10 +71,12 @@ func main() {
 		fmt.Println(ops.Version())
 		return
 	}
-	logger := ops.NewLogger(os.Stderr, cfg.LogFormat, cfg.Dev)
+	logs := ops.NewLogWriter(os.Stderr)
+	logger := ops.NewLogger(logs, cfg.LogFormat, cfg.Dev)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	err = run(ctx, cfg, logger)
 	stop()
+	_ = logs.Flush()
 	var cannot startError
 	switch {
 	case errors.As(err, &cannot):
@@ -82,6 +84,7 @@ func main() {
 		os.Exit(1)
 	case err != nil:
 		logger.Error("ridepost stopped", "err", err)
+		_ = logs.Flush()
 		os.Exit(1)
 	}
 }
