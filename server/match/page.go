@@ -16,7 +16,7 @@ type cand[T any] struct {
 // the offset are skipped by their counts. excluded counts, by detour, the matches keep drops.
 func page[T any](cands []cand[T], excluded map[int]int, total, offset, limit int,
 	key func(T) (int64, int64), keep func(T) bool) ([]Hit, int) {
-	slices.SortStableFunc(cands, func(a, b cand[T]) int { return a.detour - b.detour })
+	cands = byDetour(cands)
 	var hits []Hit
 	for i := 0; i < len(cands) && len(hits) < limit; {
 		j := i
@@ -33,6 +33,32 @@ func page[T any](cands []cand[T], excluded map[int]int, total, offset, limit int
 		i = j
 	}
 	return hits, total
+}
+
+// byDetour orders cands by detour, keeping the order within one, by counting: detours are whole km
+// within a route's tolerance, and a comparison sort moved these structs about for a fifth of a search.
+func byDetour[T any](cands []cand[T]) []cand[T] {
+	most := 0
+	for _, c := range cands {
+		most = max(most, c.detour)
+	}
+	if len(cands) < 2 || most > 4*len(cands)+1024 { // far detours: sorting is cheaper than counting
+		slices.SortStableFunc(cands, func(a, b cand[T]) int { return a.detour - b.detour })
+		return cands
+	}
+	at := make([]int, most+2)
+	for _, c := range cands {
+		at[c.detour+1]++
+	}
+	for d := 1; d < len(at); d++ {
+		at[d] += at[d-1]
+	}
+	out := make([]cand[T], len(cands))
+	for _, c := range cands {
+		out[at[c.detour]] = c
+		at[c.detour]++
+	}
+	return out
 }
 
 func mergeGroup[T any](group []cand[T], hits []Hit, offset *int, limit int,

@@ -1,12 +1,14 @@
 package web
 
 import (
-	"encoding/json"
 	"fmt"
+	"maps"
+	"sync"
 	"time"
 	"unicode/utf8"
 
 	"github.com/alexedwards/scs/v2"
+	json "github.com/goccy/go-json" // the same bytes as encoding/json (session_codec_test.go), without reflection each request
 )
 
 // SessionJSONMark starts JSON sessions; no gob stream starts with 0x81, so old gob sessions are still read.
@@ -59,6 +61,12 @@ func (SessionCodec) Decode(b []byte) (time.Time, map[string]any, error) {
 	if len(b) == 0 || b[0] != SessionJSONMark {
 		return scs.GobCodec{}.Decode(b)
 	}
+	decodedSessions.mu.RLock()
+	d, ok := decodedSessions.m[string(b)]
+	decodedSessions.mu.RUnlock()
+	if ok { // the values are strings and numbers: a shallow copy is the handler's own
+		return d.deadline, maps.Clone(d.values), nil
+	}
 	var s sessionJSON
 	if err := json.Unmarshal(b[1:], &s); err != nil {
 		return time.Time{}, nil, fmt.Errorf("session: decode: %w", err)
@@ -70,5 +78,26 @@ func (SessionCodec) Decode(b []byte) (time.Time, map[string]any, error) {
 	for k, v := range s.Strings {
 		values[k] = v
 	}
+	decodedSessions.mu.Lock()
+	if decodedSessions.m == nil || len(decodedSessions.m) >= decodedSessionsMax {
+		decodedSessions.m = map[string]decodedSession{}
+	}
+	decodedSessions.m[string(b)] = decodedSession{s.Deadline, maps.Clone(values)}
+	decodedSessions.mu.Unlock()
 	return s.Deadline, values, nil
+}
+
+// decodedSessionsMax bounds decodedSessions, which starts again when full.
+const decodedSessionsMax = 4096
+
+// decodedSessions remembers what recent sessions decode to: the same bytes come with every request of a
+// session. The bytes are the key, so a changed session is decoded again.
+var decodedSessions struct {
+	mu sync.RWMutex
+	m  map[string]decodedSession
+}
+
+type decodedSession struct {
+	deadline time.Time
+	values   map[string]any
 }

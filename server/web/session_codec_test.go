@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	stdjson "encoding/json"
 	"maps"
 	"math"
 	"reflect"
@@ -95,5 +96,38 @@ func TestSessionCodecReadsGob(t *testing.T) {
 	}
 	if _, _, err := (SessionCodec{}).Decode([]byte{SessionJSONMark, '{'}); err == nil {
 		t.Fatal("broken JSON decoded without an error")
+	}
+}
+
+// The codec writes what encoding/json would (the bytes already stored compare equal), and a remembered
+// decoding hands each caller a map of its own.
+func TestSessionCodecBytesAndRememberedCopies(t *testing.T) {
+	t.Parallel()
+	deadline := time.Date(2030, 5, 6, 7, 8, 9, 123456789, time.UTC)
+	values := map[string]any{"userID": int64(7), "csrf": `<a&"é">`, "z": "Київ", "authVersion": int64(-3)}
+	b, err := SessionCodec{}.Encode(deadline, values)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := stdjson.Marshal(sessionJSON{Deadline: deadline, Ints: map[string]int64{"userID": 7, "authVersion": -3},
+		Strings: map[string]string{"csrf": `<a&"é">`, "z": "Київ"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(b[1:], want) {
+		t.Fatalf("bytes %s, encoding/json writes %s", b[1:], want)
+	}
+	_, first, err := SessionCodec{}.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first["userID"] = int64(99)
+	delete(first, "csrf")
+	_, second, err := SessionCodec{}.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(second, values) {
+		t.Fatalf("a changed decoding came back: %#v", second)
 	}
 }
