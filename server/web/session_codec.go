@@ -3,6 +3,9 @@ package web
 import (
 	"fmt"
 	"maps"
+	"slices"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 	"unicode/utf8"
@@ -25,6 +28,9 @@ type sessionJSON struct {
 
 // Encode implements scs.Codec.
 func (SessionCodec) Encode(deadline time.Time, values map[string]any) ([]byte, error) {
+	if b, ok := appendPlainSession(deadline, values); ok {
+		return b, nil
+	}
 	s := sessionJSON{Deadline: deadline}
 	for k, v := range values {
 		// JSON would replace invalid UTF-8, and the session would not come back the same.
@@ -54,6 +60,76 @@ func (SessionCodec) Encode(deadline time.Time, values map[string]any) ([]byte, e
 		return nil, fmt.Errorf("session: encode: %w", err)
 	}
 	return append([]byte{SessionJSONMark}, b...), nil
+}
+
+// appendPlainSession writes what json.Marshal of a sessionJSON would, for the sessions of every request
+// (a few int64s and letters-and-digits strings); ok is false for anything else.
+func appendPlainSession(deadline time.Time, values map[string]any) ([]byte, bool) {
+	if len(values) > 8 || deadline.Year() < 0 || deadline.Year() > 9999 {
+		return nil, false
+	}
+	var keys [8]string
+	ks := keys[:0]
+	for k, v := range values {
+		switch v := v.(type) {
+		case int64:
+		case string:
+			if !plainJSON(v) {
+				return nil, false
+			}
+		default:
+			return nil, false
+		}
+		if !plainJSON(k) {
+			return nil, false
+		}
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	b := make([]byte, 0, 160)
+	b = append(b, SessionJSONMark)
+	b = append(b, `{"d":"`...)
+	b = deadline.AppendFormat(b, time.RFC3339Nano)
+	b = append(b, '"')
+	for _, ints := range []bool{true, false} {
+		first := true
+		for _, k := range ks {
+			n, isInt := values[k].(int64)
+			if isInt != ints {
+				continue
+			}
+			switch {
+			case first && ints:
+				b = append(b, `,"i":{`...)
+			case first:
+				b = append(b, `,"s":{`...)
+			default:
+				b = append(b, ',')
+			}
+			first = false
+			b = append(append(append(b, '"'), k...), `":`...)
+			if ints {
+				b = strconv.AppendInt(b, n, 10)
+			} else {
+				b = append(append(append(b, '"'), values[k].(string)...), '"')
+			}
+		}
+		if !first {
+			b = append(b, '}')
+		}
+	}
+	return append(b, '}'), true
+}
+
+// plainJSON says s is written as it is inside JSON quotes: letters, digits and -_.:+/=.
+func plainJSON(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-_.:+/=", c) >= 0) {
+			return false
+		}
+	}
+	return true
 }
 
 // Decode implements scs.Codec; it reads both its own sessions and gob's.

@@ -131,3 +131,40 @@ func TestSessionCodecBytesAndRememberedCopies(t *testing.T) {
 		t.Fatalf("a changed decoding came back: %#v", second)
 	}
 }
+
+// The quick writer of plain sessions writes encoding/json's bytes, with and without either map.
+func TestSessionCodecPlainSessionsAsEncodingJSON(t *testing.T) {
+	t.Parallel()
+	deadline := time.Date(2031, 1, 2, 3, 4, 5, 600, time.UTC)
+	for _, values := range []map[string]any{
+		{}, {"userID": int64(42)}, {"csrf": "AbC-_.:+/=09"},
+		{"userID": int64(-1), "authVersion": int64(math.MaxInt64), "csrf": "x", "a": "", "b_2": int64(0)},
+	} {
+		b, ok := appendPlainSession(deadline, values)
+		if !ok {
+			t.Fatalf("%v: not written as plain", values)
+		}
+		s := sessionJSON{Deadline: deadline}
+		for k, v := range values {
+			switch v := v.(type) {
+			case int64:
+				if s.Ints == nil {
+					s.Ints = map[string]int64{}
+				}
+				s.Ints[k] = v
+			case string:
+				if s.Strings == nil {
+					s.Strings = map[string]string{}
+				}
+				s.Strings[k] = v
+			}
+		}
+		want, _ := stdjson.Marshal(s)
+		if !bytes.Equal(b[1:], want) || b[0] != SessionJSONMark {
+			t.Fatalf("%v: %s, encoding/json writes %s", values, b[1:], want)
+		}
+	}
+	if _, ok := appendPlainSession(deadline, map[string]any{"csrf": "<"}); ok {
+		t.Fatal("a string JSON escapes was written as plain")
+	}
+}
