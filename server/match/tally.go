@@ -199,7 +199,8 @@ func (c *corridor) countFitting(list []*parcelBucket, today Day) {
 	for _, e := range far {
 		rows = addRow(rows, e)
 	}
-	c.counts.rows = rows
+	// Kept while the route is cached: without the room append left to grow.
+	c.counts.rows = slices.Clip(slices.Clone(rows))
 }
 
 func addRow(rows []dayRow, e laneDelta) []dayRow {
