@@ -30,9 +30,6 @@ type Mailer = handlers.Mailer
 // RateLimits are the per-address limits on the calls worth guessing at.
 type RateLimits = handlers.RateLimits
 
-// DefaultRateLimits are generous to people and tight on scripts.
-func DefaultRateLimits() RateLimits { return handlers.DefaultRateLimits() }
-
 // Config is everything the server needs, parsed once at start.
 type Config struct {
 	// BaseURL is the public URL used in e-mailed links; https turns on Secure cookies and HSTS.
