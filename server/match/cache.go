@@ -150,4 +150,3 @@ func (x *Index) evict(c *corridor) {
 	x.cache.unlink(c)
 	x.cache.bytes -= c.bytes
 }
-

@@ -177,4 +177,3 @@ func Fit(pts Places, r Ride, p Parcel) (detourKm int, ok bool) {
 
 // Places looks a place up by its gazetteer id.
 type Places func(id int64) (Point, bool)
-
