@@ -124,12 +124,15 @@ func appendPlainSession(deadline time.Time, values map[string]any) ([]byte, bool
 // plainJSON says s is written as it is inside JSON quotes: letters, digits and -_.:+/=.
 func plainJSON(s string) bool {
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-_.:+/=", c) >= 0) {
+		if c := s[i]; !plainByte(c) {
 			return false
 		}
 	}
 	return true
+}
+
+func plainByte(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-_.:+/=", c) >= 0
 }
 
 // Decode implements scs.Codec; it reads both its own sessions and gob's.
