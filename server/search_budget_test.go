@@ -43,7 +43,7 @@ func TestSearchBudgets(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	m := seedSearchMarketOn(t, serveStore(t, st, mail.NewOutbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50), nil),
+	m := seedSearchMarketOn(t, serveStore(t, st, mail.NewMailbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50), nil),
 		10_000, 1_000, 50)
 	if statements.Count() == 0 {
 		t.Fatal("the seeding ran no statement the counter saw: it counts nothing")

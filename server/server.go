@@ -36,7 +36,7 @@ type Config struct {
 	BaseURL string
 	// Dev turns on the dev mailbox at /dev/mail and lets push reach any address.
 	Dev      bool
-	Outbox   *mail.Outbox
+	Mailbox  *mail.Mailbox
 	Frontend fs.FS
 	Mailer   Mailer
 	Logger   *slog.Logger
@@ -87,7 +87,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	s.echo.IPExtractor = web.ClientIP(cfg.TrustedProxies)
 	s.echo.JSONSerializer = web.Serializer{}
 	s.echo.Use(s.metrics.observe) // outermost: every answer is counted
-	s.handlers, err = handlers.New(handlers.Config{BaseURL: cfg.BaseURL, Dev: cfg.Dev, Outbox: cfg.Outbox,
+	s.handlers, err = handlers.New(handlers.Config{BaseURL: cfg.BaseURL, Dev: cfg.Dev, Mailbox: cfg.Mailbox,
 		Frontend: cfg.Frontend, Mailer: cfg.Mailer, Logger: cfg.Logger, Limits: cfg.Limits, Store: st,
 		Market: s.market, Events: s.events, Push: s.push, Stop: s.stop, Terms: cfg.Terms}, s.echo)
 	if err != nil {
