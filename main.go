@@ -71,10 +71,12 @@ func main() {
 		fmt.Println(ops.Version())
 		return
 	}
-	logger := ops.NewLogger(os.Stderr, cfg.LogFormat, cfg.Dev)
+	logs := ops.NewLogWriter(os.Stderr)
+	logger := ops.NewLogger(logs, cfg.LogFormat, cfg.Dev)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	err = run(ctx, cfg, logger)
 	stop()
+	_ = logs.Flush()
 	var cannot startError
 	switch {
 	case errors.As(err, &cannot):
@@ -82,6 +84,7 @@ func main() {
 		os.Exit(1)
 	case err != nil:
 		logger.Error("ridepost stopped", "err", err)
+		_ = logs.Flush()
 		os.Exit(1)
 	}
 }
@@ -116,11 +119,11 @@ func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
 		}
 	}
 	go places.Default() // load the gazetteer while the server starts
-	sender, outbox, err := newSender(cfg, logger)
+	sender, mailbox, err := newSender(cfg, logger)
 	if err != nil {
 		return err
 	}
-	// E-mails wait in the database's outbox, sent with retries; those left
+	// E-mails wait in the database's queue, sent with retries; those left
 	// unsent at the end go out after the next start.
 	mailer := mail.NewDurable(st, sender, logger, mail.DurableConfig{})
 	defer func() {
@@ -137,7 +140,7 @@ func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
 		}
 	}
 	srv, err := server.New(server.Config{
-		BaseURL: cfg.BaseURL, Dev: cfg.Dev, Outbox: outbox, Frontend: frontendFS(),
+		BaseURL: cfg.BaseURL, Dev: cfg.Dev, Mailbox: mailbox, Frontend: frontendFS(),
 		Mailer: mailer, Logger: logger, TrustedProxies: cfg.Proxies(), Terms: terms,
 	}, st)
 	if err != nil {
@@ -147,33 +150,33 @@ func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
 	return ops.Serve(ctx, cfg, listeners, st, srv, logger)
 }
 
-// newSender picks SMTP when configured, else the local outbox, whose
+// newSender picks SMTP when configured, else the local mailbox, whose
 // messages (links included) go to the log so a laptop user can follow them.
-// With --dev the outbox is also kept for /dev/mail.
-func newSender(cfg ops.Config, logger *slog.Logger) (mail.Sender, *mail.Outbox, error) {
-	var outbox *mail.Outbox
+// With --dev the mailbox is also kept for /dev/mail.
+func newSender(cfg ops.Config, logger *slog.Logger) (mail.Sender, *mail.Mailbox, error) {
+	var mailbox *mail.Mailbox
 	if cfg.Dev || cfg.SMTPHost == "" {
-		outbox = mail.NewOutbox(logger, 200)
+		mailbox = mail.NewMailbox(logger, 200)
 	}
 	if cfg.SMTPHost == "" {
 		logger.Warn("no SMTP server configured: e-mails are written to the log")
-		outbox.LogText()
-		return outbox, outbox, nil
+		mailbox.LogText()
+		return mailbox, mailbox, nil
 	}
 	smtp, err := mail.NewSMTP(cfg.SMTP())
 	if err != nil {
 		return nil, nil, err
 	}
-	if outbox != nil {
-		return teeSender{smtp, outbox}, outbox, nil
+	if mailbox != nil {
+		return teeSender{smtp, mailbox}, mailbox, nil
 	}
 	return smtp, nil, nil
 }
 
-// teeSender delivers over SMTP and keeps a copy in the dev outbox.
+// teeSender delivers over SMTP and keeps a copy in the dev mailbox.
 type teeSender struct {
 	primary mail.Sender
-	copy    *mail.Outbox
+	copy    *mail.Mailbox
 }
 
 func (t teeSender) Send(ctx context.Context, m mail.Message) error {

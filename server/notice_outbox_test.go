@@ -37,7 +37,7 @@ func TestOwedMailSurvivesACrash(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	outbox := mail.NewOutbox(discardLogger(), 50)
+	outbox := mail.NewMailbox(discardLogger(), 50)
 	w := requestWorldOn(t, serveStore(t, st, outbox, nil))
 
 	crashed, err := store.Open(ctx, path)

@@ -54,7 +54,7 @@ func newProxiedServer(t *testing.T, trusted ...string) (http.Handler, *logBuffer
 		nets = append(nets, n)
 	}
 	logs := &logBuffer{}
-	outbox := mail.NewOutbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 10)
+	outbox := mail.NewMailbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 10)
 	two := Limit{PerMinute: 1, Burst: 2}
 	srv, err := New(Config{
 		BaseURL: "http://ridepost.test", Frontend: testFrontend, Mailer: syncMailer{outbox},

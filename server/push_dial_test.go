@@ -20,6 +20,7 @@ import (
 	"testing"
 	"time"
 
+	"ridepost/server/handlers"
 	"ridepost/server/push"
 	"ridepost/server/push/pushtest"
 )
@@ -74,7 +75,7 @@ type resolvedPush struct {
 func newResolvedPush(t *testing.T, allow func(netip.Addr) bool) *resolvedPush {
 	t.Helper()
 	p := &resolvedPush{logs: &logBuffer{}}
-	relaxed := DefaultRateLimits().Relaxed(20)
+	relaxed := handlers.DefaultRateLimits().Relaxed(20)
 	app := newAppWith(t, func(cfg *Config) {
 		cfg.Limits, cfg.Logger = &relaxed, slog.New(slog.NewTextHandler(p.logs, nil))
 	})

@@ -21,7 +21,7 @@ func TestRequestsAreLimitedAndResentOnesMailOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	outbox := mail.NewOutbox(discardLogger(), 50)
+	outbox := mail.NewMailbox(discardLogger(), 50)
 	durable := mail.NewDurable(st, outbox, discardLogger(), mail.DurableConfig{})
 	t.Cleanup(func() { _ = durable.Close(context.Background()) })
 	// The outbox table, with its throttle, as in production.

@@ -30,16 +30,13 @@ type Mailer = handlers.Mailer
 // RateLimits are the per-address limits on the calls worth guessing at.
 type RateLimits = handlers.RateLimits
 
-// DefaultRateLimits are generous to people and tight on scripts.
-func DefaultRateLimits() RateLimits { return handlers.DefaultRateLimits() }
-
 // Config is everything the server needs, parsed once at start.
 type Config struct {
 	// BaseURL is the public URL used in e-mailed links; https turns on Secure cookies and HSTS.
 	BaseURL string
 	// Dev turns on the dev mailbox at /dev/mail and lets push reach any address.
 	Dev      bool
-	Outbox   *mail.Outbox
+	Mailbox  *mail.Mailbox
 	Frontend fs.FS
 	Mailer   Mailer
 	Logger   *slog.Logger
@@ -90,7 +87,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	s.echo.IPExtractor = web.ClientIP(cfg.TrustedProxies)
 	s.echo.JSONSerializer = web.Serializer{}
 	s.echo.Use(s.metrics.observe) // outermost: every answer is counted
-	s.handlers, err = handlers.New(handlers.Config{BaseURL: cfg.BaseURL, Dev: cfg.Dev, Outbox: cfg.Outbox,
+	s.handlers, err = handlers.New(handlers.Config{BaseURL: cfg.BaseURL, Dev: cfg.Dev, Mailbox: cfg.Mailbox,
 		Frontend: cfg.Frontend, Mailer: cfg.Mailer, Logger: cfg.Logger, Limits: cfg.Limits, Store: st,
 		Market: s.market, Events: s.events, Push: s.push, Stop: s.stop, Terms: cfg.Terms}, s.echo)
 	if err != nil {

@@ -487,7 +487,7 @@ func appServer(t *testing.T, fsys fs.FS) *Server {
 	t.Cleanup(func() { st.Close() })
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	srv, err := New(Config{BaseURL: "http://ridepost.test", Frontend: fsys, Logger: quiet,
-		Mailer: syncMailer{mail.NewOutbox(quiet, 10)}}, st)
+		Mailer: syncMailer{mail.NewMailbox(quiet, 10)}}, st)
 	if err != nil {
 		t.Fatal(err)
 	}

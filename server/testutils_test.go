@@ -23,7 +23,7 @@ import (
 )
 
 // syncMailer hands messages straight to the outbox so tests can read them at once.
-type syncMailer struct{ outbox *mail.Outbox }
+type syncMailer struct{ outbox *mail.Mailbox }
 
 func (m syncMailer) Enqueue(msg mail.Message) { _ = m.outbox.Send(context.Background(), msg) }
 
@@ -31,7 +31,7 @@ type testApp struct {
 	t      testing.TB
 	srv    *Server
 	store  *store.Store
-	outbox *mail.Outbox
+	outbox *mail.Mailbox
 	ts     *httptest.Server
 }
 
@@ -56,20 +56,20 @@ func newAppWith(t testing.TB, set func(*Config)) *testApp {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	outbox := mail.NewOutbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50)
+	outbox := mail.NewMailbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50)
 	return serveConfig(t, st, outbox, set)
 }
 
 // serveStore runs a server with --dev on st, stopped when the test ends.
-func serveStore(t testing.TB, st *store.Store, outbox *mail.Outbox, limits *RateLimits) *testApp {
+func serveStore(t testing.TB, st *store.Store, outbox *mail.Mailbox, limits *RateLimits) *testApp {
 	t.Helper()
 	return serveConfig(t, st, outbox, func(cfg *Config) { cfg.Dev, cfg.Limits = true, limits })
 }
 
-func serveConfig(t testing.TB, st *store.Store, outbox *mail.Outbox, set func(*Config)) *testApp {
+func serveConfig(t testing.TB, st *store.Store, outbox *mail.Mailbox, set func(*Config)) *testApp {
 	t.Helper()
 	cfg := Config{
-		BaseURL: "http://ridepost.test", Outbox: outbox, Frontend: testFrontend,
+		BaseURL: "http://ridepost.test", Mailbox: outbox, Frontend: testFrontend,
 		Mailer: syncMailer{outbox}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	}
 	set(&cfg)

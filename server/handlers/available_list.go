@@ -136,6 +136,8 @@ func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, me in
 	}
 	b = views.AppendSearchPageEnd(b, nextCursor(offset, len(hits), total), total)
 	*buf = b
+	// A known length spares the chunked encoding's last write (gzip, when asked for, drops it).
+	c.Response().Header().Set(echo.HeaderContentLength, strconv.Itoa(len(b)))
 	return c.JSONBlob(http.StatusOK, b)
 }
 

@@ -32,7 +32,7 @@ type Mailer interface {
 type Config struct {
 	BaseURL string
 	Dev     bool
-	Outbox  *mail.Outbox // the dev mailbox's (nil: none)
+	Mailbox *mail.Mailbox // the dev mailbox's (nil: none)
 	// Frontend is the built single-page app (index.html and assets/).
 	Frontend fs.FS
 	Mailer   Mailer

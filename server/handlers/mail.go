@@ -36,5 +36,5 @@ func (s *Handlers) sendMail(u *store.User, to string, kind mail.Kind, d mail.Dat
 
 // devMail lists the outbox, newest first (only with --dev).
 func (s *Handlers) devMail(c echo.Context) error {
-	return c.JSON(http.StatusOK, s.cfg.Outbox.List())
+	return c.JSON(http.StatusOK, s.cfg.Mailbox.List())
 }

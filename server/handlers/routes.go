@@ -136,7 +136,7 @@ func (s *Handlers) routes() error {
 	// Pictures are public: driver cards show them to recipients, who do not sign in.
 	e.GET("/api/users/:id/picture", s.pictureGet)
 
-	if s.cfg.Dev && s.cfg.Outbox != nil {
+	if s.cfg.Dev && s.cfg.Mailbox != nil {
 		e.GET("/dev/mail", s.devMail)
 	}
 	if s.cfg.Dev {

@@ -38,7 +38,7 @@ const (
 
 	KindRequestReminder Kind = "request_reminder" // Name, Other (who asked), Route, Link
 	KindMatchFound      Kind = "match_found"      // Name, Other (who posted), Route (what they posted), Link
-	KindRatingReceived  Kind = "rating_received"  // Name, Route (the parcel's), Cost (the stars), Link
+	KindRatingReceived  Kind = "rating_received"  // Name, Route (the parcel's), Stars, Link
 	KindNewMessage      Kind = "new_message"      // Name, Other (who wrote), Route (the parcel's), Link; Throttle
 )
 
@@ -50,6 +50,7 @@ type Data struct {
 	Other    string // the other person of a request
 	Route    string // e.g. "Kyiv → Lviv"
 	Cost     string // e.g. "₴150"
+	Stars    string // a rating, 1 to 5
 	PIN      string // the handover PIN the recipient tells the driver
 	When     string // the pickup time, in the reader's language and Kyiv's time
 	Where    string // the pickup place
@@ -113,7 +114,7 @@ func Compose(lang string, kind Kind, to string, d Data) (Message, error) {
 	}
 
 	d = Data{Name: oneLine(d.Name), Link: oneLine(d.Link), NewEmail: oneLine(d.NewEmail),
-		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost), PIN: oneLine(d.PIN), When: oneLine(d.When),
+		Other: oneLine(d.Other), Route: oneLine(d.Route), Cost: oneLine(d.Cost), Stars: oneLine(d.Stars), PIN: oneLine(d.PIN), When: oneLine(d.When),
 		Where: oneLine(d.Where), Reason: oneLine(d.Reason), Unsubscribe: oneLine(d.Unsubscribe), Throttle: d.Throttle}
 	var b strings.Builder
 	if err := t.Execute(&b, d); err != nil {

@@ -170,7 +170,7 @@ func TestDurableSendsInOrder(t *testing.T) {
 	t.Parallel()
 	st := openStore(t, filepath.Join(t.TempDir(), "ridepost.db"))
 	defer st.Close()
-	out := NewOutbox(discard, 10)
+	out := NewMailbox(discard, 10)
 	d := NewDurable(st, out, discard, DurableConfig{})
 	for _, s := range []string{"one", "two", "three"} {
 		d.Enqueue(Message{To: "olena@example.com", Subject: s, Text: s})

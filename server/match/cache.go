@@ -150,10 +150,3 @@ func (x *Index) evict(c *corridor) {
 	x.cache.unlink(c)
 	x.cache.bytes -= c.bytes
 }
-
-// dropCorridors's callers hold mu for reading and cacheMu.
-func (x *Index) dropCorridors() {
-	for x.cache.head.prev != &x.cache.head {
-		x.evict(x.cache.head.prev)
-	}
-}

@@ -109,3 +109,10 @@ func TestCorridorCacheOrder(t *testing.T) {
 	}
 	x.checkInvariants(t)
 }
+
+// dropCorridors's callers hold mu for reading and cacheMu.
+func (x *Index) dropCorridors() {
+	for x.cache.head.prev != &x.cache.head {
+		x.evict(x.cache.head.prev)
+	}
+}

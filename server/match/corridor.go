@@ -181,7 +181,7 @@ func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(int32) bool) (
 		return wholeKm(d), d <= c.tol
 	})
 	total += c.count(px, q.Day, q.Types)
-	var hits []Hit
+	hits := make([]Hit, 0, pageCap(q.Limit, total, q.Offset))
 	var runs []cand[int32]
 	offset := q.Offset
 	for detour := 0; detour < len(c.upTo) && len(hits) < q.Limit; detour++ {
@@ -201,7 +201,7 @@ func (x *Index) searchRoute(q ParcelQuery, c *corridor, keep func(int32) bool) (
 		}
 		runs = runs[:0]
 		for _, b := range group {
-			if run := px.list[b].window(&px.slab, q.Day); len(run) > 0 {
+			if run := px.list[b].window(q.Day); len(run) > 0 {
 				runs = append(runs, cand[int32]{detour: detour, items: run})
 			}
 		}

@@ -33,10 +33,15 @@ func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 }
 
 func (x *Index) ridesFittingMemo(owner, after int64, rides []ownedRide, parcels []Parcel) [][]int64 {
-	var all []int64
+	fits := x.ownerFitsAll(owner, rides, parcels)
+	n := 0
+	for _, f := range fits {
+		n += len(f)
+	}
+	all := make([]int64, 0, n) // at most every remembered fit
 	ends := make([]int, len(parcels))
 	for i, p := range parcels {
-		for _, j := range x.ownerFits(owner, rides, pair{p.From, p.To}) {
+		for _, j := range fits[i] {
 			if r := rides[j]; r.Day >= p.Ship && (p.Deliver == 0 || r.Day <= p.Deliver) &&
 				r.Departure > after && r.Types.takes(p.Type) {
 				all = append(all, r.ID)

@@ -471,8 +471,14 @@ func (x *Index) checkInvariants(t *testing.T) {
 		if !slices.IsSortedFunc(b.items, byKey) || px.list[b.num] != b {
 			t.Fatalf("bucket %v: unsorted or misnumbered", k)
 		}
-		for _, i := range b.items {
+		if len(b.ships) != len(b.items) {
+			t.Fatalf("bucket %v: %d pickup days for %d parcels", k, len(b.ships), len(b.items))
+		}
+		for at, i := range b.items {
 			r := px.slab.at(i)
+			if b.ships[at] != r.ship {
+				t.Fatalf("bucket %v: parcel %d picked up on %d, its window says %d", k, r.id, r.ship, b.ships[at])
+			}
 			if r.bucket != b.num {
 				t.Fatalf("bucket %v: parcel %d records bucket %d", k, r.id, r.bucket)
 			}

@@ -19,9 +19,7 @@ type memoKey struct {
 	route      pair
 }
 
-func (m *fitMemo) get(k memoKey) ([]int32, bool) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
+func (m *fitMemo) getLocked(k memoKey) ([]int32, bool) {
 	if v, ok := m.new[k]; ok {
 		return v, true
 	}
@@ -32,12 +30,6 @@ func (m *fitMemo) get(k memoKey) ([]int32, bool) {
 	return v, ok
 }
 
-func (m *fitMemo) put(k memoKey, v []int32) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.putLocked(k, v)
-}
-
 func (m *fitMemo) putLocked(k memoKey, v []int32) {
 	if m.new == nil || len(m.new) >= memoEntries/2 {
 		m.old, m.new = m.new, make(map[memoKey][]int32, memoEntries/8)
@@ -45,12 +37,42 @@ func (m *fitMemo) putLocked(k memoKey, v []int32) {
 	m.new[k] = v
 }
 
-// ownerFits's callers hold mu for reading.
-func (x *Index) ownerFits(owner int64, rides []ownedRide, k pair) []int32 {
-	key := memoKey{owner: owner, rev: int64(x.rides.revs[owner]), route: k}
-	if v, ok := x.memo.get(key); ok {
-		return v
+// ownerFitsAll lists, for each parcel, which of rides (the owner's) its route fits, as numbers in
+// rides; the memo is locked once for the reading and once for what was missing. Its callers hold mu
+// for reading.
+func (x *Index) ownerFitsAll(owner int64, rides []ownedRide, parcels []Parcel) [][]int32 {
+	rev := int64(x.rides.revs[owner])
+	out := make([][]int32, len(parcels))
+	missing := make([]bool, len(parcels))
+	anyMissing := false
+	x.memo.mu.Lock()
+	for i, p := range parcels {
+		var ok bool
+		if out[i], ok = x.memo.getLocked(memoKey{owner, rev, pair{p.From, p.To}}); !ok {
+			missing[i], anyMissing = true, true
+		}
 	}
+	x.memo.mu.Unlock()
+	if !anyMissing {
+		return out
+	}
+	for i, p := range parcels {
+		if missing[i] {
+			out[i] = x.routeFits(rides, pair{p.From, p.To})
+		}
+	}
+	x.memo.mu.Lock()
+	defer x.memo.mu.Unlock()
+	for i, p := range parcels {
+		if missing[i] {
+			x.memo.putLocked(memoKey{owner, rev, pair{p.From, p.To}}, out[i])
+		}
+	}
+	return out
+}
+
+// routeFits lists which of rides the route k fits.
+func (x *Index) routeFits(rides []ownedRide, k pair) []int32 {
 	var fit []int32
 	if p, q, known := x.routePlaces(k); known {
 		for j, r := range rides {
@@ -64,6 +86,5 @@ func (x *Index) ownerFits(owner int64, rides []ownedRide, k pair) []int32 {
 			}
 		}
 	}
-	x.memo.put(key, fit)
 	return fit
 }

@@ -84,7 +84,7 @@ func (x *Index) searchParcels(q ParcelQuery) ([]Hit, int) {
 		}
 		total += counts[i]
 	}
-	var hits []Hit
+	hits := make([]Hit, 0, pageCap(q.Limit, total, q.Offset))
 	offset := q.Offset
 	for i, g := range groups {
 		if len(hits) >= q.Limit {

@@ -1,7 +1,6 @@
 package match
 
 import (
-	"math"
 	"slices"
 )
 
@@ -13,16 +12,25 @@ type parcelBucket struct {
 	to    int32   // the seq of key.to
 	pq    float64 // km from key.from to key.to
 	items []int32 // slab numbers, by (pickup, id)
+	ships []Day   // items' pickup days: a window's bounds are found without reading the slab
 	tally tally
 	sizes laneSizes
 }
 
-func (b *parcelBucket) window(s *slab, day Day) []int32 {
+func (b *parcelBucket) window(day Day) []int32 {
 	if day == 0 {
 		return b.items
 	}
-	end, _ := s.find(b.items, day+1, math.MinInt64)
-	return b.items[:end]
+	lo, hi := 0, len(b.ships)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if b.ships[m] <= day {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return b.items[:lo]
 }
 
 type parcelIndex struct {
@@ -108,6 +116,7 @@ func (x *Index) addParcel(p Parcel) {
 	}
 	i := px.slab.put(parcelRec{id: p.ID, owner: p.Owner, ship: p.Ship, deliver: p.Deliver, bucket: b.num, typ: p.Type})
 	b.items = slices.Insert(b.items, at, i)
+	b.ships = slices.Insert(b.ships, at, p.Ship)
 	x.putParcel(b, p.Type, p.Ship, p.Deliver, 1)
 	px.size++
 	px.owners[p.Owner] = append(px.owners[p.Owner], i)
@@ -128,6 +137,7 @@ func (x *Index) removeParcel(p Parcel) {
 	}
 	i := b.items[at]
 	b.items = slices.Delete(b.items, at, at+1)
+	b.ships = slices.Delete(b.ships, at, at+1)
 	x.forgetParcel(b, i)
 }
 
@@ -170,15 +180,19 @@ func (x *Index) pruneParcels(today Day) {
 	s := &px.slab
 	var gone []int32
 	for _, b := range px.list {
-		b.items = slices.DeleteFunc(b.items, func(i int32) bool {
+		kept := 0
+		for _, i := range b.items {
 			r := s.at(i)
-			if (Parcel{Ship: r.ship, Deliver: r.deliver}).OpenOn(today) {
-				return false
+			if !(Parcel{Ship: r.ship, Deliver: r.deliver}).OpenOn(today) {
+				gone = append(gone, i)
+				x.uncount(b, i)
+				continue
 			}
-			gone = append(gone, i)
-			x.uncount(b, i)
-			return true
-		})
+			b.items[kept], b.ships[kept] = i, r.ship
+			kept++
+		}
+		clear(b.items[kept:])
+		b.items, b.ships = b.items[:kept], b.ships[:kept]
 	}
 	if len(gone) == 0 {
 		return

@@ -178,14 +178,3 @@ func Fit(pts Places, r Ride, p Parcel) (detourKm int, ok bool) {
 
 // Places looks a place up by its gazetteer id.
 type Places func(id int64) (Point, bool)
-
-// Gazetteer is Places over a gazetteer.
-func Gazetteer(g *places.Gazetteer) Places {
-	return func(id int64) (Point, bool) {
-		p, ok := g.Get(id)
-		if !ok {
-			return Point{}, false
-		}
-		return PointOf(p), true
-	}
-}

@@ -18,7 +18,14 @@ const (
 	brovary   = 711660
 )
 
-var gazetteer = Gazetteer(places.Default())
+// gazetteer is Places over the embedded gazetteer.
+var gazetteer Places = func(id int64) (Point, bool) {
+	p, ok := places.Default().Get(id)
+	if !ok {
+		return Point{}, false
+	}
+	return PointOf(p), true
+}
 
 func point(t testing.TB, id int64) Point {
 	t.Helper()

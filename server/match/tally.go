@@ -151,7 +151,7 @@ func (c *dayCounts) put(lane int, ship, deliver Day, n int32) {
 func (b *parcelBucket) count(s *slab, day Day, types Types) int {
 	if types != 0 && b.sizes[oddLane] > 0 {
 		n := 0
-		for _, i := range b.window(s, day) {
+		for _, i := range b.window(day) {
 			if r := s.at(i); types.takes(r.typ) && (day == 0 || r.deliver == 0 || r.deliver >= day) {
 				n++
 			}
@@ -199,7 +199,8 @@ func (c *corridor) countFitting(list []*parcelBucket, today Day) {
 	for _, e := range far {
 		rows = addRow(rows, e)
 	}
-	c.counts.rows = rows
+	// Kept while the route is cached: without the room append left to grow.
+	c.counts.rows = slices.Clip(slices.Clone(rows))
 }
 
 func addRow(rows []dayRow, e laneDelta) []dayRow {

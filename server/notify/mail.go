@@ -83,14 +83,14 @@ func (f *Fanout) mailData(ctx context.Context, a *about, t Told) (mail.Data, err
 		if !a.toSender(n) {
 			d.Other = ""
 			stars, err := f.cfg.Store.FeedbackRating(ctx, n.ParcelID.Int64)
-			d.Cost = strconv.Itoa(stars)
+			d.Stars = strconv.Itoa(stars)
 			return d, err
 		}
 		r, err := f.cfg.Store.GetSenderRating(ctx, n.ParcelID.Int64)
 		if err != nil {
 			return d, err
 		}
-		d.Cost = strconv.Itoa(r.Rating)
+		d.Stars = strconv.Itoa(r.Rating)
 	}
 	if d.Other == "" {
 		d.Other = Someone(u.Language)

@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	stdjson "encoding/json"
 	"maps"
 	"math"
 	"reflect"
@@ -95,5 +96,75 @@ func TestSessionCodecReadsGob(t *testing.T) {
 	}
 	if _, _, err := (SessionCodec{}).Decode([]byte{SessionJSONMark, '{'}); err == nil {
 		t.Fatal("broken JSON decoded without an error")
+	}
+}
+
+// The codec writes what encoding/json would (the bytes already stored compare equal), and a remembered
+// decoding hands each caller a map of its own.
+func TestSessionCodecBytesAndRememberedCopies(t *testing.T) {
+	t.Parallel()
+	deadline := time.Date(2030, 5, 6, 7, 8, 9, 123456789, time.UTC)
+	values := map[string]any{"userID": int64(7), "csrf": `<a&"é">`, "z": "Київ", "authVersion": int64(-3)}
+	b, err := SessionCodec{}.Encode(deadline, values)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := stdjson.Marshal(sessionJSON{Deadline: deadline, Ints: map[string]int64{"userID": 7, "authVersion": -3},
+		Strings: map[string]string{"csrf": `<a&"é">`, "z": "Київ"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(b[1:], want) {
+		t.Fatalf("bytes %s, encoding/json writes %s", b[1:], want)
+	}
+	_, first, err := SessionCodec{}.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first["userID"] = int64(99)
+	delete(first, "csrf")
+	_, second, err := SessionCodec{}.Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(second, values) {
+		t.Fatalf("a changed decoding came back: %#v", second)
+	}
+}
+
+// The quick writer of plain sessions writes encoding/json's bytes, with and without either map.
+func TestSessionCodecPlainSessionsAsEncodingJSON(t *testing.T) {
+	t.Parallel()
+	deadline := time.Date(2031, 1, 2, 3, 4, 5, 600, time.UTC)
+	for _, values := range []map[string]any{
+		{}, {"userID": int64(42)}, {"csrf": "AbC-_.:+/=09"},
+		{"userID": int64(-1), "authVersion": int64(math.MaxInt64), "csrf": "x", "a": "", "b_2": int64(0)},
+	} {
+		b, ok := appendPlainSession(deadline, values)
+		if !ok {
+			t.Fatalf("%v: not written as plain", values)
+		}
+		s := sessionJSON{Deadline: deadline}
+		for k, v := range values {
+			switch v := v.(type) {
+			case int64:
+				if s.Ints == nil {
+					s.Ints = map[string]int64{}
+				}
+				s.Ints[k] = v
+			case string:
+				if s.Strings == nil {
+					s.Strings = map[string]string{}
+				}
+				s.Strings[k] = v
+			}
+		}
+		want, _ := stdjson.Marshal(s)
+		if !bytes.Equal(b[1:], want) || b[0] != SessionJSONMark {
+			t.Fatalf("%v: %s, encoding/json writes %s", values, b[1:], want)
+		}
+	}
+	if _, ok := appendPlainSession(deadline, map[string]any{"csrf": "<"}); ok {
+		t.Fatal("a string JSON escapes was written as plain")
 	}
 }

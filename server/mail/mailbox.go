@@ -8,10 +8,10 @@ import (
 	"time"
 )
 
-const defaultOutboxSize = 100
+const defaultMailboxSize = 100
 
-// Outbox is a Sender that keeps the newest messages in memory: SMTP's stand-in and the dev mailbox.
-type Outbox struct {
+// Mailbox is a Sender that keeps the newest messages in memory: SMTP's stand-in and the dev mailbox.
+type Mailbox struct {
 	logger   *slog.Logger
 	max      int
 	textInfo bool // LogText: the text at Info, for a log that is the only mailbox
@@ -20,26 +20,26 @@ type Outbox struct {
 	msgs []Message // newest first
 }
 
-// NewOutbox returns an Outbox holding at most max messages (100 if max ≤ 0).
-func NewOutbox(logger *slog.Logger, max int) *Outbox {
+// NewMailbox returns an Mailbox holding at most max messages (100 if max ≤ 0).
+func NewMailbox(logger *slog.Logger, max int) *Mailbox {
 	if logger == nil {
 		logger = slog.Default()
 	}
 	if max <= 0 {
-		max = defaultOutboxSize
+		max = defaultMailboxSize
 	}
-	return &Outbox{logger: logger, max: max}
+	return &Mailbox{logger: logger, max: max}
 }
 
 // LogText makes Send log each message's text at Info rather than Debug: without SMTP the log is where a
 // laptop's user reads the links, and a plain run logs nothing at Debug.
-func (o *Outbox) LogText() *Outbox {
+func (o *Mailbox) LogText() *Mailbox {
 	o.textInfo = true
 	return o
 }
 
 // Send stores m; the body, which may hold secret links, is logged only at Debug level unless LogText.
-func (o *Outbox) Send(ctx context.Context, m Message) error {
+func (o *Mailbox) Send(ctx context.Context, m Message) error {
 	if m.SentAt.IsZero() {
 		m.SentAt = time.Now()
 	}
@@ -61,7 +61,7 @@ func (o *Outbox) Send(ctx context.Context, m Message) error {
 }
 
 // List returns a copy, newest first; never nil, so it encodes as a JSON array.
-func (o *Outbox) List() []Message {
+func (o *Mailbox) List() []Message {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	return append(make([]Message, 0, len(o.msgs)), o.msgs...)

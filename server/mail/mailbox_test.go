@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-func TestOutbox(t *testing.T) {
+func TestMailbox(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name      string
@@ -24,7 +24,7 @@ func TestOutbox(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			o := NewOutbox(slog.New(slog.DiscardHandler), tt.max)
+			o := NewMailbox(slog.New(slog.DiscardHandler), tt.max)
 			for i := range tt.sent {
 				if err := o.Send(context.Background(), Message{To: "a@example.com", Subject: fmt.Sprintf("m%d", i)}); err != nil {
 					t.Fatalf("Send: %v", err)
@@ -48,9 +48,9 @@ func TestOutbox(t *testing.T) {
 	}
 }
 
-func TestOutboxListIsCopy(t *testing.T) {
+func TestMailboxListIsCopy(t *testing.T) {
 	t.Parallel()
-	o := NewOutbox(slog.New(slog.DiscardHandler), 10)
+	o := NewMailbox(slog.New(slog.DiscardHandler), 10)
 	if err := o.Send(context.Background(), Message{Subject: "original"}); err != nil {
 		t.Fatal(err)
 	}
@@ -60,12 +60,12 @@ func TestOutboxListIsCopy(t *testing.T) {
 	}
 }
 
-func TestOutboxLogsTextOnlyAtDebug(t *testing.T) {
+func TestMailboxLogsTextOnlyAtDebug(t *testing.T) {
 	t.Parallel()
 	for _, level := range []slog.Level{slog.LevelInfo, slog.LevelDebug} {
 		t.Run(level.String(), func(t *testing.T) {
 			var buf bytes.Buffer
-			o := NewOutbox(slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: level})), 10)
+			o := NewMailbox(slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: level})), 10)
 			if err := o.Send(context.Background(), Message{To: "olena@example.com", Subject: "Hello", Text: "secret-link"}); err != nil {
 				t.Fatal(err)
 			}
@@ -81,10 +81,10 @@ func TestOutboxLogsTextOnlyAtDebug(t *testing.T) {
 }
 
 // LogText puts the text at Info: a plain run's log, where the links are read without SMTP.
-func TestOutboxLogText(t *testing.T) {
+func TestMailboxLogText(t *testing.T) {
 	t.Parallel()
 	var buf bytes.Buffer
-	o := NewOutbox(slog.New(slog.NewTextHandler(&buf, nil)), 10).LogText()
+	o := NewMailbox(slog.New(slog.NewTextHandler(&buf, nil)), 10).LogText()
 	if err := o.Send(context.Background(), Message{To: "olena@example.com", Subject: "Hello", Text: "secret-link"}); err != nil {
 		t.Fatal(err)
 	}
