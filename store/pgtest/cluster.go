@@ -30,9 +30,9 @@ var ErrNotInstalled = errors.New("pgtest: PostgreSQL is not installed (apt-get i
 
 // Cluster is a running throw-away server; Stop removes it and its files.
 type Cluster struct {
-	dir   string // data dir and socket dir below it
-	bin   string
-	cred  *syscall.Credential // the postgres user's, when run as root
+	dir    string // data dir and socket dir below it
+	bin    string
+	cred   *syscall.Credential // the postgres user's, when run as root
 	admin  *sql.DB             // to the postgres database, for CREATE and DROP DATABASE
 	server *exec.Cmd
 }
