@@ -232,7 +232,7 @@ func (s *Store) SearchUsers(ctx context.Context, q string, before int64, limit i
 		email := strings.ToLower(q)
 		err = sqlx.SelectContext(ctx, s.q, &out, `SELECT `+userColumns+` FROM (
 			SELECT * FROM users WHERE email >= ? AND email < ?
-			UNION SELECT * FROM users WHERE name >= ? COLLATE NOCASE AND name < ? COLLATE NOCASE)
+			UNION SELECT * FROM users WHERE name >= ? COLLATE NOCASE AND name < ? COLLATE NOCASE) AS found
 			WHERE id < ? ORDER BY id DESC LIMIT ?`, email, email+"\U0010FFFF", q, q+"\U0010FFFF", before, limit)
 	}
 	if err != nil {

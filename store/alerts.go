@@ -177,7 +177,8 @@ func tellMatchesAs(ctx context.Context, n *notices, m Matches, author, parcelID,
 				continue
 			}
 			told.owners[r.Owner] = true
-			res, err := n.tx.ExecContext(ctx, `INSERT OR IGNORE INTO matches_told (user_id, item, item_id) VALUES (?, ?, ?)`, r.Owner, told.item, told.id)
+			res, err := n.tx.ExecContext(ctx, `INSERT INTO matches_told (user_id, item, item_id) VALUES (?, ?, ?)
+				ON CONFLICT DO NOTHING`, r.Owner, told.item, told.id)
 			if err != nil {
 				return fmt.Errorf("store: matches told: %w", err)
 			}

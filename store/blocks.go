@@ -33,7 +33,8 @@ func (s *Store) Block(ctx context.Context, blocker, blocked int64) error {
 		return err
 	}
 	n := newNotices(tx)
-	if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)`,
+	if _, err := tx.ExecContext(ctx, `INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)
+		ON CONFLICT DO NOTHING`,
 		blocker, blocked, n.now); err != nil {
 		return fmt.Errorf("store: block: %w", err)
 	}

@@ -173,7 +173,8 @@ func addMessage(ctx context.Context, tx *sqlx.Tx, conversation, author int64, te
 		return nil, fmt.Errorf("store: add message: %w", err)
 	}
 	err = tx.GetContext(ctx, &m.To, `UPDATE conversations SET last_message_id = ?, last_at = ?,
-		sender_unread = sender_unread + (sender_id <> ?), driver_unread = driver_unread + (driver_id <> ?)
+		sender_unread = sender_unread + CASE WHEN sender_id <> ? THEN 1 ELSE 0 END,
+		driver_unread = driver_unread + CASE WHEN driver_id <> ? THEN 1 ELSE 0 END
 		WHERE id = ? RETURNING CASE WHEN sender_id = ? THEN driver_id ELSE sender_id END`,
 		m.ID, now, author, author, conversation, author)
 	if errors.Is(err, sql.ErrNoRows) {

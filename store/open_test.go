@@ -11,6 +11,7 @@ import (
 
 // The match index's start-up queries read only covering indexes (a ride's parcels through theirs), in order, no sort.
 func TestOpenListsReadCoveringIndexes(t *testing.T) {
+	sqliteOnly(t) // SQLite's query plans
 	t.Parallel()
 	s := newTestStore(t)
 	for _, c := range []struct {
@@ -104,6 +105,7 @@ func schemaVersion(t *testing.T, path string) int {
 // A backup copies the database as it is: one left behind by an older binary
 // is not migrated first, and one from a newer binary is copied too.
 func TestOpenNoMigrateBacksUpAsIs(t *testing.T) {
+	sqliteOnly(t) // a SQLite file and its backup
 	t.Parallel()
 	ctx := context.Background()
 	old, oldPath := unmigratedStore(t)

@@ -86,8 +86,9 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	if err != nil {
 		return nil, fmt.Errorf("store: create request: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO conversations (parcel_id, ride_id, sender_id, driver_id, created_at)
-		SELECT p.id, r.id, p.sender_id, r.driver_id, ? FROM parcels p, rides r WHERE p.id = ? AND r.id = ?`, now, parcelID, rideID); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO conversations (parcel_id, ride_id, sender_id, driver_id, created_at)
+		SELECT p.id, r.id, p.sender_id, r.driver_id, ? FROM parcels p, rides r WHERE p.id = ? AND r.id = ?
+		ON CONFLICT DO NOTHING`, now, parcelID, rideID); err != nil {
 		return nil, fmt.Errorf("store: open conversation: %w", err)
 	}
 	r, err := getOne[Request](ctx, tx, "create request", requestSelect+` WHERE q.id = ?`, id)

@@ -128,10 +128,10 @@ const reviewsOf = ` WHERE %[1]s = ? AND created_at <= ? AND (created_at < ? OR p
 
 var reviewsQuery = `SELECT role, parcel_id, rating, comment, created_at, author_id FROM (
 	SELECT * FROM (SELECT '` + ReviewAsDriver + `' AS role, parcel_id, rating, comment, created_at, 0 AS author_id
-		FROM feedback` + fmt.Sprintf(reviewsOf, "driver_id") + `)
+		FROM feedback` + fmt.Sprintf(reviewsOf, "driver_id") + `) AS as_driver
 	UNION ALL
 	SELECT * FROM (SELECT '` + ReviewAsSender + `' AS role, parcel_id, rating, comment, created_at, driver_id AS author_id
-		FROM sender_ratings` + fmt.Sprintf(reviewsOf, "sender_id") + `))
+		FROM sender_ratings` + fmt.Sprintf(reviewsOf, "sender_id") + `) AS as_sender) AS reviews
 	ORDER BY created_at DESC, parcel_id DESC LIMIT ?`
 
 // ListReviews returns a page of the ratings userID received as driver and as sender, newest first.
