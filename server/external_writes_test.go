@@ -5,7 +5,6 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"path/filepath"
 	"strconv"
 	"testing"
 	"time"
@@ -20,7 +19,7 @@ import (
 func externalWorld(t *testing.T) (*requestWorld, *store.Store) {
 	t.Helper()
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "test.db")
+	path := testDB(t)
 	st, err := store.Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)

@@ -37,6 +37,7 @@ var layers = map[string][]string{
 	"server/places/gen":           {"server/places/internal/fold"},
 	"server/places/internal/fold": {},
 	"store":                       {},
+	"store/pgtest":                {},
 }
 
 // TestImportsPointDown: no package imports a layer above it or beside it

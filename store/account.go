@@ -56,24 +56,31 @@ func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
 			phone = '', picture_version = '', wants_to_drive = FALSE, role = 'user', auth_version = auth_version + 1,
 			deleted_at = ?1, updated_at = ?1 WHERE id = ?2`,
 		`UPDATE vehicles SET model_type = '', model_name = '', id_number = '', deleted_at = COALESCE(deleted_at, ?1) WHERE user_id = ?2`,
-		`UPDATE parcels SET from_street = '', to_street = '', details = '', recipient_name = '', recipient_last_name = '',
-			recipient_phone = '', recipient_email = '', handover_pin = NULL, declared_value = NULL WHERE sender_id = ?2`,
-		`UPDATE rides SET from_street = '' WHERE driver_id = ?2`,
-		`UPDATE messages SET text = '' WHERE author_id = ?2`,
-		`UPDATE requests SET message = '' WHERE message <> '' AND (
-			(direction = 'fromSender' AND parcel_id IN (SELECT id FROM parcels WHERE sender_id = ?2)) OR
-			(direction = 'fromDriver' AND ride_id IN (SELECT id FROM rides WHERE driver_id = ?2)))`,
-		`DELETE FROM user_pictures WHERE user_id = ?2`,
-		`DELETE FROM notifications WHERE user_id = ?2`,
-		`DELETE FROM alerts WHERE user_id = ?2`,
-		`DELETE FROM matches_told WHERE user_id = ?2`,
-		`DELETE FROM push_subscriptions WHERE user_id = ?2`,
-		`DELETE FROM email_opt_outs WHERE user_id = ?2`,
-		`DELETE FROM notification_settings WHERE user_id = ?2`,
-		`DELETE FROM email_tokens WHERE user_id = ?2`,
-		`DELETE FROM blocks WHERE (blocker_id = ?2 OR blocked_id = ?2)`,
 	} {
 		if _, err := tx.ExecContext(ctx, q, now, user); err != nil {
+			return fmt.Errorf("store: delete account: %w", err)
+		}
+	}
+	// Each statement names every argument it is given: PostgreSQL must know the type of each.
+	for _, q := range []string{
+		`UPDATE parcels SET from_street = '', to_street = '', details = '', recipient_name = '', recipient_last_name = '',
+			recipient_phone = '', recipient_email = '', handover_pin = NULL, declared_value = NULL WHERE sender_id = ?1`,
+		`UPDATE rides SET from_street = '' WHERE driver_id = ?1`,
+		`UPDATE messages SET text = '' WHERE author_id = ?1`,
+		`UPDATE requests SET message = '' WHERE message <> '' AND (
+			(direction = 'fromSender' AND parcel_id IN (SELECT id FROM parcels WHERE sender_id = ?1)) OR
+			(direction = 'fromDriver' AND ride_id IN (SELECT id FROM rides WHERE driver_id = ?1)))`,
+		`DELETE FROM user_pictures WHERE user_id = ?1`,
+		`DELETE FROM notifications WHERE user_id = ?1`,
+		`DELETE FROM alerts WHERE user_id = ?1`,
+		`DELETE FROM matches_told WHERE user_id = ?1`,
+		`DELETE FROM push_subscriptions WHERE user_id = ?1`,
+		`DELETE FROM email_opt_outs WHERE user_id = ?1`,
+		`DELETE FROM notification_settings WHERE user_id = ?1`,
+		`DELETE FROM email_tokens WHERE user_id = ?1`,
+		`DELETE FROM blocks WHERE (blocker_id = ?1 OR blocked_id = ?1)`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, user); err != nil {
 			return fmt.Errorf("store: delete account: %w", err)
 		}
 	}

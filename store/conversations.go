@@ -95,9 +95,9 @@ func (s *Store) GetConversation(ctx context.Context, id int64) (*Conversation, e
 func (s *Store) ListConversations(ctx context.Context, user int64, limit int) ([]Conversation, error) {
 	out := []Conversation{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT * FROM (`+conversationSelect+`
-		WHERE c.sender_id = ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?)
+		WHERE c.sender_id = ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?) AS as_sender
 		UNION ALL SELECT * FROM (`+conversationSelect+`
-		WHERE c.driver_id = ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?)
+		WHERE c.driver_id = ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?) AS as_driver
 		ORDER BY last_at DESC, id DESC LIMIT ?`, user, limit, user, limit, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: list conversations: %w", err)
