@@ -23,7 +23,8 @@ type Store struct {
 	watchers []func(Change)
 
 	source string
-	pg     bool // PostgreSQL, not SQLite
+	pg     bool   // PostgreSQL, not SQLite
+	origin string // this server's name in the change feed ("": host and pid)
 }
 
 // Open opens the SQLite file at path, creating it and its folder if needed, or the PostgreSQL database at a
