@@ -12,14 +12,14 @@ import (
 
 // broadType is a column's kind as both engines can say it.
 func broadType(declared string) string {
-	switch t := strings.ToLower(declared); {
-	case t == "integer" || t == "bigint" || t == "smallint":
+	switch t := strings.ToLower(declared); t {
+	case "integer", "bigint", "smallint":
 		return "integer"
-	case t == "text" || t == "character varying":
+	case "text", "character varying":
 		return "text"
-	case t == "blob" || t == "bytea":
+	case "blob", "bytea":
 		return "bytes"
-	case t == "real" || t == "double precision":
+	case "real", "double precision":
 		return "real"
 	default:
 		return t

@@ -2,6 +2,7 @@ package pgtest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
@@ -40,9 +41,9 @@ func Get(t testing.TB) *Cluster {
 		shared, startErr = Start()
 	}
 	switch {
-	case startErr == ErrNotInstalled && !underCI():
+	case errors.Is(startErr, ErrNotInstalled) && !underCI():
 		t.Skip(startErr)
-	case startErr == ErrNotInstalled:
+	case errors.Is(startErr, ErrNotInstalled):
 		t.Fatal(startErr.Error() + "; CI must run the PostgreSQL tests")
 	case startErr != nil:
 		t.Fatal(startErr)
