@@ -172,3 +172,17 @@ func TestOpenNoMigrateCreatesNothing(t *testing.T) {
 		t.Fatalf("got %v, want not a database", err)
 	}
 }
+
+// A PostgreSQL server that cannot be reached is one line that names the database without its password.
+func TestOpenPostgresFailureIsOneLineWithoutThePassword(t *testing.T) {
+	t.Parallel()
+	_, err := Open(context.Background(), "postgres://ride:secret@127.0.0.1:1/ridepost?connect_timeout=2")
+	if err == nil {
+		t.Fatal("opened a database on port 1")
+	}
+	msg := err.Error()
+	if strings.Contains(msg, "secret") || strings.Contains(msg, "\n") ||
+		!strings.Contains(msg, "cannot open the database postgres://ride:xxxxx@127.0.0.1:1/ridepost") {
+		t.Fatalf("got %q", msg)
+	}
+}

@@ -46,7 +46,9 @@ func openPostgres(ctx context.Context, dbURL string, migrate bool) (*Store, erro
 	db := sqlx.NewDb(raw, "pgx")
 	if err := db.PingContext(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("cannot open the database %s: %w", Redacted(dbURL), err)
+		// One line, as the server's other start errors are: pgx gives a line per address tried.
+		why := strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", "; ")), " ")
+		return nil, fmt.Errorf("cannot open the database %s: %s", Redacted(dbURL), why)
 	}
 	db.SetMaxOpenConns(maxConns)
 	db.SetMaxIdleConns(maxConns)
