@@ -19,6 +19,12 @@ func testDB(t testing.TB) string {
 	if !pgtest.OnPostgres() {
 		return filepath.Join(t.TempDir(), "test.db")
 	}
+	return postgresTestDB(t)
+}
+
+// postgresTestDB is the URL of a fresh copy of a migrated PostgreSQL database, in either run.
+func postgresTestDB(t testing.TB) string {
+	t.Helper()
 	return pgtest.Get(t).Database(t, "server_migrated", func(url string) error {
 		st, err := store.Open(context.Background(), url)
 		if err != nil {

@@ -30,6 +30,7 @@ func externalWorld(t *testing.T) (*requestWorld, *store.Store) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { other.Close() })
+	other.SetOrigin("ridepost admin") // another process
 	outbox := mail.NewOutbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50)
 	app := serveConfig(t, st, outbox, func(c *Config) { c.Dev, c.ExternalWritesEvery = true, 20*time.Millisecond })
 	return requestWorldOn(t, app), other

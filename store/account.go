@@ -87,10 +87,9 @@ func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM email_outbox WHERE recipient = ?`, u.Email); err != nil {
 		return fmt.Errorf("store: delete account: %w", err)
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, Change{Users: []int64{user}, Parcels: changedParcels, Rides: changedRides, Notices: n.list, Requests: n.requests}); err != nil {
 		return err
 	}
-	s.notify(Change{Users: []int64{user}, Parcels: changedParcels, Rides: changedRides, Notices: n.list, Requests: n.requests})
 	return nil
 }
 

@@ -158,10 +158,9 @@ func (s *Store) SendMessage(ctx context.Context, conversation, author int64, tex
 	if err := n.message(ctx, c, author); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, Change{Notices: n.list, Messages: []Message{*m}}); err != nil {
 		return nil, err
 	}
-	s.notify(Change{Notices: n.list, Messages: []Message{*m}})
 	return m, nil
 }
 

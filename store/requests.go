@@ -107,10 +107,9 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	if err := n.request(ctx, r.Answerer(), NoticeRequestReceived, r.Asker(), r); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, Change{Notices: n.list, Messages: sent, Requests: n.requests}); err != nil {
 		return nil, err
 	}
-	s.notify(Change{Notices: n.list, Messages: sent, Requests: n.requests})
 	return r, nil
 }
 
@@ -202,11 +201,11 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 	if err := n.request(ctx, r.Asker(), NoticeRequestApproved, r.Answerer(), r); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	c := changeOf(ids(r.ParcelID), ids(r.RideID), n)
+	c.Users = ids(r.Answerer()) // their answers
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
-	s.changed(ids(r.ParcelID), ids(r.RideID), n)
-	s.usersChanged(r.Answerer()) // their answers
 	return r, nil
 }
 
@@ -242,12 +241,12 @@ func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Re
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
-	s.changed(nil, nil, n)
+	c := changeOf(nil, nil, n)
 	if status == RequestDeclined {
-		s.usersChanged(r.Answerer()) // their answers
+		c.Users = ids(r.Answerer()) // their answers
+	}
+	if err := s.commit(ctx, tx, c); err != nil {
+		return nil, err
 	}
 	return r, nil
 }

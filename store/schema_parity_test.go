@@ -70,7 +70,7 @@ func TestMigratedSchemasAreTheSameOnBothEngines(t *testing.T) {
 	pg := newPostgresStore(t)
 	liteCols := schemaOf(t, lite, `SELECT m.name AS t, p.name AS c, p.type,
 		p."notnull" <> 0 OR p.pk > 0 AS "notnull"
-		FROM sqlite_schema m JOIN pragma_table_info(m.name) p WHERE m.type = 'table'`)
+		FROM sqlite_schema m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%'`)
 	pgCols := schemaOf(t, pg, `SELECT table_name AS t, column_name AS c, data_type AS type, is_nullable = 'NO' AS "notnull"
 		FROM information_schema.columns WHERE table_schema = current_schema()`)
 	for key, l := range liteCols {

@@ -50,11 +50,11 @@ func (s *Store) RateSender(ctx context.Context, driverID, parcelID int64, rating
 	if err := n.add(ctx, p.SenderID, NoticeRatingReceived, driverID, parcelID, p.RideID.Int64, 0); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	c := changeOf(nil, nil, n)
+	c.Users = ids(p.SenderID) // the sender's rating on their card
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
-	s.changed(nil, nil, n)
-	s.usersChanged(p.SenderID) // the sender's rating on their card
 	return out, nil
 }
 
