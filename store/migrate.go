@@ -1,6 +1,9 @@
 package store
 
 // Migrations are append-only: never edit one that shipped, add the next number (1, 2, 3…, no gap).
+// A migration is migrations/NNNN_name.sql, SQLite's; PostgreSQL runs the same file when both engines take its
+// SQL, or its twin migrations/postgres/NNNN_name.sql when not (migrate_postgres.go). The schema comparison
+// (schema_parity_test.go) fails until both engines' tables and columns agree.
 
 import (
 	"context"
