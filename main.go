@@ -96,18 +96,20 @@ type startError struct{ error }
 func (e startError) Unwrap() error { return e.error }
 
 // run serves until ctx ends. It listens first: a taken port is all a failed start says. Then it takes
-// the database's lock, held while it serves: one server per SQLite file.
+// the database's lock, held while it serves: one server per SQLite file (a PostgreSQL database has several).
 func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
 	listeners, err := ops.Listen(&cfg)
 	if err != nil {
 		return startError{err}
 	}
 	defer listeners.Close()
-	unlock, err := store.LockServer(cfg.DB)
-	if err != nil {
-		return startError{err}
+	if !store.IsPostgres(cfg.DB) {
+		unlock, err := store.LockServer(cfg.DB)
+		if err != nil {
+			return startError{err}
+		}
+		defer unlock()
 	}
-	defer unlock()
 	st, err := store.Open(ctx, cfg.DB)
 	if err != nil {
 		return startError{err}

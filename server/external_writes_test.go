@@ -5,7 +5,6 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"path/filepath"
 	"strconv"
 	"testing"
 	"time"
@@ -20,7 +19,7 @@ import (
 func externalWorld(t *testing.T) (*requestWorld, *store.Store) {
 	t.Helper()
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "test.db")
+	path := testDB(t)
 	st, err := store.Open(ctx, path)
 	if err != nil {
 		t.Fatal(err)
@@ -31,6 +30,7 @@ func externalWorld(t *testing.T) (*requestWorld, *store.Store) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { other.Close() })
+	other.SetOrigin("ridepost admin") // another process
 	outbox := mail.NewMailbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50)
 	app := serveConfig(t, st, outbox, func(c *Config) { c.Dev, c.ExternalWritesEvery = true, 20*time.Millisecond })
 	return requestWorldOn(t, app), other

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"net/http"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -30,7 +29,7 @@ func TestEveryKindIsInTheRegistry(t *testing.T) {
 // server watches) still owes its e-mail, and the next start sends it.
 func TestOwedMailSurvivesACrash(t *testing.T) {
 	t.Parallel()
-	path := filepath.Join(t.TempDir(), "test.db")
+	path := testDB(t)
 	ctx := context.Background()
 	st, err := store.Open(ctx, path)
 	if err != nil {

@@ -8,7 +8,6 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -40,7 +39,7 @@ func (l *logBuffer) String() string {
 // sign-in limited to two calls, logging into the returned buffer.
 func newProxiedServer(t *testing.T, trusted ...string) (http.Handler, *logBuffer) {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	st, err := store.Open(context.Background(), testDB(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"net/http"
-	"path/filepath"
 	"testing"
 
 	"ridepost/server/mail"
@@ -16,7 +15,7 @@ import (
 // parcel mail its sender once, and the 31st offer is refused.
 func TestRequestsAreLimitedAndResentOnesMailOnce(t *testing.T) {
 	t.Parallel()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	st, err := store.Open(context.Background(), testDB(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,14 +41,7 @@ func (m *mailWatch) Enqueue(msg mail.Message) {
 // were bound: else they land in the first row's outbox as its own.
 func (m *mailWatch) sendDurably(t *testing.T, app *testApp) {
 	t.Helper()
-	if !waitFor(func() bool {
-		var owed int
-		if err := app.store.DB().Get(&owed, `SELECT COUNT(*) FROM notice_outbox`); err != nil {
-			t.Error(err)
-			return true
-		}
-		return owed == 0
-	}) {
+	if !noMailOwed(t, app) {
 		t.Fatal("the setup's e-mails stay owed")
 	}
 	m.mu.Lock()
@@ -68,8 +61,25 @@ type mailMark struct {
 	queued int
 }
 
+// noMailOwed waits until the fan-out queued the e-mails of every notification committed so far.
+func noMailOwed(t *testing.T, app *testApp) bool {
+	t.Helper()
+	return waitFor(func() bool {
+		var owed int
+		if err := app.store.DB().Get(&owed, `SELECT COUNT(*) FROM notice_outbox`); err != nil {
+			t.Error(err)
+			return true
+		}
+		return owed == 0
+	})
+}
+
+// mark is taken once the e-mails of earlier rows are queued: else one of them, late, would count as this row's.
 func (m *mailWatch) mark(t *testing.T, app *testApp) mailMark {
 	t.Helper()
+	if !noMailOwed(t, app) {
+		t.Fatal("earlier rows' e-mails stay owed")
+	}
 	var mk mailMark
 	if err := app.store.DB().Get(&mk.row, `SELECT COALESCE(MAX(id), 0) FROM email_outbox`); err != nil {
 		t.Fatal(err)

@@ -99,6 +99,11 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Other servers' commits, from the change feed: from the last one now on, before the match index loads.
+	followFrom, err := st.LastChange(context.Background())
+	if err != nil {
+		return nil, err
+	}
 	s.notify = notify.New(notify.Config{Store: st, Mailer: cfg.Mailer, BaseURL: cfg.BaseURL, Logger: s.logger,
 		Unsubscribe: s.handlers.UnsubscribeLink, Live: s.handlers.SendLive, Push: s.push.Send})
 	// Everything that follows the store's commits, in the order it is told.
@@ -106,18 +111,24 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	st.Watch(s.handlers.Follow)                                 // the read caches
 	st.Watch(s.handlers.Publish)                                // the live streams: sessions rechecked, messages sent
 	st.Watch(func(c store.Change) { s.notify.Send(c.Notices) }) // the notifications' fan-out
-	s.startLoops(watch)
+	s.startLoops(watch, followFrom)
 	return s, nil
 }
 
 // startLoops starts Web Push, the match index's loading and the timers.
-func (s *Server) startLoops(watch *store.WriteWatch) {
+func (s *Server) startLoops(watch *store.WriteWatch, followFrom int64) {
 	go s.push.Run(s.stop)
 	ctx, cancel := context.WithCancel(context.Background())
-	loaded := make(chan struct{})
+	loaded, followed := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(loaded)
 		s.market.Load(ctx)
+	}()
+	go func() {
+		defer close(followed)
+		if s.store.OnPostgres() { // a SQLite file has one server, which notices other processes by data_version
+			s.store.Follow(ctx, followFrom, followEvery, s.othersWrites)
+		}
 	}()
 	timers := jobs.Start(s.logger, s.timers(watch)...)
 	s.stopLoops = func() {
@@ -126,6 +137,7 @@ func (s *Server) startLoops(watch *store.WriteWatch) {
 		watch.Close()
 		cancel()
 		<-loaded
+		<-followed
 	}
 }
 

@@ -16,9 +16,9 @@ func TestSignedInReadsDoNotWriteTheSession(t *testing.T) {
 	t.Parallel()
 	app := newTestApp(t, nil)
 	c := app.signUp("reader@example.com")
-	expiry := func() float64 {
-		var e float64
-		if err := app.store.DB().Get(&e, `SELECT MAX(expiry) FROM sessions`); err != nil {
+	expiry := func() string {
+		var e string
+		if err := app.store.DB().Get(&e, `SELECT CAST(MAX(expiry) AS TEXT) FROM sessions`); err != nil {
 			t.Fatal(err)
 		}
 		return e
@@ -53,9 +53,14 @@ func TestSessionWrittenOnceAndEndedBySignOut(t *testing.T) {
 	t.Parallel()
 	app := newTestApp(t, nil)
 	db := app.store.DB()
+	trigger := `CREATE TRIGGER count_session_writes AFTER INSERT ON sessions BEGIN UPDATE session_writes SET n = n + 1; END`
+	if app.store.OnPostgres() { // an upsert's insert trigger fires for its update too, as SQLite's does not
+		trigger = `CREATE FUNCTION count_session_write() RETURNS trigger LANGUAGE plpgsql AS
+			'BEGIN UPDATE session_writes SET n = n + 1; RETURN NULL; END';
+			CREATE TRIGGER count_session_writes AFTER INSERT OR UPDATE ON sessions FOR EACH ROW EXECUTE FUNCTION count_session_write()`
+	}
 	if _, err := db.Exec(`CREATE TABLE session_writes (n INTEGER NOT NULL);
-		INSERT INTO session_writes VALUES (0);
-		CREATE TRIGGER count_session_writes AFTER INSERT ON sessions BEGIN UPDATE session_writes SET n = n + 1; END`); err != nil {
+		INSERT INTO session_writes VALUES (0); ` + trigger); err != nil {
 		t.Fatal(err)
 	}
 	c := app.signUp("reader@example.com")

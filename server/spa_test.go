@@ -480,7 +480,7 @@ for (const f of process.argv.slice(1))
 // without a network, so the headers are exactly those it sets.
 func appServer(t *testing.T, fsys fs.FS) *Server {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	st, err := store.Open(context.Background(), testDB(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -51,7 +50,7 @@ func newTestApp(t testing.TB, limits *RateLimits) *testApp {
 // test config (without --dev unless it sets Dev).
 func newAppWith(t testing.TB, set func(*Config)) *testApp {
 	t.Helper()
-	st, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "test.db"))
+	st, err := store.Open(context.Background(), testDB(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,9 @@ import (
 // housekeepingEvery is how often the time rules run and spent e-mail links are deleted.
 const housekeepingEvery = time.Hour
 
+// feedKeep is how long the change feed keeps an entry: a server that was away longer loads everything afresh.
+const feedKeep = 24 * time.Hour
+
 // owedMailEvery is how often e-mails a failed fan-out left owed are sent.
 const owedMailEvery = 5 * time.Minute
 
@@ -21,13 +24,17 @@ func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
 	if every <= 0 {
 		every = externalWritesEvery
 	}
-	return []jobs.Job{
+	list := []jobs.Job{
 		{Name: "lifecycle", Every: housekeepingEvery, Run: s.applyTimeRules},
 		{Name: "match index prune", Every: housekeepingEvery, Run: func(context.Context) error {
 			s.market.Prune(time.Now())
 			return nil
 		}},
 		{Name: "e-mail links", Every: housekeepingEvery, Run: s.purgeEmailTokens},
+		{Name: "change feed trim", Every: housekeepingEvery, Run: func(ctx context.Context) error {
+			_, err := s.store.TrimChanges(ctx, time.Now().Add(-feedKeep))
+			return err
+		}},
 		{Name: "owed e-mails", Every: owedMailEvery, Run: func(ctx context.Context) error {
 			// Never one a fan-out may still be sending.
 			before := time.Now().Add(-time.Minute)
@@ -36,6 +43,7 @@ func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
 			}
 			return s.notify.Resume(ctx, before)
 		}},
+		// Writes the feed does not have (SQL by hand): SQLite's data_version, PostgreSQL's write-ahead log.
 		{Name: "other processes' writes", Every: every, Run: func(ctx context.Context) error {
 			if changed, err := watch.Changed(ctx); err != nil || changed {
 				s.externalWrite(err)
@@ -43,6 +51,7 @@ func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
 			return nil
 		}},
 	}
+	return list
 }
 
 // applyTimeRules applies the lifecycle's time rules (expiries, completed rides).

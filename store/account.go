@@ -53,37 +53,43 @@ func (s *Store) DeleteAccount(ctx context.Context, user int64) error {
 	now := formatTime(time.Now())
 	for _, q := range []string{
 		`UPDATE users SET email = ` + erasedEmail + `, password_hash = '', name = '', surname = '',
-			phone = '', picture_version = '', wants_to_drive = 0, role = 'user', auth_version = auth_version + 1,
+			phone = '', picture_version = '', wants_to_drive = FALSE, role = 'user', auth_version = auth_version + 1,
 			deleted_at = ?1, updated_at = ?1 WHERE id = ?2`,
 		`UPDATE vehicles SET model_type = '', model_name = '', id_number = '', deleted_at = COALESCE(deleted_at, ?1) WHERE user_id = ?2`,
-		`UPDATE parcels SET from_street = '', to_street = '', details = '', recipient_name = '', recipient_last_name = '',
-			recipient_phone = '', recipient_email = '', handover_pin = NULL, declared_value = NULL WHERE sender_id = ?2`,
-		`UPDATE rides SET from_street = '' WHERE driver_id = ?2`,
-		`UPDATE messages SET text = '' WHERE author_id = ?2`,
-		`UPDATE requests SET message = '' WHERE message <> '' AND (
-			(direction = 'fromSender' AND parcel_id IN (SELECT id FROM parcels WHERE sender_id = ?2)) OR
-			(direction = 'fromDriver' AND ride_id IN (SELECT id FROM rides WHERE driver_id = ?2)))`,
-		`DELETE FROM user_pictures WHERE user_id = ?2`,
-		`DELETE FROM notifications WHERE user_id = ?2`,
-		`DELETE FROM alerts WHERE user_id = ?2`,
-		`DELETE FROM matches_told WHERE user_id = ?2`,
-		`DELETE FROM push_subscriptions WHERE user_id = ?2`,
-		`DELETE FROM email_opt_outs WHERE user_id = ?2`,
-		`DELETE FROM notification_settings WHERE user_id = ?2`,
-		`DELETE FROM email_tokens WHERE user_id = ?2`,
-		`DELETE FROM blocks WHERE (blocker_id = ?2 OR blocked_id = ?2)`,
 	} {
 		if _, err := tx.ExecContext(ctx, q, now, user); err != nil {
+			return fmt.Errorf("store: delete account: %w", err)
+		}
+	}
+	// Each statement names every argument it is given: PostgreSQL must know the type of each.
+	for _, q := range []string{
+		`UPDATE parcels SET from_street = '', to_street = '', details = '', recipient_name = '', recipient_last_name = '',
+			recipient_phone = '', recipient_email = '', handover_pin = NULL, declared_value = NULL WHERE sender_id = ?1`,
+		`UPDATE rides SET from_street = '' WHERE driver_id = ?1`,
+		`UPDATE messages SET text = '' WHERE author_id = ?1`,
+		`UPDATE requests SET message = '' WHERE message <> '' AND (
+			(direction = 'fromSender' AND parcel_id IN (SELECT id FROM parcels WHERE sender_id = ?1)) OR
+			(direction = 'fromDriver' AND ride_id IN (SELECT id FROM rides WHERE driver_id = ?1)))`,
+		`DELETE FROM user_pictures WHERE user_id = ?1`,
+		`DELETE FROM notifications WHERE user_id = ?1`,
+		`DELETE FROM alerts WHERE user_id = ?1`,
+		`DELETE FROM matches_told WHERE user_id = ?1`,
+		`DELETE FROM push_subscriptions WHERE user_id = ?1`,
+		`DELETE FROM email_opt_outs WHERE user_id = ?1`,
+		`DELETE FROM notification_settings WHERE user_id = ?1`,
+		`DELETE FROM email_tokens WHERE user_id = ?1`,
+		`DELETE FROM blocks WHERE (blocker_id = ?1 OR blocked_id = ?1)`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, user); err != nil {
 			return fmt.Errorf("store: delete account: %w", err)
 		}
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM email_outbox WHERE recipient = ?`, u.Email); err != nil {
 		return fmt.Errorf("store: delete account: %w", err)
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, Change{Users: []int64{user}, Parcels: changedParcels, Rides: changedRides, Notices: n.list, Requests: n.requests}); err != nil {
 		return err
 	}
-	s.notify(Change{Users: []int64{user}, Parcels: changedParcels, Rides: changedRides, Notices: n.list, Requests: n.requests})
 	return nil
 }
 
@@ -183,6 +189,13 @@ type TableColumns struct {
 
 // UserColumns lists every table's foreign-key columns to users, the users table aside.
 func UserColumns(ctx context.Context, q sqlx.QueryerContext) ([]TableColumns, error) {
+	if d, ok := q.(interface{ DriverName() string }); ok && d.DriverName() == "pgx" {
+		return postgresUserColumns(ctx, q)
+	}
+	return sqliteUserColumns(ctx, q)
+}
+
+func sqliteUserColumns(ctx context.Context, q sqlx.QueryerContext) ([]TableColumns, error) {
 	var tables []string
 	if err := sqlx.SelectContext(ctx, q, &tables, `SELECT name FROM sqlite_master WHERE type = 'table'
 		AND name NOT LIKE 'sqlite_%' AND name <> 'users' ORDER BY name`); err != nil {
@@ -196,6 +209,31 @@ func UserColumns(ctx context.Context, q sqlx.QueryerContext) ([]TableColumns, er
 		}
 		if len(cols) > 0 {
 			out = append(out, TableColumns{Table: t, Columns: cols})
+		}
+	}
+	return out, nil
+}
+
+func postgresUserColumns(ctx context.Context, q sqlx.QueryerContext) ([]TableColumns, error) {
+	var rows []struct {
+		Table  string `db:"table_name"`
+		Column string `db:"column_name"`
+	}
+	if err := sqlx.SelectContext(ctx, q, &rows, `SELECT k.table_name, k.column_name
+		FROM information_schema.referential_constraints r
+		JOIN information_schema.key_column_usage k ON k.constraint_schema = r.constraint_schema AND k.constraint_name = r.constraint_name
+		JOIN information_schema.table_constraints u ON u.constraint_schema = r.unique_constraint_schema
+			AND u.constraint_name = r.unique_constraint_name
+		WHERE r.constraint_schema = current_schema() AND u.table_name = 'users' AND k.table_name <> 'users'
+		ORDER BY k.table_name, k.column_name`); err != nil {
+		return nil, fmt.Errorf("store: foreign keys: %w", err)
+	}
+	var out []TableColumns
+	for _, r := range rows {
+		if n := len(out); n > 0 && out[n-1].Table == r.Table {
+			out[n-1].Columns = append(out[n-1].Columns, r.Column)
+		} else {
+			out = append(out, TableColumns{Table: r.Table, Columns: []string{r.Column}})
 		}
 	}
 	return out, nil

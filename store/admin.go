@@ -76,7 +76,7 @@ func (s *Store) SetRole(ctx context.Context, email, role string) (*User, error) 
 	if err := audit(ctx, tx, 0, action, u.ID, 0, ""); err != nil {
 		return nil, err
 	}
-	return s.committedUser(tx, u)
+	return s.committedUser(ctx, tx, u)
 }
 
 // Suspend ends user's sessions, refuses their sign-in and hides their listings; ErrCannotSuspendAdmin for an admin.
@@ -90,10 +90,9 @@ func (s *Store) Suspend(ctx context.Context, admin, user int64, reason string) e
 	if err != nil {
 		return err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, Change{Users: []int64{user}, Parcels: parcels, Rides: rides}); err != nil {
 		return err
 	}
-	s.notify(Change{Users: []int64{user}, Parcels: parcels, Rides: rides})
 	return nil
 }
 
@@ -155,10 +154,9 @@ func (s *Store) Unsuspend(ctx context.Context, admin, user int64) error {
 	if err != nil {
 		return err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, Change{Users: []int64{user}, Parcels: parcels, Rides: rides}); err != nil {
 		return err
 	}
-	s.notify(Change{Users: []int64{user}, Parcels: parcels, Rides: rides})
 	return nil
 }
 
@@ -232,7 +230,7 @@ func (s *Store) SearchUsers(ctx context.Context, q string, before int64, limit i
 		email := strings.ToLower(q)
 		err = sqlx.SelectContext(ctx, s.q, &out, `SELECT `+userColumns+` FROM (
 			SELECT * FROM users WHERE email >= ? AND email < ?
-			UNION SELECT * FROM users WHERE name >= ? COLLATE NOCASE AND name < ? COLLATE NOCASE)
+			UNION SELECT * FROM users WHERE name >= ? COLLATE NOCASE AND name < ? COLLATE NOCASE) AS found
 			WHERE id < ? ORDER BY id DESC LIMIT ?`, email, email+"\U0010FFFF", q, q+"\U0010FFFF", before, limit)
 	}
 	if err != nil {

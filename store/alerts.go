@@ -57,10 +57,9 @@ func (s *Store) CreateAlert(ctx context.Context, a Alert) (*Alert, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, Change{Alerts: []int64{out.ID}}); err != nil {
 		return nil, err
 	}
-	s.notify(Change{Alerts: []int64{out.ID}})
 	return out, nil
 }
 
@@ -109,15 +108,16 @@ func (s *Store) EachAlert(ctx context.Context, today string, fn func(*Alert)) er
 
 // DeleteAlert removes one of the user's alerts; ErrNotFound for anyone else's.
 func (s *Store) DeleteAlert(ctx context.Context, userID, id int64) error {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM alerts WHERE id = ? AND user_id = ?`, id, userID)
-	if err != nil {
-		return fmt.Errorf("store: delete alert: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
-	}
-	s.notify(Change{Alerts: []int64{id}})
-	return nil
+	return s.inTx(ctx, func(tx *sqlx.Tx) (Change, error) {
+		res, err := tx.ExecContext(ctx, `DELETE FROM alerts WHERE id = ? AND user_id = ?`, id, userID)
+		if err != nil {
+			return Change{}, fmt.Errorf("store: delete alert: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return Change{}, ErrNotFound
+		}
+		return Change{Alerts: []int64{id}}, nil
+	})
 }
 
 // Matches is what the match index found a newly published item fits: open parcels (for a ride) and alerts.
@@ -177,7 +177,8 @@ func tellMatchesAs(ctx context.Context, n *notices, m Matches, author, parcelID,
 				continue
 			}
 			told.owners[r.Owner] = true
-			res, err := n.tx.ExecContext(ctx, `INSERT OR IGNORE INTO matches_told (user_id, item, item_id) VALUES (?, ?, ?)`, r.Owner, told.item, told.id)
+			res, err := n.tx.ExecContext(ctx, `INSERT INTO matches_told (user_id, item, item_id) VALUES (?, ?, ?)
+				ON CONFLICT DO NOTHING`, r.Owner, told.item, told.id)
 			if err != nil {
 				return fmt.Errorf("store: matches told: %w", err)
 			}

@@ -9,7 +9,7 @@ import (
 )
 
 // inIDs takes the ids as one JSON array, so a query's text and prepared statement do not vary with their count.
-const inIDs = `IN (SELECT value FROM json_each(?))`
+const inIDs = `IN (SELECT value FROM json_each(?) AS ids)`
 
 func selectIn[T any](ctx context.Context, db queryer, what, query string, ids []int64, args ...any) ([]T, error) {
 	// Sized up front: callers keep pointers into it, which would pin the slack of a grown array.

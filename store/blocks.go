@@ -33,7 +33,8 @@ func (s *Store) Block(ctx context.Context, blocker, blocked int64) error {
 		return err
 	}
 	n := newNotices(tx)
-	if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)`,
+	if _, err := tx.ExecContext(ctx, `INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)
+		ON CONFLICT DO NOTHING`,
 		blocker, blocked, n.now); err != nil {
 		return fmt.Errorf("store: block: %w", err)
 	}
@@ -56,10 +57,9 @@ func (s *Store) Block(ctx context.Context, blocker, blocked int64) error {
 		}
 		parcels, rides = append(parcels, q.ParcelID), append(rides, q.RideID)
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, Change{Parcels: parcels, Rides: rides, Users: []int64{blocker, blocked}, Notices: n.list, Requests: n.requests}); err != nil {
 		return err
 	}
-	s.notify(Change{Parcels: parcels, Rides: rides, Users: []int64{blocker, blocked}, Notices: n.list, Requests: n.requests})
 	return nil
 }
 
@@ -68,11 +68,12 @@ func (s *Store) Unblock(ctx context.Context, blocker, blocked int64) error {
 	if err := userExists(ctx, s.q, blocked); err != nil {
 		return err
 	}
-	if _, err := s.db.ExecContext(ctx, `DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?`, blocker, blocked); err != nil {
-		return fmt.Errorf("store: unblock: %w", err)
-	}
-	s.usersChanged(blocker, blocked)
-	return nil
+	return s.inTx(ctx, func(tx *sqlx.Tx) (Change, error) {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM blocks WHERE blocker_id = ? AND blocked_id = ?`, blocker, blocked); err != nil {
+			return Change{}, fmt.Errorf("store: unblock: %w", err)
+		}
+		return Change{Users: ids(blocker, blocked)}, nil
+	})
 }
 
 func userExists(ctx context.Context, q sqlx.QueryerContext, id int64) error {

@@ -1,5 +1,11 @@
 package store
 
+import (
+	"context"
+
+	"github.com/jmoiron/sqlx"
+)
+
 // Change is what one committed write changed: items' states, users' public cards or sign-in, and notifications.
 type Change struct {
 	Parcels, Rides, Users []int64
@@ -14,15 +20,42 @@ type Change struct {
 // Watch adds fn to the watchers told what each commit changed; add every watcher before the store is used.
 func (s *Store) Watch(fn func(Change)) { s.watchers = append(s.watchers, fn) }
 
-func (s *Store) changed(parcels, rides []int64, n *notices) {
+// commit ends a write transaction that changed c: c goes into the change feed inside tx, so that other servers
+// follow it, then tx commits and this server's watchers are told. Every write that changes what a watcher
+// follows ends here.
+func (s *Store) commit(ctx context.Context, tx *sqlx.Tx, c Change) error {
+	if err := s.appendChange(ctx, tx, c); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	s.notify(c)
+	return nil
+}
+
+// inTx runs write in a write transaction of its own and commits it with the change it reports.
+func (s *Store) inTx(ctx context.Context, write func(tx *sqlx.Tx) (Change, error)) error {
+	tx, err := s.db.BeginTxx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	c, err := write(tx)
+	if err != nil {
+		return err
+	}
+	return s.commit(ctx, tx, c)
+}
+
+// changeOf is the change of parcels and rides, with n's notifications and requests (n may be nil).
+func changeOf(parcels, rides []int64, n *notices) Change {
 	c := Change{Parcels: parcels, Rides: rides}
 	if n != nil {
 		c.Notices, c.Requests = n.list, n.requests
 	}
-	s.notify(c)
+	return c
 }
-
-func (s *Store) usersChanged(users ...int64) { s.notify(Change{Users: ids(users...)}) }
 
 func (s *Store) notify(c Change) {
 	if len(c.Parcels)+len(c.Rides)+len(c.Users)+len(c.Alerts)+len(c.Notices)+len(c.Messages)+len(c.Requests) == 0 {
@@ -33,11 +66,10 @@ func (s *Store) notify(c Change) {
 	}
 }
 
-func (s *Store) committedUser(tx interface{ Commit() error }, u *User) (*User, error) {
-	if err := tx.Commit(); err != nil {
+func (s *Store) committedUser(ctx context.Context, tx *sqlx.Tx, u *User) (*User, error) {
+	if err := s.commit(ctx, tx, Change{Users: []int64{u.ID}}); err != nil {
 		return nil, err
 	}
-	s.usersChanged(u.ID)
 	return u, nil
 }
 

@@ -95,9 +95,9 @@ func (s *Store) GetConversation(ctx context.Context, id int64) (*Conversation, e
 func (s *Store) ListConversations(ctx context.Context, user int64, limit int) ([]Conversation, error) {
 	out := []Conversation{}
 	err := sqlx.SelectContext(ctx, s.q, &out, `SELECT * FROM (`+conversationSelect+`
-		WHERE c.sender_id = ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?)
+		WHERE c.sender_id = ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?) AS as_sender
 		UNION ALL SELECT * FROM (`+conversationSelect+`
-		WHERE c.driver_id = ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?)
+		WHERE c.driver_id = ? AND c.last_at IS NOT NULL ORDER BY c.last_at DESC LIMIT ?) AS as_driver
 		ORDER BY last_at DESC, id DESC LIMIT ?`, user, limit, user, limit, limit)
 	if err != nil {
 		return nil, fmt.Errorf("store: list conversations: %w", err)
@@ -158,10 +158,9 @@ func (s *Store) SendMessage(ctx context.Context, conversation, author int64, tex
 	if err := n.message(ctx, c, author); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, Change{Notices: n.list, Messages: []Message{*m}}); err != nil {
 		return nil, err
 	}
-	s.notify(Change{Notices: n.list, Messages: []Message{*m}})
 	return m, nil
 }
 
@@ -173,7 +172,8 @@ func addMessage(ctx context.Context, tx *sqlx.Tx, conversation, author int64, te
 		return nil, fmt.Errorf("store: add message: %w", err)
 	}
 	err = tx.GetContext(ctx, &m.To, `UPDATE conversations SET last_message_id = ?, last_at = ?,
-		sender_unread = sender_unread + (sender_id <> ?), driver_unread = driver_unread + (driver_id <> ?)
+		sender_unread = sender_unread + CASE WHEN sender_id <> ? THEN 1 ELSE 0 END,
+		driver_unread = driver_unread + CASE WHEN driver_id <> ? THEN 1 ELSE 0 END
 		WHERE id = ? RETURNING CASE WHEN sender_id = ? THEN driver_id ELSE sender_id END`,
 		m.ID, now, author, author, conversation, author)
 	if errors.Is(err, sql.ErrNoRows) {

@@ -7,23 +7,29 @@ import (
 )
 
 // WriteWatch notices other connections' commits, other processes' too, by PRAGMA data_version; one goroutine only.
+// On PostgreSQL it notices any write to the database, other servers' too, by the position of its write-ahead log.
 type WriteWatch struct {
-	db   *sql.DB
-	conn *sql.Conn // nil after a failed check: the next one starts afresh
-	stmt *sql.Stmt
-	last int64
+	db    *sql.DB
+	query string
+	conn  *sql.Conn // nil after a failed check: the next one starts afresh
+	stmt  *sql.Stmt
+	last  string
 
 	started bool
 }
 
 // WatchWrites opens a WriteWatch on the store's file: commits from now on are changes.
 func (s *Store) WatchWrites(ctx context.Context) (*WriteWatch, error) {
-	db, err := sql.Open("sqlite", s.source)
+	driver, query := "sqlite", "PRAGMA data_version"
+	if s.pg {
+		driver, query = pgDriver, "SELECT CAST(pg_current_wal_lsn() AS TEXT)"
+	}
+	db, err := sql.Open(driver, s.source)
 	if err != nil {
 		return nil, fmt.Errorf("store: watch writes: %w", err)
 	}
 	db.SetMaxOpenConns(1)
-	w := &WriteWatch{db: db}
+	w := &WriteWatch{db: db, query: query}
 	if _, err := w.Changed(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -39,7 +45,7 @@ func (w *WriteWatch) Changed(ctx context.Context) (bool, error) {
 			return false, err
 		}
 	}
-	var v int64
+	var v string
 	if err := w.stmt.QueryRowContext(ctx).Scan(&v); err != nil {
 		w.disconnect()
 		return false, fmt.Errorf("store: watch writes: %w", err)
@@ -57,7 +63,7 @@ func (w *WriteWatch) connect(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("store: watch writes: %w", err)
 	}
-	stmt, err := conn.PrepareContext(ctx, "PRAGMA data_version")
+	stmt, err := conn.PrepareContext(ctx, w.query)
 	if err != nil {
 		conn.Close()
 		return fmt.Errorf("store: watch writes: %w", err)

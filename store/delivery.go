@@ -43,10 +43,9 @@ func (s *Store) PickUp(ctx context.Context, driverID, parcelID int64, inspected 
 	if err := n.add(ctx, p.SenderID, NoticeParcelPickedUp, driverID, parcelID, p.RideID.Int64, 0); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, changeOf(ids(parcelID), ids(p.RideID.Int64), n)); err != nil {
 		return nil, err
 	}
-	s.changed(ids(parcelID), ids(p.RideID.Int64), n)
 	return out, nil
 }
 
@@ -71,11 +70,11 @@ func (s *Store) ConfirmDelivery(ctx context.Context, parcelID int64, delivered b
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	c := changeOf(ids(parcelID), ids(p.RideID.Int64), n)
+	c.Users = ids(driverID, p.SenderID)
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
-	s.changed(ids(parcelID), ids(p.RideID.Int64), n)
-	s.usersChanged(driverID, p.SenderID)
 	return p, nil
 }
 
@@ -152,11 +151,11 @@ func (s *Store) AddFeedback(ctx context.Context, parcelID int64, rating int, com
 	if err := n.add(ctx, f.DriverID, NoticeRatingReceived, 0, parcelID, 0, 0); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	c := changeOf(nil, nil, n)
+	c.Users = ids(f.DriverID) // the driver's rating
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
-	s.changed(nil, nil, n)
-	s.usersChanged(f.DriverID) // the driver's rating
 	return f, nil
 }
 

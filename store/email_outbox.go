@@ -77,7 +77,7 @@ func (s *Store) EnqueueEmail(ctx context.Context, e OutboxEmail, window time.Dur
 	const q = `INSERT INTO email_outbox (idempotency_key, throttle_key, recipient, subject, body, headers,
 			next_attempt_at, created_at)
 		SELECT ?, ?, ?, ?, ?, ?, ?, ?
-		WHERE ? IS NULL OR NOT EXISTS (SELECT 1 FROM email_outbox WHERE throttle_key = ? AND created_at > ?)
+		WHERE CAST(? AS TEXT) IS NULL OR NOT EXISTS (SELECT 1 FROM email_outbox WHERE throttle_key = ? AND created_at > ?)
 		ON CONFLICT (idempotency_key) DO NOTHING`
 	res, err := s.db.ExecContext(ctx, q, e.Key, throttle, e.To, e.Subject, e.Text, string(headers), created, created,
 		throttle, throttle, formatTime(e.Created.Add(-window)))

@@ -68,6 +68,7 @@ func TestDueEmailsInOrderAndOnlyDue(t *testing.T) {
 
 // TestDueEmailsReadTheIndex: the worker's reads never scan the sent rows.
 func TestDueEmailsReadTheIndex(t *testing.T) {
+	sqliteOnly(t) // SQLite's query plans
 	t.Parallel()
 	s := newTestStore(t)
 	for _, q := range []string{

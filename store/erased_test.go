@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -34,5 +35,29 @@ func TestErasedAddressesMigration(t *testing.T) {
 	}
 	if _, err := s.CreateUser(ctx, "deleted-1@deleted.invalid", "h", "en"); err != nil {
 		t.Errorf("the old placeholder is free: %v", err)
+	}
+}
+
+// Deleting an account erases what it said of itself and keeps its row; its export is readable until then.
+func TestDeleteAccountErasesTheUser(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	s := newTestStore(t)
+	u := mustCreateUser(t, s, "gone@example.com")
+	export, err := s.Export(ctx, u.ID)
+	if err != nil || len(export["users"]) != 1 {
+		t.Fatalf("export: %v %v, want the user's row", export["users"], err)
+	}
+	if _, err := s.ListConversations(ctx, u.ID, 10); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.DeleteAccount(ctx, u.ID); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.GetUser(ctx, u.ID); err != nil || got.Email != fmt.Sprintf("deleted:%d", u.ID) || got.WantsToDrive {
+		t.Fatalf("erased user: %+v %v", got, err)
+	}
+	if err := s.DeleteAccount(ctx, u.ID); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("deleted twice: got %v, want not found", err)
 	}
 }

@@ -3,6 +3,8 @@ package store
 import (
 	"errors"
 	"strings"
+
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 var (
@@ -44,6 +46,10 @@ var (
 	ErrConversationClosed = errors.New("store: conversation closed")
 )
 
+// isUniqueViolation is SQLite's UNIQUE constraint failure, or PostgreSQL's unique_violation (SQLSTATE 23505).
 func isUniqueViolation(err error) bool {
+	if pe := (*pgconn.PgError)(nil); errors.As(err, &pe) {
+		return pe.Code == "23505"
+	}
 	return err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed")
 }

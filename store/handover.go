@@ -56,10 +56,10 @@ func (s *Store) Handover(ctx context.Context, driverID, parcelID int64, pin stri
 	if err != nil {
 		return nil, 0, err
 	}
-	if err := tx.Commit(); err != nil {
+	c := changeOf(ids(parcelID), ids(p.RideID.Int64), n)
+	c.Users = ids(driver)
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, 0, err
 	}
-	s.changed(ids(parcelID), ids(p.RideID.Int64), n)
-	s.usersChanged(driver)
 	return p, 0, nil
 }

@@ -100,9 +100,6 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 		return nil, err
 	}
 	out.Completed = len(completed)
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
 	parcels, rides := make([]int64, len(out.Parcels)), completed
 	for i, p := range out.Parcels {
 		parcels[i] = p.ID
@@ -110,12 +107,15 @@ func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
 	for _, r := range out.Rides {
 		rides = append(rides, r.ID)
 	}
-	s.changed(parcels, rides, n)
+	c := changeOf(parcels, rides, n)
 	answerers := make([]int64, len(out.Requests))
 	for i := range out.Requests {
 		answerers[i] = out.Requests[i].Answerer()
 	}
-	s.usersChanged(answerers...) // their answers
+	c.Users = ids(answerers...) // their answers
+	if err := s.commit(ctx, tx, c); err != nil {
+		return nil, err
+	}
 	return out, nil
 }
 

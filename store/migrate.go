@@ -1,6 +1,9 @@
 package store
 
 // Migrations are append-only: never edit one that shipped, add the next number (1, 2, 3…, no gap).
+// A migration is migrations/NNNN_name.sql, SQLite's; PostgreSQL runs the same file when both engines take its
+// SQL, or its twin migrations/postgres/NNNN_name.sql when not (migrate_postgres.go). The schema comparison
+// (schema_parity_test.go) fails until both engines' tables and columns agree.
 
 import (
 	"context"
@@ -8,18 +11,20 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+	"path"
 	"sort"
 	"strconv"
 	"strings"
 )
 
-//go:embed migrations/*.sql
+//go:embed migrations/*.sql migrations/postgres/*.sql
 var migrationFS embed.FS
 
 type migration struct {
 	version int
 	name    string
 	sql     string
+	from    int // a baseline's first version: it stands for from…version; 0 otherwise
 }
 
 func loadMigrations() ([]migration, error) { return loadMigrationsFrom(migrationFS) }
@@ -31,17 +36,11 @@ func loadMigrationsFrom(fsys fs.FS) ([]migration, error) {
 	}
 	var out []migration
 	for _, f := range files {
-		base := strings.TrimPrefix(f, "migrations/")
-		num, _, ok := strings.Cut(base, "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil {
-			return nil, fmt.Errorf("store: migration %s: name must be NNNN_name.sql", base)
-		}
-		body, err := fs.ReadFile(fsys, f)
+		m, err := readMigration(fsys, f)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, migration{version: v, name: base, sql: string(body)})
+		out = append(out, m)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].version < out[j].version })
 	for i, m := range out {
@@ -55,6 +54,20 @@ func loadMigrationsFrom(fsys fs.FS) ([]migration, error) {
 	return out, nil
 }
 
+func readMigration(fsys fs.FS, f string) (migration, error) {
+	base := path.Base(f)
+	num, _, ok := strings.Cut(base, "_")
+	v, err := strconv.Atoi(num)
+	if !ok || err != nil {
+		return migration{}, fmt.Errorf("store: migration %s: name must be NNNN_name.sql", base)
+	}
+	body, err := fs.ReadFile(fsys, f)
+	if err != nil {
+		return migration{}, err
+	}
+	return migration{version: v, name: base, sql: string(body)}, nil
+}
+
 func (s *Store) migrate(ctx context.Context) error { return s.migrateUpTo(ctx, math.MaxInt) }
 
 func (s *Store) migrateUpTo(ctx context.Context, last int) error {
@@ -62,6 +75,9 @@ func (s *Store) migrateUpTo(ctx context.Context, last int) error {
 }
 
 func (s *Store) migrateFrom(ctx context.Context, fsys fs.FS, last int) error {
+	if s.pg {
+		return s.migratePostgres(ctx, fsys, last)
+	}
 	if _, err := s.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
 		version INTEGER PRIMARY KEY,
 		applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now'))
@@ -76,25 +92,9 @@ func (s *Store) migrateFrom(ctx context.Context, fsys fs.FS, last int) error {
 	if err := s.db.SelectContext(ctx, &applied, "SELECT version FROM schema_migrations ORDER BY version"); err != nil {
 		return fmt.Errorf("store: read schema version: %w", err)
 	}
-	done := make(map[int]bool, len(applied))
-	current := 0
-	for _, v := range applied {
-		done[v], current = true, v
-	}
-	if n := len(migrations); n > 0 && current > migrations[n-1].version {
-		return fmt.Errorf("store: the database is at schema version %d, newer than this binary's %d: "+
-			"run the newer ridepost, or restore a backup taken before the upgrade", current, migrations[n-1].version)
-	}
-	var pending []migration
-	for _, m := range migrations {
-		switch {
-		case done[m.version] || m.version > last: // applied, or not wanted yet
-		case m.version < current:
-			return fmt.Errorf("store: migration %s was never applied to this database, which is already at version %d: "+
-				"give it a number after the last applied one", m.name, current)
-		default:
-			pending = append(pending, m)
-		}
+	pending, err := pendingOf(migrations, applied, last)
+	if err != nil {
+		return err
 	}
 	for _, m := range pending {
 		if err := s.apply(ctx, m); err != nil {
@@ -102,6 +102,31 @@ func (s *Store) migrateFrom(ctx context.Context, fsys fs.FS, last int) error {
 		}
 	}
 	return nil
+}
+
+// pendingOf is what of migrations is to apply to a database with the versions applied, up to last.
+func pendingOf(migrations []migration, applied []int, last int) ([]migration, error) {
+	done := make(map[int]bool, len(applied))
+	current := 0
+	for _, v := range applied {
+		done[v], current = true, v
+	}
+	if n := len(migrations); n > 0 && current > migrations[n-1].version {
+		return nil, fmt.Errorf("store: the database is at schema version %d, newer than this binary's %d: "+
+			"run the newer ridepost, or restore a backup taken before the upgrade", current, migrations[n-1].version)
+	}
+	var pending []migration
+	for _, m := range migrations {
+		switch {
+		case done[m.version] || m.version > last: // applied, or not wanted yet
+		case m.version < current:
+			return nil, fmt.Errorf("store: migration %s was never applied to this database, which is already at version %d: "+
+				"give it a number after the last applied one", m.name, current)
+		default:
+			pending = append(pending, m)
+		}
+	}
+	return pending, nil
 }
 
 const foreignKeysOff = "-- ridepost:foreign-keys-off"

@@ -157,3 +157,13 @@ func (s *Store) MarkNotificationsRead(ctx context.Context, userID int64, ids []i
 	}
 	return s.UnreadNotifications(ctx, userID)
 }
+
+// GetNotifications loads notifications by id, in id order (missing ones are absent).
+func (s *Store) GetNotifications(ctx context.Context, ids []int64) ([]Notification, error) {
+	list, err := selectIn[Notification](ctx, s.q, "get notifications", `SELECT `+notificationColumns+` FROM notifications
+		WHERE id `+inIDs+` ORDER BY id`, ids)
+	if err != nil {
+		return nil, err
+	}
+	return list, nil
+}

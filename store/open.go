@@ -66,6 +66,9 @@ func (s *Store) EachOpenRide(ctx context.Context, after time.Time, fn func(*Ride
 
 // OpenNoMigrate opens the database at path as it is, creating and migrating nothing, for tools such as backup.
 func OpenNoMigrate(ctx context.Context, path string) (*Store, error) {
+	if IsPostgres(path) {
+		return openPostgres(ctx, path, false)
+	}
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("store: no database at %s", path)
 	}

@@ -11,6 +11,7 @@ import (
 
 // The match index's start-up queries read only covering indexes (a ride's parcels through theirs), in order, no sort.
 func TestOpenListsReadCoveringIndexes(t *testing.T) {
+	sqliteOnly(t) // SQLite's query plans
 	t.Parallel()
 	s := newTestStore(t)
 	for _, c := range []struct {
@@ -104,6 +105,7 @@ func schemaVersion(t *testing.T, path string) int {
 // A backup copies the database as it is: one left behind by an older binary
 // is not migrated first, and one from a newer binary is copied too.
 func TestOpenNoMigrateBacksUpAsIs(t *testing.T) {
+	sqliteOnly(t) // a SQLite file and its backup
 	t.Parallel()
 	ctx := context.Background()
 	old, oldPath := unmigratedStore(t)
@@ -168,5 +170,19 @@ func TestOpenNoMigrateCreatesNothing(t *testing.T) {
 	}
 	if _, err := OpenNoMigrate(context.Background(), notDB); err == nil || !strings.Contains(err.Error(), "not a database") {
 		t.Fatalf("got %v, want not a database", err)
+	}
+}
+
+// A PostgreSQL server that cannot be reached is one line that names the database without its password.
+func TestOpenPostgresFailureIsOneLineWithoutThePassword(t *testing.T) {
+	t.Parallel()
+	_, err := Open(context.Background(), "postgres://ride:secret@127.0.0.1:1/ridepost?connect_timeout=2")
+	if err == nil {
+		t.Fatal("opened a database on port 1")
+	}
+	msg := err.Error()
+	if strings.Contains(msg, "secret") || strings.Contains(msg, "\n") ||
+		!strings.Contains(msg, "cannot open the database postgres://ride:xxxxx@127.0.0.1:1/ridepost") {
+		t.Fatalf("got %q", msg)
 	}
 }

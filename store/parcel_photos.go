@@ -57,10 +57,9 @@ func (s *Store) AddParcelPhoto(ctx context.Context, driverID, parcelID int64, st
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, changeOf(ids(parcelID), nil, nil)); err != nil {
 		return nil, err
 	}
-	s.changed(ids(parcelID), nil, nil)
 	return ph, nil
 }
 

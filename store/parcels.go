@@ -96,10 +96,9 @@ func (s *Store) CreateParcel(ctx context.Context, p Parcel, fits ...ParcelFits) 
 			return nil, err
 		}
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, changeOf(ids(out.ID), nil, n)); err != nil {
 		return nil, err
 	}
-	s.changed(ids(out.ID), nil, n)
 	return &out, nil
 }
 
@@ -143,10 +142,9 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, changeOf(ids(p.ID), ids(p.RideID.Int64), n)); err != nil {
 		return nil, err
 	}
-	s.changed(ids(p.ID), ids(p.RideID.Int64), n)
 	return p, nil
 }
 

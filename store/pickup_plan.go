@@ -30,9 +30,8 @@ func (s *Store) SetPickupPlan(ctx context.Context, driverID, parcelID int64, at 
 	if err := n.add(ctx, p.SenderID, NoticePickupPlanned, driverID, parcelID, p.RideID.Int64, 0); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, changeOf(ids(parcelID), nil, n)); err != nil {
 		return nil, err
 	}
-	s.changed(ids(parcelID), nil, n)
 	return out, nil
 }

@@ -35,7 +35,7 @@ func (s *Store) SetPicture(ctx context.Context, userID int64, contentType string
 		RETURNING `+userColumns, version, now, userID); err != nil {
 		return nil, fmt.Errorf("store: save picture: %w", err)
 	}
-	return s.committedUser(tx, &u)
+	return s.committedUser(ctx, tx, &u)
 }
 
 // DeletePicture removes the user's picture.
@@ -53,7 +53,7 @@ func (s *Store) DeletePicture(ctx context.Context, userID int64) (*User, error) 
 		RETURNING `+userColumns, formatTime(time.Now()), userID); err != nil {
 		return nil, fmt.Errorf("store: delete picture: %w", err)
 	}
-	return s.committedUser(tx, &u)
+	return s.committedUser(ctx, tx, &u)
 }
 
 // GetPicture returns the user's picture, or ErrNotFound.

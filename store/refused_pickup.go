@@ -68,9 +68,8 @@ func (s *Store) RefusePickup(ctx context.Context, driverID, parcelID int64, reas
 	if err := n.add(ctx, p.SenderID, NoticePickupRefused, driverID, parcelID, ride, 0); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, changeOf(ids(parcelID), ids(ride), n)); err != nil {
 		return nil, err
 	}
-	s.changed(ids(parcelID), ids(ride), n)
 	return out, nil
 }

@@ -186,11 +186,10 @@ func (s *Store) ResolveReport(ctx context.Context, admin, id int64, action, reas
 	if err := audit(ctx, tx, admin, AuditResolveReport, owner, id, action); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	c.Notices, c.Requests = n.list, n.requests
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
-	c.Notices, c.Requests = n.list, n.requests
-	s.notify(c)
 	r.Status = ReportResolved
 	return r, nil
 }

@@ -23,7 +23,7 @@ func (s *Store) RideRequestCounts(ctx context.Context, rideIDs []int64) (map[int
 
 func (s *Store) requestCounts(ctx context.Context, column, answeredBy string, ids []int64) (map[int64]RequestCount, error) {
 	list, err := selectIn[RequestCount](ctx, s.q, "request counts", `SELECT `+column+` AS id,
-		SUM(status = '`+RequestPending+`' AND direction = '`+answeredBy+`') AS awaiting, COUNT(*) AS total
+		SUM(CASE WHEN status = '`+RequestPending+`' AND direction = '`+answeredBy+`' THEN 1 ELSE 0 END) AS awaiting, COUNT(*) AS total
 		FROM requests WHERE `+column+` `+inIDs+` GROUP BY `+column, ids)
 	if err != nil {
 		return nil, err

@@ -86,8 +86,9 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	if err != nil {
 		return nil, fmt.Errorf("store: create request: %w", err)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT OR IGNORE INTO conversations (parcel_id, ride_id, sender_id, driver_id, created_at)
-		SELECT p.id, r.id, p.sender_id, r.driver_id, ? FROM parcels p, rides r WHERE p.id = ? AND r.id = ?`, now, parcelID, rideID); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO conversations (parcel_id, ride_id, sender_id, driver_id, created_at)
+		SELECT p.id, r.id, p.sender_id, r.driver_id, ? FROM parcels p, rides r WHERE p.id = ? AND r.id = ?
+		ON CONFLICT DO NOTHING`, now, parcelID, rideID); err != nil {
 		return nil, fmt.Errorf("store: open conversation: %w", err)
 	}
 	r, err := getOne[Request](ctx, tx, "create request", requestSelect+` WHERE q.id = ?`, id)
@@ -106,10 +107,9 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	if err := n.request(ctx, r.Answerer(), NoticeRequestReceived, r.Asker(), r); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, Change{Notices: n.list, Messages: sent, Requests: n.requests}); err != nil {
 		return nil, err
 	}
-	s.notify(Change{Notices: n.list, Messages: sent, Requests: n.requests})
 	return r, nil
 }
 
@@ -201,11 +201,11 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 	if err := n.request(ctx, r.Asker(), NoticeRequestApproved, r.Answerer(), r); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	c := changeOf(ids(r.ParcelID), ids(r.RideID), n)
+	c.Users = ids(r.Answerer()) // their answers
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
-	s.changed(ids(r.ParcelID), ids(r.RideID), n)
-	s.usersChanged(r.Answerer()) // their answers
 	return r, nil
 }
 
@@ -241,12 +241,12 @@ func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Re
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
-	s.changed(nil, nil, n)
+	c := changeOf(nil, nil, n)
 	if status == RequestDeclined {
-		s.usersChanged(r.Answerer()) // their answers
+		c.Users = ids(r.Answerer()) // their answers
+	}
+	if err := s.commit(ctx, tx, c); err != nil {
+		return nil, err
 	}
 	return r, nil
 }

@@ -81,10 +81,9 @@ func (s *Store) CreateRide(ctx context.Context, r Ride, fits ...RideFits) (*Ride
 			}
 		}
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, changeOf(nil, ids(id), n)); err != nil {
 		return nil, err
 	}
-	s.changed(nil, ids(id), n)
 	return s.GetRide(ctx, id)
 }
 
@@ -144,14 +143,13 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
 	parcels := make([]int64, len(released))
 	for i, p := range released {
 		parcels[i] = p.ID
 	}
-	s.changed(parcels, ids(id), n)
+	if err := s.commit(ctx, tx, changeOf(parcels, ids(id), n)); err != nil {
+		return nil, err
+	}
 	return released, nil
 }
 

@@ -50,11 +50,11 @@ func (s *Store) RateSender(ctx context.Context, driverID, parcelID int64, rating
 	if err := n.add(ctx, p.SenderID, NoticeRatingReceived, driverID, parcelID, p.RideID.Int64, 0); err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	c := changeOf(nil, nil, n)
+	c.Users = ids(p.SenderID) // the sender's rating on their card
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
-	s.changed(nil, nil, n)
-	s.usersChanged(p.SenderID) // the sender's rating on their card
 	return out, nil
 }
 
@@ -128,10 +128,10 @@ const reviewsOf = ` WHERE %[1]s = ? AND created_at <= ? AND (created_at < ? OR p
 
 var reviewsQuery = `SELECT role, parcel_id, rating, comment, created_at, author_id FROM (
 	SELECT * FROM (SELECT '` + ReviewAsDriver + `' AS role, parcel_id, rating, comment, created_at, 0 AS author_id
-		FROM feedback` + fmt.Sprintf(reviewsOf, "driver_id") + `)
+		FROM feedback` + fmt.Sprintf(reviewsOf, "driver_id") + `) AS as_driver
 	UNION ALL
 	SELECT * FROM (SELECT '` + ReviewAsSender + `' AS role, parcel_id, rating, comment, created_at, driver_id AS author_id
-		FROM sender_ratings` + fmt.Sprintf(reviewsOf, "sender_id") + `))
+		FROM sender_ratings` + fmt.Sprintf(reviewsOf, "sender_id") + `) AS as_sender) AS reviews
 	ORDER BY created_at DESC, parcel_id DESC LIMIT ?`
 
 // ListReviews returns a page of the ratings userID received as driver and as sender, newest first.

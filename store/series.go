@@ -55,10 +55,9 @@ func (s *Store) CreateSeries(ctx context.Context, rides []Ride, weekdays, until 
 	if err := tellSeriesMatches(ctx, n, seriesID, driver, created, fits); err != nil {
 		return nil, nil, err
 	}
-	if err := tx.Commit(); err != nil {
+	if err := s.commit(ctx, tx, changeOf(nil, created, n)); err != nil {
 		return nil, nil, err
 	}
-	s.changed(nil, created, n)
 	first, err := s.GetRide(ctx, created[0])
 	if err != nil {
 		return nil, nil, err
@@ -147,14 +146,13 @@ func (s *Store) CancelSeries(ctx context.Context, driverID, id int64) ([]int64, 
 		}
 		cancelled = append(cancelled, l.ID)
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
 	parcels := make([]int64, len(released))
 	for i, p := range released {
 		parcels[i] = p.ID
 	}
-	s.changed(parcels, cancelled, n)
+	if err := s.commit(ctx, tx, changeOf(parcels, cancelled, n)); err != nil {
+		return nil, err
+	}
 	return cancelled, nil
 }
 

@@ -1,4 +1,4 @@
-// Package store keeps Ridepost's data in one SQLite file.
+// Package store keeps Ridepost's data in one SQLite file, or in a PostgreSQL database that several servers share.
 package store
 
 import (
@@ -23,10 +23,18 @@ type Store struct {
 	watchers []func(Change)
 
 	source string
+	pg     bool   // PostgreSQL, not SQLite
+	origin string // this server's name in the change feed ("": host and pid)
 }
 
-// Open opens the SQLite file at path, creating it and its folder if needed, and applies pending migrations.
-func Open(ctx context.Context, path string) (*Store, error) { return open(ctx, "sqlite", path) }
+// Open opens the SQLite file at path, creating it and its folder if needed, or the PostgreSQL database at a
+// postgres:// URL, and applies pending migrations.
+func Open(ctx context.Context, path string) (*Store, error) {
+	if IsPostgres(path) {
+		return openPostgres(ctx, path, true)
+	}
+	return open(ctx, "sqlite", path)
+}
 
 // open is Open through the database/sql driver registered as driver.
 func open(ctx context.Context, driver, path string) (*Store, error) {
@@ -84,6 +92,9 @@ func (s *Store) Ping(ctx context.Context) error {
 
 // Backup writes a consistent copy of the database to path, while it is in use.
 func (s *Store) Backup(ctx context.Context, path string) error {
+	if s.pg {
+		return errors.New("store: backup: a PostgreSQL database is backed up by PostgreSQL's own tools (pg_dump, or the provider's)")
+	}
 	if _, err := os.Stat(path); err == nil {
 		return fmt.Errorf("store: backup: %s already exists", path)
 	}

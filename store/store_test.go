@@ -116,6 +116,7 @@ func TestConcurrentTokenUseHasOneWinner(t *testing.T) {
 }
 
 func TestBackup(t *testing.T) {
+	sqliteOnly(t) // PostgreSQL's backups are its own tools'
 	t.Parallel()
 	s := newTestStore(t)
 	ctx := context.Background()

@@ -3,20 +3,57 @@ package store
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"ridepost/store/pgtest"
 )
 
-// newTestStore opens a fresh, migrated SQLite file in a temp dir.
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// newTestStore opens a fresh, migrated database: a SQLite file in a temp dir, or in the PostgreSQL run
+// (RIDEPOST_TEST_DB=postgres) a copy of a migrated PostgreSQL database.
 func newTestStore(t *testing.T) *Store {
 	t.Helper()
+	if pgtest.OnPostgres() {
+		return newPostgresStore(t)
+	}
 	s, err := Open(context.Background(), filepath.Join(t.TempDir(), "nested", "ridepost.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { s.Close() })
 	return s
+}
+
+// newPostgresStore opens a fresh copy of a migrated PostgreSQL database, on SQLite's run too.
+func newPostgresStore(t *testing.T) *Store {
+	t.Helper()
+	url := pgtest.Get(t).Database(t, "store_migrated", migratePostgres)
+	s, err := Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func migratePostgres(url string) error {
+	s, err := Open(context.Background(), url)
+	if err != nil {
+		return err
+	}
+	return s.Close()
+}
+
+// sqliteOnly skips, in the PostgreSQL run, a test of what only SQLite has (its file, its pragmas, backups).
+func sqliteOnly(t *testing.T) {
+	t.Helper()
+	if pgtest.OnPostgres() {
+		t.Skip("SQLite only")
+	}
 }
 
 func mustCreateUser(t *testing.T, s *Store, email string) *User {

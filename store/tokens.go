@@ -99,7 +99,7 @@ func (s *Store) VerifyEmail(ctx context.Context, token string) (*User, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: verify email: %w", err)
 	}
-	return s.committedUser(tx, &u)
+	return s.committedUser(ctx, tx, &u)
 }
 
 // ResetPassword spends a reset token, which proves the address too, sets the password and ends every session.
@@ -124,7 +124,7 @@ func (s *Store) ResetPassword(ctx context.Context, token, passwordHash string) (
 	if err != nil {
 		return nil, fmt.Errorf("store: reset password: %w", err)
 	}
-	return s.committedUser(tx, &u)
+	return s.committedUser(ctx, tx, &u)
 }
 
 // CheckResetToken answers as ResetPassword would for the token, without spending it or taking the write lock:
@@ -177,7 +177,7 @@ func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) 
 		AND (purpose <> ? OR id >= ?)`, now, t.UserID, PurposeRestore, t.ID); err != nil {
 		return nil, fmt.Errorf("store: void links: %w", err)
 	}
-	return s.committedUser(tx, &u)
+	return s.committedUser(ctx, tx, &u)
 }
 
 // PurgeEmailTokens deletes the tokens spent or expired before cutoff, and reports how many.

@@ -31,8 +31,9 @@ func recordAnswer(ctx context.Context, tx *sqlx.Tx, q *Request, answered bool, a
 	if answered {
 		seconds = max(0, int64(at.Sub(parseTime(q.CreatedAt)).Seconds()))
 	}
-	_, err := tx.ExecContext(ctx, `INSERT OR REPLACE INTO request_answers (request_id, user_id, closed_at, answered, answer_seconds)
-		VALUES (?, ?, ?, ?, ?)`, q.ID, q.Answerer(), formatTime(at), answered, seconds)
+	_, err := tx.ExecContext(ctx, `INSERT INTO request_answers (request_id, user_id, closed_at, answered, answer_seconds)
+		VALUES (?, ?, ?, ?, ?) ON CONFLICT (request_id) DO UPDATE SET user_id = excluded.user_id,
+		closed_at = excluded.closed_at, answered = excluded.answered, answer_seconds = excluded.answer_seconds`, q.ID, q.Answerer(), formatTime(at), answered, seconds)
 	if err != nil {
 		return fmt.Errorf("store: record answer: %w", err)
 	}
@@ -60,7 +61,7 @@ func (s *Store) GetAnswers(ctx context.Context, ids []int64, now time.Time) (map
 	// Per user, the newest rows of the window through the (user_id, closed_at) index.
 	rows := []answerRow{}
 	err = sqlx.SelectContext(ctx, s.q, &rows, `SELECT a.user_id, a.answered, COALESCE(a.answer_seconds, 0) AS seconds
-		FROM json_each(?) u JOIN request_answers a ON a.request_id IN (
+		FROM json_each(?) AS u JOIN request_answers a ON a.request_id IN (
 			SELECT b.request_id FROM request_answers b WHERE b.user_id = u.value AND b.closed_at >= ?
 			ORDER BY b.closed_at DESC LIMIT ?)`,
 		string(list), formatTime(now.Add(-answerWindow)), answerRowsPerUser)

@@ -63,7 +63,7 @@ func TestAnswersCountAnswersAndExpiriesOverNinetyDays(t *testing.T) {
 		t.Fatalf("two answered, one expired: got %+v %v, want rate 0.67", a, ok)
 	}
 	// Answers older than 90 days no longer count.
-	if _, err := s.db.Exec(`UPDATE request_answers SET closed_at = ? WHERE answered = 1`,
+	if _, err := s.db.Exec(`UPDATE request_answers SET closed_at = ? WHERE answered`,
 		formatTime(time.Now().Add(-91*24*time.Hour))); err != nil {
 		t.Fatal(err)
 	}

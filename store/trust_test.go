@@ -146,8 +146,24 @@ func TestListReviewsPagesBothTables(t *testing.T) {
 }
 
 // explain returns the query plan of q.
+// tableScan tells whether a plan reads a whole table: a SCAN of a name that is not one of its subqueries
+// (CO-ROUTINE), which read only the rows their own searches found.
+func tableScan(plan string) bool {
+	subqueries := map[string]bool{}
+	for _, m := range regexp.MustCompile(`CO-ROUTINE (\w+)`).FindAllStringSubmatch(plan, -1) {
+		subqueries[m[1]] = true
+	}
+	for _, m := range regexp.MustCompile(`SCAN ([a-z]\w*)`).FindAllStringSubmatch(plan, -1) {
+		if !subqueries[m[1]] {
+			return true
+		}
+	}
+	return false
+}
+
 func explain(t *testing.T, s *Store, q string, args ...any) string {
 	t.Helper()
+	sqliteOnly(t) // SQLite's query plans
 	rows, err := s.db.QueryxContext(context.Background(), "EXPLAIN QUERY PLAN "+q, args...)
 	if err != nil {
 		t.Fatal(err)
@@ -189,7 +205,7 @@ func TestTrustReadsUseTheirIndexes(t *testing.T) {
 				t.Errorf("plan of %.50q…: want %q in\n%s", c.query, w, plan)
 			}
 		}
-		if regexp.MustCompile(`SCAN [a-z]`).MatchString(plan) {
+		if tableScan(plan) {
 			t.Errorf("plan of %.50q… reads every row:\n%s", c.query, plan)
 		}
 		// The reviews merge their two pages (at most 2 × 21 rows) in a sort.

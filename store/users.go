@@ -130,10 +130,14 @@ func (s *Store) ChangePassword(ctx context.Context, id int64, passwordHash strin
 }
 
 func (s *Store) getUserTx(ctx context.Context, q string, args ...any) (*User, error) {
-	u, err := getOne[User](ctx, s.q, "update user", q, args...)
-	if err == nil {
-		s.usersChanged(u.ID)
-	}
+	var u *User
+	err := s.inTx(ctx, func(tx *sqlx.Tx) (Change, error) {
+		var err error
+		if u, err = getOne[User](ctx, tx, "update user", q, args...); err != nil {
+			return Change{}, err
+		}
+		return Change{Users: []int64{u.ID}}, nil
+	})
 	return u, err
 }
 
@@ -145,11 +149,12 @@ func (s *Store) GetUsers(ctx context.Context, ids []int64) (map[int64]*User, err
 // MarkEmailVerified marks the user's current address verified (demo data).
 func (s *Store) MarkEmailVerified(ctx context.Context, id int64) error {
 	now := formatTime(time.Now())
-	if _, err := s.db.ExecContext(ctx, `UPDATE users SET email_verified_at = ?, updated_at = ? WHERE id = ?`, now, now, id); err != nil {
-		return fmt.Errorf("store: verify user: %w", err)
-	}
-	s.usersChanged(id)
-	return nil
+	return s.inTx(ctx, func(tx *sqlx.Tx) (Change, error) {
+		if _, err := tx.ExecContext(ctx, `UPDATE users SET email_verified_at = ?, updated_at = ? WHERE id = ?`, now, now, id); err != nil {
+			return Change{}, fmt.Errorf("store: verify user: %w", err)
+		}
+		return Change{Users: []int64{id}}, nil
+	})
 }
 
 // CountUsers tells how many accounts exist.

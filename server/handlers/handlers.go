@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"time"
 
+	"github.com/alexedwards/scs/postgresstore"
 	"github.com/alexedwards/scs/sqlite3store"
 	"github.com/alexedwards/scs/v2"
 	"github.com/labstack/echo/v4"
@@ -55,7 +56,7 @@ type Handlers struct {
 	origin   string
 	store    *store.Store
 	sessions *scs.SessionManager
-	sessDB   *sqlite3store.SQLite3Store
+	sessDB   sessionDB
 	echo     *echo.Echo
 	logger   *slog.Logger
 	mailer   Mailer
@@ -119,13 +120,26 @@ func New(cfg Config, e *echo.Echo) (*Handlers, error) {
 	return s, nil
 }
 
+// sessionDB is scs's store of sessions in the database: sqlite3store's, or postgresstore's.
+type sessionDB interface {
+	scs.Store
+	StopCleanup()
+}
+
 func (s *Handlers) initSessions(st *store.Store) {
-	s.sessDB = sqlite3store.NewWithCleanupInterval(st.DB().DB, 30*time.Minute)
+	findQuery := web.SessionFindQuery
+	if st.OnPostgres() {
+		s.sessDB, findQuery = postgresstore.NewWithCleanupInterval(st.DB().DB, 30*time.Minute), web.SessionFindQueryPostgres
+	} else {
+		s.sessDB = sqlite3store.NewWithCleanupInterval(st.DB().DB, 30*time.Minute)
+	}
 	sm := scs.New()
 	sm.Codec = web.SessionCodec{}
 	lazy := web.NewLazyStore(s.sessDB, web.SessionWriteEvery)
-	// The same query as sqlite3store's Find, prepared once, with the expiry for memory.
-	if find, err := st.DB().Prepare(web.SessionFindQuery); err == nil {
+	// Other servers on the same database write sessions too (sign-out, a new password): read every one.
+	lazy.Shared(st.OnPostgres())
+	// The same query as the store's Find, prepared once, with the expiry for memory.
+	if find, err := st.DB().Prepare(findQuery); err == nil {
 		lazy.UseFind(find)
 	}
 	sm.Store = lazy

@@ -10,10 +10,10 @@ import (
 	"ridepost/store"
 )
 
-// AdminCmd runs `ridepost admin grant|revoke [--db PATH] EMAIL`; a running
+// AdminCmd runs `ridepost admin grant|revoke [--db PATH|URL] EMAIL`; a running
 // server notices the change within a second.
 func AdminCmd(args []string, out io.Writer) error {
-	const usage = "usage: ridepost admin grant|revoke [--db PATH] EMAIL"
+	const usage = "usage: ridepost admin grant|revoke [--db PATH|URL] EMAIL"
 	if len(args) == 0 || (args[0] != "grant" && args[0] != "revoke") {
 		return errors.New(usage)
 	}

@@ -26,6 +26,9 @@ func BackupCmd(args []string, out io.Writer) error {
 	if fs.NArg() != 1 {
 		return errors.New("usage: ridepost backup [--db PATH] FILE")
 	}
+	if store.IsPostgres(*db) {
+		return errors.New("backup: a PostgreSQL database is backed up with PostgreSQL's tools: pg_dump, or the provider's backups")
+	}
 	ctx := context.Background()
 	// As it is: an older database is not migrated first, nor is a newer one refused.
 	st, err := store.OpenNoMigrate(ctx, *db)

@@ -213,3 +213,19 @@ func TestBackupOfAMissingDatabase(t *testing.T) {
 		t.Fatalf("created %v", entries)
 	}
 }
+
+// A PostgreSQL database has its own backup tools: backup and restore say so, touching nothing.
+func TestBackupAndRestoreOfPostgreSQLNameItsTools(t *testing.T) {
+	clearEnv(t)
+	dir := t.TempDir()
+	db := "postgres://ride@127.0.0.1:1/ridepost"
+	if err := BackupCmd([]string{"--db", db, filepath.Join(dir, "backup.db")}, io.Discard); err == nil || !strings.Contains(err.Error(), "pg_dump") {
+		t.Errorf("backup: got %v, want pg_dump named", err)
+	}
+	if err := RestoreCmd([]string{"--db", db, filepath.Join(dir, "backup.db")}, io.Discard); err == nil || !strings.Contains(err.Error(), "pg_restore") {
+		t.Errorf("restore: got %v, want pg_restore named", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Fatalf("created %v", entries)
+	}
+}

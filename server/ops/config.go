@@ -10,6 +10,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"ridepost/store"
 )
 
 // Config is the server's configuration, from flags and RIDEPOST_ variables; the unexported fields are Serve's.
@@ -53,7 +55,7 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 	var c Config
 	fs.SetOutput(io.Discard) // main prints the error alone, and the usage on -h
 	fs.StringVar(&c.addr, "addr", ":8080", "listen address (with --tls-domain default :80: ACME challenges and the redirect to HTTPS)")
-	fs.StringVar(&c.DB, "db", "./data/ridepost.db", "SQLite file (created with its folder)")
+	fs.StringVar(&c.DB, "db", "./data/ridepost.db", "SQLite file (created with its folder), or a postgres:// URL of a PostgreSQL database that several servers may share")
 	fs.StringVar(&c.BaseURL, "base-url", "", "public URL used in e-mailed links (default http://localhost and the port of --addr; with --tls-domain https://DOMAIN)")
 	c.smtpFlags(fs)
 	fs.BoolVar(&c.Dev, "dev", false, "for development and browser tests, never in production: the dev mailbox at /dev/mail, "+
@@ -103,7 +105,11 @@ func flagError(fs *flag.FlagSet, given map[string]bool, name, want string) error
 	if _, ok := os.LookupEnv(envName(name)); ok && !given[name] {
 		from = envName(name)
 	}
-	return fmt.Errorf("invalid %s %q: %s", from, fs.Lookup(name).Value.String(), want)
+	value := fs.Lookup(name).Value.String()
+	if name == "db" {
+		value = store.Redacted(value) // a URL's password stays out of the message
+	}
+	return fmt.Errorf("invalid %s %q: %s", from, value, want)
 }
 
 func setFromEnv(fs *flag.FlagSet, given map[string]bool) error {

@@ -122,6 +122,8 @@ func TestParseFlagsOperatorDefaults(t *testing.T) {
 		{"backups from the environment", nil, map[string]string{"RIDEPOST_BACKUP_EVERY": "6h", "RIDEPOST_BACKUP_KEEP": "30"},
 			func(c Config) bool { return c.backupEvery == 6*time.Hour && c.backupKeep == 30 }},
 		{"JSON logs", nil, map[string]string{"RIDEPOST_LOG_FORMAT": "json"}, func(c Config) bool { return c.LogFormat == "json" }},
+		{"PostgreSQL from the environment", nil, map[string]string{"RIDEPOST_DB": "postgres://ride:secret@127.0.0.1:5432/ridepost"},
+			func(c Config) bool { return c.DB == "postgres://ride:secret@127.0.0.1:5432/ridepost" }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -24,6 +24,9 @@ func RestoreCmd(args []string, out io.Writer) error {
 	if fs.NArg() != 1 {
 		return errors.New("usage: ridepost restore [--db PATH] FILE")
 	}
+	if store.IsPostgres(*db) {
+		return errors.New("restore: a PostgreSQL database is restored with PostgreSQL's tools: pg_restore, or the provider's")
+	}
 	kept, version, err := restore(context.Background(), fs.Arg(0), *db, time.Now())
 	if err != nil {
 		return err

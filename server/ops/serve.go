@@ -62,7 +62,7 @@ func serve(ctx context.Context, cfg Config, ls *Listeners, app http.Handler, onS
 			}
 		}()
 	}
-	attrs := []any{"addr", cfg.addr, "db", cfg.DB, "url", cfg.BaseURL, "dev", cfg.Dev}
+	attrs := []any{"addr", cfg.addr, "db", store.Redacted(cfg.DB), "url", cfg.BaseURL, "dev", cfg.Dev}
 	if cfg.tlsDomain != "" {
 		attrs = append(attrs, "https-addr", cfg.httpsAddr, "domains", cfg.tlsDomain)
 	}

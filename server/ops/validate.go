@@ -7,6 +7,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"ridepost/store"
 )
 
 // problem names the first flag whose value is wrong, and what a good value looks like.
@@ -16,7 +18,9 @@ func (c *Config) problem() (flagName, want string) {
 	case !validAddr(c.addr):
 		return "addr", "want host:port, like :8080 or 127.0.0.1:8080"
 	case strings.TrimSpace(c.DB) == "":
-		return "db", "want the path of the SQLite file"
+		return "db", "want the path of the SQLite file, or a postgres:// URL"
+	case store.IsPostgres(c.DB) && !validDatabaseURL(c.DB):
+		return "db", "want a PostgreSQL URL like postgres://user:password@host:5432/ridepost"
 	case !validBaseURL(c.BaseURL):
 		return "base-url", "want http:// or https:// and a host, with no path, like https://ridepost.example"
 	case proxiesErr != nil:
@@ -46,12 +50,21 @@ func (c *Config) operatorProblem() (flagName, want string) {
 		return "backup-every", "want a duration of a minute or more, like 24h or 6h"
 	case c.backupKeep < 1:
 		return "backup-keep", "want a number of backups from 1"
+	case store.IsPostgres(c.DB) && c.backupDir != "":
+		return "backup-dir", "want none with a PostgreSQL --db: back it up with PostgreSQL's tools (pg_dump, or the provider's backups)"
+	case store.IsPostgres(c.DB) && c.tlsDomain != "":
+		return "tls-domain", "want none with a PostgreSQL --db: the certificates would be one server's, not every replica's; end HTTPS at the load balancer"
 	case c.LogFormat != "text" && c.LogFormat != "json":
 		return "log-format", "want text or json"
 	case c.TermsFile != "" && !readableFile(c.TermsFile):
 		return "terms-file", "want a readable Markdown file"
 	}
 	return "", ""
+}
+
+func validDatabaseURL(s string) bool {
+	u, err := url.Parse(s)
+	return err == nil && strings.Trim(u.Path, "/") != "" && u.Fragment == ""
 }
 
 func validAddr(addr string) bool {

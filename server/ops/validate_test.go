@@ -86,6 +86,12 @@ func TestParseFlagsRefusesBadOperatorValues(t *testing.T) {
 		{"backup period variable", nil, map[string]string{"RIDEPOST_BACKUP_EVERY": "daily"}, `invalid RIDEPOST_BACKUP_EVERY "daily": want a duration`},
 		{"no backup kept", []string{"--backup-keep", "0"}, nil, `invalid --backup-keep "0"`},
 		{"log format", []string{"--log-format", "xml"}, nil, `invalid --log-format "xml": want text or json`},
+		{"scheduled backups of PostgreSQL", []string{"--db", "postgres://ride@db.example/ridepost", "--backup-dir", "/var/backups"}, nil,
+			`invalid --backup-dir "/var/backups": want none with a PostgreSQL --db: back it up with PostgreSQL's tools`},
+		{"ACME certificates with PostgreSQL", []string{"--tls-domain", "ride.example"}, map[string]string{"RIDEPOST_DB": "postgresql://ride@db.example/ridepost"},
+			`invalid --tls-domain "ride.example": want none with a PostgreSQL --db`},
+		{"PostgreSQL without a database", []string{"--db", "postgres://ride:secret@db.example"}, nil,
+			`invalid --db "postgres://ride:xxxxx@db.example": want a PostgreSQL URL`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -23,13 +23,19 @@ const sessionKnownMax = 100_000
 // SessionFindQuery is sqlite3store's Find, which also reads the expiry.
 const SessionFindQuery = `SELECT data, expiry FROM sessions WHERE token = $1 AND julianday('now') < expiry`
 
+// SessionFindQueryPostgres is postgresstore's Find, with the expiry as a Julian day, as SQLite keeps it.
+const SessionFindQueryPostgres = `SELECT data, CAST(EXTRACT(EPOCH FROM expiry) / 86400 + 2440587.5 AS DOUBLE PRECISION)
+	FROM sessions WHERE token = $1 AND current_timestamp < expiry`
+
 // LazyStore keeps sessions in memory, which can answer for the store because
 // this process is its only writer; memory is updated under the token's lock.
+// When other processes write the store too (Shared), memory only spares writes.
 type LazyStore struct {
 	scs.Store
-	every time.Duration
-	keep  time.Duration // sessionKeep
-	max   int           // sessionKnownMax
+	shared bool
+	every  time.Duration
+	keep   time.Duration // sessionKeep
+	max    int           // sessionKnownMax
 	// find is prepared once: scs parses its query on every request.
 	find *sql.Stmt
 
@@ -48,6 +54,9 @@ type knownSession struct {
 	written time.Time
 	used    time.Time
 }
+
+// Shared says whether other processes write the store too: then every Find reads it.
+func (l *LazyStore) Shared(shared bool) { l.shared = shared }
 
 // UseFind has l read sessions with find, SessionFindQuery prepared once.
 func (l *LazyStore) UseFind(find *sql.Stmt) { l.find = find }
@@ -85,13 +94,13 @@ func (l *LazyStore) Commit(token string, b []byte, expiry time.Time) error {
 
 // Find reads a session that has not expired.
 func (l *LazyStore) Find(token string) ([]byte, bool, error) {
-	if b, ok := l.recall(token); ok {
+	if b, ok := l.recall(token); ok && !l.shared {
 		return b, true, nil
 	}
 	lock := l.lock(token)
 	lock.Lock()
 	defer lock.Unlock()
-	if b, ok := l.recall(token); ok { // committed while we waited
+	if b, ok := l.recall(token); ok && !l.shared { // committed while we waited
 		return b, true, nil
 	}
 	if l.find == nil {
@@ -106,7 +115,13 @@ func (l *LazyStore) Find(token string) ([]byte, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	l.remember(token, &knownSession{data: b, expiry: julianTime(expiry), used: time.Now()})
+	k := &knownSession{data: b, expiry: julianTime(expiry), used: time.Now()}
+	l.mu.Lock()
+	if old := l.known[token]; old != nil && bytes.Equal(old.data, b) {
+		k.written = old.written // as this process wrote it: no need to write it again yet
+	}
+	l.mu.Unlock()
+	l.remember(token, k)
 	return b, true, nil
 }
 

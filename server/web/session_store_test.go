@@ -244,3 +244,32 @@ func prepareFind(t *testing.T, st *store.Store) *sql.Stmt {
 	t.Cleanup(func() { find.Close() })
 	return find
 }
+
+// Shared with other servers, a session ended by another (its row deleted) is not found here, however recently
+// this one used it; an unchanged session is still written only once per interval.
+func TestSharedLazyStoreReadsWhatOthersEnded(t *testing.T) {
+	t.Parallel()
+	_, inner := newSessionDB(t)
+	here, there := NewLazyStore(inner, time.Hour), NewLazyStore(inner, time.Hour)
+	here.Shared(true)
+	there.Shared(true)
+	b := encodeSession(t, map[string]any{"userID": int64(7)})
+	expiry := time.Now().Add(time.Hour)
+	for range 3 {
+		if err := here.Commit("t1", b, expiry); err != nil {
+			t.Fatal(err)
+		}
+		if got, ok, err := here.Find("t1"); err != nil || !ok || !bytes.Equal(got, b) {
+			t.Fatalf("Find: got %q %v %v, want %q", got, ok, err, b)
+		}
+	}
+	if n := inner.commits.Load(); n != 1 {
+		t.Fatalf("unchanged session written %d times, want once", n)
+	}
+	if err := there.Delete("t1"); err != nil { // signed out on another server
+		t.Fatal(err)
+	}
+	if _, ok, _ := here.Find("t1"); ok {
+		t.Fatal("a session another server ended was found in memory")
+	}
+}
