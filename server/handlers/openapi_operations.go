@@ -45,6 +45,7 @@ type parcelsAvailableQuery struct {
 type ridesAvailableQuery struct {
 	availableQuery
 	ParcelID int64 `query:"parcelId" description:"One of my parcels: the rides that can take it."`
+	Instant  bool  `query:"instant" description:"Only rides that accept a fitting request at once (instant booking)."`
 }
 
 type placesQuery struct {
@@ -173,6 +174,8 @@ func operations() []operation {
 			answers: ok([]views.Accepted{})},
 		{method: "POST", path: "/api/rides/:id/cancel", summary: "The driver cancels the ride; with series, also the later Planned rides of its series without accepted parcels, in one go.", access: signedIn,
 			body: rideCancelRequest{}, answers: ok(views.RideCancelled{}), errors: []int{bad, conflict}},
+		{method: "PUT", path: "/api/rides/:id/instant", summary: "The driver turns instant booking on or off for the ride; with series, also for the later rides of its series still on. Requests already made keep their state; 409 once the ride is over.", access: signedIn,
+			body: rideInstantRequest{}, answers: ok(views.RideInstant{}), errors: []int{conflict}},
 
 		{method: "GET", path: "/api/parcels/:id/requests", summary: "My parcel's requests: offers from drivers and my asks.", access: signedIn,
 			answers: ok(views.ParcelRequests{})},
@@ -180,7 +183,7 @@ func operations() []operation {
 			body: requestBody{}, answers: created(views.Request{}), errors: []int{bad, forbidden, conflict, tooMany}},
 		{method: "GET", path: "/api/rides/:id/requests", summary: "My ride's requests: asks from senders and my offers.", access: signedIn,
 			answers: ok(views.RideRequests{})},
-		{method: "POST", path: "/api/rides/:id/requests", summary: "A sender asks the driver to carry one of their parcels; 403 blocked between the pair; 404 when the driver is suspended; 30 requests an hour a user.", access: verified,
+		{method: "POST", path: "/api/rides/:id/requests", summary: "A sender asks the driver to carry one of their parcels; to an instant ride, a request that fits is answered approved, with the approval's effects; 409 ride_full when no place is left; 403 blocked between the pair; 404 when the driver is suspended; 30 requests an hour a user.", access: verified,
 			body: requestBody{}, answers: created(views.Request{}), errors: []int{bad, forbidden, conflict, tooMany}},
 		{method: "POST", path: "/api/requests/:id/approve", summary: "The other side approves a request.", access: signedIn,
 			answers: ok(views.Request{}), errors: []int{conflict}},

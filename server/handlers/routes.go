@@ -63,6 +63,7 @@ func (s *Handlers) routes() error {
 	api.GET("/rides/:id", s.rideGet)
 	api.GET("/rides/:id/accepted", s.rideAccepted)
 	api.POST("/rides/:id/cancel", s.rideCancel)
+	api.PUT("/rides/:id/instant", s.rideInstant)
 
 	asks := userRateLimit(requestLimit) // one allowance for both ways of asking
 	api.GET("/parcels/:id/requests", s.parcelRequests)

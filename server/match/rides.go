@@ -8,6 +8,7 @@ type rideItem struct {
 	id, owner, dep int64
 	day            Day
 	types          Types
+	instant        bool
 }
 
 func (it rideItem) key() (int64, int64) { return it.dep, it.id }
@@ -73,9 +74,14 @@ func (x *Index) addRide(r Ride) {
 		}
 		x.cacheMu.Unlock()
 	}
-	it := rideItem{r.ID, r.Owner, r.Departure, r.Day, r.Types}
+	it := rideItem{r.ID, r.Owner, r.Departure, r.Day, r.Types, r.Instant}
 	at, found := slices.BinarySearchFunc(b.items, it, cmpRideItems)
-	if found {
+	if found { // the same ride again: what may have changed besides its place (instant booking)
+		b.items[at] = it
+		owned := rx.owners[r.Owner]
+		if k, ok := slices.BinarySearchFunc(owned, r, cmpOwned); ok {
+			owned[k].Ride = r
+		}
 		return
 	}
 	b.items = slices.Insert(b.items, at, it)
@@ -147,6 +153,7 @@ type RideQuery struct {
 	After          int64   // rides leaving after this (Unix seconds)
 	Type           Types   // the parcel's type; 0: any
 	Exclude        []int64 // owners whose rides are left out
+	Instant        bool    // only rides that approve fitting requests at once
 	Offset, Limit  int
 }
 
@@ -162,7 +169,7 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 	add := func(b *rideBucket, detour int) {
 		items := q.window(b.items)
 		n := len(items)
-		if q.Type != 0 {
+		if q.Type != 0 || q.Instant {
 			n = 0
 			for _, it := range items {
 				if q.takes(it) {
@@ -223,7 +230,7 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 		for _, owner := range q.Exclude {
 			for _, r := range rx.owners[owner] {
 				d, ok := buckets[r.bucket]
-				it := rideItem{r.ID, r.Owner, r.Departure, r.Day, r.Types}
+				it := rideItem{r.ID, r.Owner, r.Departure, r.Day, r.Types, r.Instant}
 				if ok && len(q.window([]rideItem{it})) == 1 && q.takes(it) {
 					excluded[d]++
 					total--
@@ -237,7 +244,9 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 	return page(cands, excluded, total, q.Offset, q.Limit, rideItem.key, keep)
 }
 
-func (q RideQuery) takes(it rideItem) bool { return q.Type == 0 || it.types.takes(q.Type) }
+func (q RideQuery) takes(it rideItem) bool {
+	return (q.Type == 0 || it.types.takes(q.Type)) && (!q.Instant || it.instant)
+}
 
 func (q RideQuery) window(items []rideItem) []rideItem {
 	lo, _ := slices.BinarySearchFunc(items, q.After+1, func(it rideItem, t int64) int { return cmpInt(it.dep, t) })

@@ -161,6 +161,7 @@ type Ride struct {
 	Departure int64 // Unix seconds
 	Day       Day   // the departure's date where the market lives (Kyiv)
 	Types     Types // accepted parcel types; 0: any
+	Instant   bool  // fitting senders' requests are approved at once
 }
 
 // Fit applies the whole rule: route, dates and types (state and capacity are the store's).

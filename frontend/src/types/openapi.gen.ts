@@ -4991,6 +4991,8 @@ export interface paths {
                     cursor?: string;
                     /** @description One of my parcels: the rides that can take it. */
                     parcelId?: number;
+                    /** @description Only rides that accept a fitting request at once (instant booking). */
+                    instant?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -5297,6 +5299,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rides/{id}/instant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The driver turns instant booking on or off for the ride; with series, also for the later rides of its series still on. Requests already made keep their state; 409 once the ride is over. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["RideInstantRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RideInstant"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rides/{id}/requests": {
         parameters: {
             query?: never;
@@ -5355,7 +5462,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A sender asks the driver to carry one of their parcels; 403 blocked between the pair; 404 when the driver is suspended; 30 requests an hour a user. */
+        /** A sender asks the driver to carry one of their parcels; to an instant ride, a request that fits is answered approved, with the approval's effects; 409 ride_full when no place is left; 403 blocked between the pair; 404 when the driver is suspended; 30 requests an hour a user. */
         post: {
             parameters: {
                 query?: never;
@@ -7457,6 +7564,8 @@ export interface components {
             fittingParcelIds?: number[];
             freeCapacity: number;
             hasRequests: boolean;
+            /** @description Instant booking: a sender's request that fits is approved as it is made. */
+            instant: boolean;
             parcelsTypes: components["schemas"]["ParcelType"][];
             pendingRequest?: components["schemas"]["PendingPair"];
             pendingRequests: number;
@@ -8019,6 +8128,8 @@ export interface components {
             /** Format: int64 */
             driverId: number;
             hasRequests: boolean;
+            /** @description Instant booking: a sender's request that fits is approved as it is made. */
+            instant: boolean;
             parcelsTypes: components["schemas"]["ParcelType"][];
             pendingRequests: number;
             /** Format: int64 */
@@ -8052,6 +8163,8 @@ export interface components {
             /** Format: int64 */
             driverId: number;
             hasRequests: boolean;
+            /** @description Instant booking: a sender's request that fits is approved as it is made. */
+            instant: boolean;
             parcelsTypes: components["schemas"]["ParcelType"][];
             pendingRequests: number;
             /** Format: int64 */
@@ -8067,12 +8180,51 @@ export interface components {
             /** Format: int64 */
             vehicleId: number;
         };
+        RideInstant: {
+            acceptedParcelList: components["schemas"]["Accepted"][];
+            arrivalAddress: components["schemas"]["Address"];
+            arrivalDate: null | string;
+            capacity: number;
+            /** @description How many rides were changed: this one and, with series, the later ones of its series still on. */
+            changed: number;
+            createdAt: string;
+            departureAddress: components["schemas"]["Address"];
+            departureDate: string;
+            driver?: components["schemas"]["PublicCard"];
+            /** Format: int64 */
+            driverId: number;
+            hasRequests: boolean;
+            /** @description Instant booking: a sender's request that fits is approved as it is made. */
+            instant: boolean;
+            parcelsTypes: components["schemas"]["ParcelType"][];
+            pendingRequests: number;
+            /** Format: int64 */
+            rideId: number;
+            /** @description The regular trip, for its driver. */
+            series?: components["schemas"]["Series"];
+            /** @description The regular trip the ride belongs to; null for a single ride. */
+            seriesId: null | number;
+            status: components["schemas"]["RideStatus"];
+            totalCost?: null | number;
+            usedCapacity: number;
+            vehicle: components["schemas"]["Vehicle"];
+            /** Format: int64 */
+            vehicleId: number;
+        };
+        RideInstantRequest: {
+            /** @description On: a sender's request that fits is approved as it is made. Requests already made keep their state. */
+            instant: null | boolean;
+            /** @description Also every later ride of its series that is still on. */
+            series?: boolean;
+        };
         RideRequest: {
             arrivalAddress: components["schemas"]["AddressInput"];
             arrivalDate: string;
             capacity: null | number;
             departureAddress: components["schemas"]["AddressInput"];
             departureDate: string;
+            /** @description Instant booking, for every ride of a series too: a sender's request that fits is approved as it is made. */
+            instant?: boolean;
             parcelsTypes: components["schemas"]["ParcelType"][];
             /** @description Makes a regular trip: this ride first, at its date, then one on every later chosen weekday up to until, at the same time of day (Kyiv), each an ordinary ride of one seriesId. */
             repeat?: components["schemas"]["RepeatInput"];

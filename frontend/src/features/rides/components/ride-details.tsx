@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { InstantMark } from '@/components/ui/instant-mark';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
 import { RideStatusTag } from '@/components/ui/status-tag';
@@ -15,6 +16,7 @@ import { vehicleLabel } from '../utils/vehicle-label';
 
 import { AcceptedParcels } from './accepted-parcels';
 import { CancelRideButton } from './cancel-ride-button';
+import { InstantToggle } from './instant-toggle';
 import { RideNextStep } from './ride-next-step';
 import { SeriesMark } from './series-mark';
 
@@ -58,6 +60,7 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
   const vehicle = vehicleLabel(ride.vehicle, t);
   const from = cityName(ride.departureAddress);
   const to = cityName(ride.arrivalAddress);
+  const open = ride.status === 'Planned' || ride.status === 'In Progress';
   const types = ride.parcelsTypes.length
     ? ride.parcelsTypes.map((type) => t(`parcels.types.${type}`)).join(', ')
     : t('rides.detail.anyType');
@@ -95,6 +98,7 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
           }}
         />
         {ride.series && ride.status !== 'Cancelled' && <SeriesMark series={ride.series} />}
+        {ride.instant && open && <InstantMark />}
         {RouteMap && (
           <RouteMap
             route={{ from: ride.departureAddress, to: ride.arrivalAddress }}
@@ -129,6 +133,7 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
         </dl>
       </section>
 
+      {mine && open && <InstantToggle ride={ride} />}
       {mine && (
         <AcceptedParcels
           id={RIDE_SECTIONS.accepted}
