@@ -78,6 +78,8 @@ func (s *Handlers) routes() error {
 	api.POST("/parcels/:id/deliver", s.parcelDeliver)
 	api.POST("/parcels/:id/handover", s.parcelHandover)
 	api.PUT("/parcels/:id/pickup-plan", s.pickupPlan)
+	api.GET("/parcels/:id/handover.ics", s.parcelHandoverICS)
+	api.GET("/rides/:id/calendar.ics", s.rideCalendarICS)
 	api.POST("/parcels/:id/photos", s.photoAdd, middleware.BodyLimit("4M"))
 	api.GET("/parcels/:id/photos/:photoId", s.photoGet)
 	api.POST("/parcels/:id/rating", s.parcelRate)

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CalendarLink } from '@/components/ui/calendar-link';
 import { InstantMark } from '@/components/ui/instant-mark';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
@@ -133,6 +134,9 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
         </dl>
       </section>
 
+      {mine && open && (
+        <CalendarLink href={`/api/rides/${ride.rideId}/calendar.ics`} file={`ridepost-ride-${ride.rideId}.ics`} />
+      )}
       {mine && open && <InstantToggle ride={ride} />}
       {mine && (
         <AcceptedParcels
