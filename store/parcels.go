@@ -139,14 +139,26 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 	}
 	defer tx.Rollback()
 	n := newNotices(tx)
+	departure, trip, err := acceptedTrip(ctx, tx, senderID, id)
+	if err != nil {
+		return nil, err
+	}
 	p, err := cancelParcel(ctx, n, senderID, id)
 	if err != nil {
 		return nil, err
+	}
+	if trip {
+		if err := cancelTrip(ctx, tx, tripParcel, id, departure, time.Now()); err != nil {
+			return nil, err
+		}
 	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
 	s.changed(ids(p.ID), ids(p.RideID.Int64), n)
+	if trip {
+		s.usersChanged(senderID) // their cancellations
+	}
 	return p, nil
 }
 

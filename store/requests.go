@@ -118,7 +118,7 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	}
 	if instant {
 		s.notify(Change{Parcels: ids(r.ParcelID), Rides: ids(r.RideID), Notices: n.list, Messages: sent, Requests: n.requests})
-		s.usersChanged(r.Answerer()) // their answers
+		s.usersChanged(r.SenderID, r.DriverID) // their answers and trips
 		return r, nil
 	}
 	s.notify(Change{Notices: n.list, Messages: sent, Requests: n.requests})
@@ -201,7 +201,7 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 		return nil, err
 	}
 	s.changed(ids(r.ParcelID), ids(r.RideID), n)
-	s.usersChanged(r.Answerer()) // their answers
+	s.usersChanged(r.SenderID, r.DriverID) // their answers and trips
 	return r, nil
 }
 
@@ -260,6 +260,9 @@ func approve(ctx context.Context, n *notices, r *Request, at time.Time) error {
 		return fmt.Errorf("store: approve request: %w", err)
 	}
 	if err := recordAnswer(ctx, n.tx, r, true, at); err != nil {
+		return err
+	}
+	if err := recordTrips(ctx, n.tx, r, now); err != nil {
 		return err
 	}
 	if err := expireRequests(ctx, n, "parcel_id", r.ParcelID, r.Answerer()); err != nil {

@@ -145,6 +145,9 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 	if err != nil {
 		return nil, err
 	}
+	if err := rideTripCancelled(ctx, tx, id, released); err != nil {
+		return nil, err
+	}
 	if err := tx.Commit(); err != nil {
 		return nil, err
 	}
@@ -153,6 +156,7 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 		parcels[i] = p.ID
 	}
 	s.changed(parcels, ids(id), n)
+	s.usersChanged(driverID) // their cancellations
 	return released, nil
 }
 

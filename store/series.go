@@ -133,6 +133,9 @@ func (s *Store) CancelSeries(ctx context.Context, driverID, id int64) ([]int64, 
 	if err != nil {
 		return nil, err
 	}
+	if err := rideTripCancelled(ctx, tx, id, released); err != nil {
+		return nil, err
+	}
 	later, err := laterInSeries(ctx, tx, id)
 	if err != nil {
 		return nil, err
@@ -155,6 +158,7 @@ func (s *Store) CancelSeries(ctx context.Context, driverID, id int64) ([]int64, 
 		parcels[i] = p.ID
 	}
 	s.changed(parcels, cancelled, n)
+	s.usersChanged(driverID) // their cancellations
 	return cancelled, nil
 }
 

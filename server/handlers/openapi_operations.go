@@ -18,6 +18,10 @@ type photoPath struct {
 	PhotoID int64 `path:"photoId" minimum:"1"`
 }
 
+type sharedFilePath struct {
+	File string `path:"file" pattern:"^[0-9]+(\\.png)?$" description:"The item's id: its page; with .png, its preview."`
+}
+
 type tokenPath struct {
 	Token string `path:"token"`
 }
@@ -279,6 +283,14 @@ func operations() []operation {
 			query: tokenQuery{}, body: oneClickForm{}, raw: "text/html", answers: map[int]any{200: nil, 400: nil}},
 		{method: "GET", path: "/terms", summary: "The instance's terms and privacy page: the operator's --terms-file (Markdown, raw HTML left out), else a default text; in ?lang= (en or uk), else the browser's language.", access: public,
 			query: termsQuery{}, raw: "text/html", answers: map[int]any{200: nil}},
+		{method: "GET", path: "/api/public/rides/:id", summary: "What a stranger sees of one ride, with its driver's card, while it takes requests; {status} alone once it no longer does. 404 for a suspended or erased driver, or a blocked pair. Signed out: 60 a minute an address.", access: public,
+			answers: ok(views.PublicRide{}), errors: []int{tooMany}},
+		{method: "GET", path: "/api/public/parcels/:id", summary: "What a stranger sees of one parcel, with its sender's card, while it is New; {status} alone once it is not. 404 for a suspended or erased sender, or a blocked pair. Signed out: 60 a minute an address.", access: public,
+			answers: ok(views.PublicParcel{}), errors: []int{tooMany}},
+		{method: "GET", path: "/share/ride/:file", summary: "A shared ride: {id} is the app's page with the ride's Open Graph and Twitter card tags in its driver's language; {id}.png its 1200×630 preview (the route on the map's outlines, cities, day, places). Nothing a stranger may not see; a ride no longer on offer says so.", access: public,
+			raw: "text/html", answers: map[int]any{200: nil}, errors: []int{notFound, tooMany}},
+		{method: "GET", path: "/share/parcel/:file", summary: "A shared parcel: {id} is the app's page with the parcel's Open Graph and Twitter card tags in its sender's language; {id}.png its 1200×630 preview (the route on the map's outlines, cities, day, price). Nothing a stranger may not see; a parcel no longer on offer says so.", access: public,
+			raw: "text/html", answers: map[int]any{200: nil}, errors: []int{notFound, tooMany}},
 		{method: "GET", path: "/api/openapi.json", summary: "This description.", access: public,
 			answers: ok(map[string]any{})},
 

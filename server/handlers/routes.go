@@ -136,6 +136,11 @@ func (s *Handlers) routes() error {
 	e.GET("/api/users/:id/reviews", s.userReviews, public)
 	e.GET("/api/users/:id/listings", s.userListings, public)
 	e.GET("/api/prices/suggest", s.priceSuggest, public)
+	// Shared links: what a stranger sees of one item, its page with preview tags, and its preview image.
+	e.GET("/api/public/rides/:id", s.publicRide, public)
+	e.GET("/api/public/parcels/:id", s.publicParcel, public)
+	e.GET("/share/ride/:file", s.shareRide, public)
+	e.GET("/share/parcel/:file", s.shareParcel, public)
 	// Pictures are public: driver cards show them to recipients, who do not sign in.
 	e.GET("/api/users/:id/picture", s.pictureGet)
 

@@ -4345,6 +4345,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/parcels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a stranger sees of one parcel, with its sender's card, while it is New; {status} alone once it is not. 404 for a suspended or erased sender, or a blocked pair. Signed out: 60 a minute an address. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicParcel"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/rides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a stranger sees of one ride, with its driver's card, while it takes requests; {status} alone once it no longer does. 404 for a suspended or erased driver, or a blocked pair. Signed out: 60 a minute an address. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicRide"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/key": {
         parameters: {
             query?: never;
@@ -7324,6 +7454,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/share/parcel/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared parcel: {id} is the app's page with the parcel's Open Graph and Twitter card tags in its sender's language; {id}.png its 1200×630 preview (the route on the map's outlines, cities, day, price). Nothing a stranger may not see; a parcel no longer on offer says so. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The item's id: its page; with .png, its preview. */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/share/ride/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared ride: {id} is the app's page with the ride's Open Graph and Twitter card tags in its driver's language; {id}.png its 1200×630 preview (the route on the map's outlines, cities, day, places). Nothing a stranger may not see; a ride no longer on offer says so. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The item's id: its page; with .png, its preview. */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/terms": {
         parameters: {
             query?: never;
@@ -7730,8 +7992,20 @@ export interface components {
             /** Format: int64 */
             vehicleId: number;
         };
+        Cancellations: {
+            /** @description Trips they cancelled: rides with an accepted parcel, parcels after approval. */
+            count: number;
+            /** @description Of those, the ones cancelled within 24 h of the departure. */
+            late: number;
+            /** @description Trips they took on: rides with an accepted parcel, parcels approved on a ride. */
+            of: number;
+        } | null;
         /** @enum {string} */
         CarModelType: "van" | "sedan" | "minivan" | "pickup" | "roadster" | "";
+        Closed: {
+            /** @description The item's state: a ride no longer taking requests, or a parcel no longer New. */
+            status: string;
+        };
         Contact: {
             email: string;
             name: string;
@@ -8128,6 +8402,8 @@ export interface components {
         PublicCard: {
             /** @description How this user answers the requests sent to them over the last 90 days; null with fewer than 3 such requests. */
             answers: null | components["schemas"]["Answers"];
+            /** @description How often this user cancelled what they took on over the last 90 days; null with fewer than 3 such trips. */
+            cancellations: null | components["schemas"]["Cancellations"];
             /** @description The account was deleted: no name or picture is kept. */
             deleted?: boolean;
             /** @description Parcels this user delivered as driver. */
@@ -8145,6 +8421,8 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        PublicParcel: components["schemas"]["AvailableParcel"] | components["schemas"]["Closed"];
+        PublicRide: components["schemas"]["AvailableRide"] | components["schemas"]["Closed"];
         PushEndpointRequest: {
             endpoint: string;
         };
@@ -8480,6 +8758,8 @@ export interface components {
             /** @description How this user answers the requests sent to them over the last 90 days; null with fewer than 3 such requests. */
             answers: null | components["schemas"]["Answers"];
             blocked: boolean;
+            /** @description How often this user cancelled what they took on over the last 90 days; null with fewer than 3 such trips. */
+            cancellations: null | components["schemas"]["Cancellations"];
             /** @description The account was deleted: no name or picture is kept. */
             deleted?: boolean;
             /** @description Parcels this user delivered as driver. */

@@ -5,7 +5,9 @@ import { CalendarLink } from '@/components/ui/calendar-link';
 import { InstantMark } from '@/components/ui/instant-mark';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
+import { ShareItemButton } from '@/components/ui/share-item-button';
 import { RideStatusTag } from '@/components/ui/status-tag';
+import { paths } from '@/config/paths';
 import { cityName, formatDateTime, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Ride, VehicleType } from '@/types/api';
@@ -134,6 +136,9 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
         </dl>
       </section>
 
+      {open && (
+        <ShareItemButton path={paths.sharedRide.getHref(ride.rideId)} title={t('rides.detail.title', { from, to })} />
+      )}
       {mine && open && (
         <CalendarLink href={`/api/rides/${ride.rideId}/calendar.ics`} file={`ridepost-ride-${ride.rideId}.ics`} />
       )}
