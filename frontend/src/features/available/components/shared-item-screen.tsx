@@ -14,6 +14,7 @@ import type { AvailableParcel, AvailableRide } from '@/types/api';
 import { useSharedItem, type SharedItem, type SharedKind } from '../api/get-shared-item';
 
 import '@/components/ui/detail-card.css';
+import './available.css';
 
 const isRide = (item: SharedItem): item is AvailableRide => 'rideId' in item;
 const isParcel = (item: SharedItem): item is AvailableParcel => 'parcelId' in item;
