@@ -35,7 +35,7 @@ var oneEngineOnly = []struct {
 }
 
 // flagColumns are the BOOLEAN columns (INTEGER 0/1 on SQLite): compared with TRUE/FALSE or alone, never 0 or 1.
-var flagColumns = []string{"wants_to_drive", "prohibited_ack", "inspected", "answered", "push"}
+var flagColumns = []string{"wants_to_drive", "prohibited_ack", "inspected", "answered", "push", "instant", "late"}
 
 var flagCompared = regexp.MustCompile(`\b(` + strings.Join(flagColumns, "|") + `)\s*(=|<>|!=)\s*[01]\b|\b[01]\s*(=|<>|!=)\s*(` +
 	strings.Join(flagColumns, "|") + `)\b`)

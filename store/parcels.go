@@ -138,11 +138,24 @@ func (s *Store) CancelParcel(ctx context.Context, senderID, id int64) (*Parcel, 
 	}
 	defer tx.Rollback()
 	n := newNotices(tx)
+	departure, trip, err := acceptedTrip(ctx, tx, senderID, id)
+	if err != nil {
+		return nil, err
+	}
 	p, err := cancelParcel(ctx, n, senderID, id)
 	if err != nil {
 		return nil, err
 	}
-	if err := s.commit(ctx, tx, changeOf(ids(p.ID), ids(p.RideID.Int64), n)); err != nil {
+	if trip {
+		if err := cancelTrip(ctx, tx, tripParcel, id, departure, time.Now()); err != nil {
+			return nil, err
+		}
+	}
+	c := changeOf(ids(p.ID), ids(p.RideID.Int64), n)
+	if trip {
+		c.Users = ids(senderID) // their cancellations
+	}
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
 	return p, nil

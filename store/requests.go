@@ -63,6 +63,7 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	if err := checkOpen(ctx, tx, parcelID, rideID, time.Now()); err != nil {
 		return nil, err
 	}
+	instant := false // a sender's fitting request to an instant ride is approved at once (docs/product.md §5)
 	if fits != nil {
 		p, err := getOne[Parcel](ctx, tx, "request parcel", `SELECT `+parcelColumns+` FROM parcels WHERE id = ?`, parcelID)
 		if err != nil {
@@ -75,6 +76,7 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 		if !fits(p, r) {
 			return nil, ErrRouteMismatch
 		}
+		instant = r.Instant && direction == FromSender
 	}
 	now := formatTime(time.Now())
 	var id int64
@@ -107,7 +109,17 @@ func (s *Store) CreateRequest(ctx context.Context, parcelID, rideID int64, direc
 	if err := n.request(ctx, r.Answerer(), NoticeRequestReceived, r.Asker(), r); err != nil {
 		return nil, err
 	}
-	if err := s.commit(ctx, tx, Change{Notices: n.list, Messages: sent, Requests: n.requests}); err != nil {
+	if instant {
+		if err := approve(ctx, n, r, time.Now()); err != nil {
+			return nil, err
+		}
+	}
+	c := Change{Notices: n.list, Messages: sent, Requests: n.requests}
+	if instant {
+		c.Parcels, c.Rides = ids(r.ParcelID), ids(r.RideID)
+		c.Users = ids(r.SenderID, r.DriverID) // their answers and trips
+	}
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
 	return r, nil
@@ -181,28 +193,12 @@ func (s *Store) ApproveRequest(ctx context.Context, id int64) (*Request, error) 
 	if err := checkOpen(ctx, tx, r.ParcelID, r.RideID, time.Now()); err != nil {
 		return nil, err
 	}
-	at := time.Now()
-	now := formatTime(at)
-	if _, err := tx.ExecContext(ctx, `UPDATE parcels SET status = ?, ride_id = ?, cost = ?, accepted_at = ?, updated_at = ? WHERE id = ?`,
-		ParcelAccepted, r.RideID, r.Cost, now, now, r.ParcelID); err != nil {
-		return nil, fmt.Errorf("store: approve request: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ?`, RequestApproved, now, id); err != nil {
-		return nil, fmt.Errorf("store: approve request: %w", err)
-	}
-	if err := recordAnswer(ctx, tx, r, true, at); err != nil {
-		return nil, err
-	}
 	n := newNotices(tx)
-	if err := expireRequests(ctx, n, "parcel_id", r.ParcelID, r.Answerer()); err != nil {
-		return nil, err
-	}
-	r.Status = RequestApproved
-	if err := n.request(ctx, r.Asker(), NoticeRequestApproved, r.Answerer(), r); err != nil {
+	if err := approve(ctx, n, r, time.Now()); err != nil {
 		return nil, err
 	}
 	c := changeOf(ids(r.ParcelID), ids(r.RideID), n)
-	c.Users = ids(r.Answerer()) // their answers
+	c.Users = ids(r.SenderID, r.DriverID) // their answers and trips
 	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
@@ -249,6 +245,31 @@ func (s *Store) AnswerRequest(ctx context.Context, id int64, status string) (*Re
 		return nil, err
 	}
 	return r, nil
+}
+
+// approve accepts the pending request r's parcel onto its ride at its cost, inside n's transaction, once the pair,
+// the parcel's state and the ride's free place are checked: the answer is recorded for the trust figures, the
+// parcel's other pending requests expire, and the asker is told.
+func approve(ctx context.Context, n *notices, r *Request, at time.Time) error {
+	now := formatTime(at)
+	if _, err := n.tx.ExecContext(ctx, `UPDATE parcels SET status = ?, ride_id = ?, cost = ?, accepted_at = ?, updated_at = ? WHERE id = ?`,
+		ParcelAccepted, r.RideID, r.Cost, now, now, r.ParcelID); err != nil {
+		return fmt.Errorf("store: approve request: %w", err)
+	}
+	if _, err := n.tx.ExecContext(ctx, `UPDATE requests SET status = ?, updated_at = ? WHERE id = ?`, RequestApproved, now, r.ID); err != nil {
+		return fmt.Errorf("store: approve request: %w", err)
+	}
+	if err := recordAnswer(ctx, n.tx, r, true, at); err != nil {
+		return err
+	}
+	if err := recordTrips(ctx, n.tx, r, now); err != nil {
+		return err
+	}
+	if err := expireRequests(ctx, n, "parcel_id", r.ParcelID, r.Answerer()); err != nil {
+		return err
+	}
+	r.Status = RequestApproved
+	return n.request(ctx, r.Asker(), NoticeRequestApproved, r.Answerer(), r)
 }
 
 func expireRequests(ctx context.Context, n *notices, column string, id, actor int64) error {

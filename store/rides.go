@@ -34,6 +34,7 @@ type Ride struct {
 	Capacity    int            `db:"capacity"`
 	ParcelTypes string         `db:"parcel_types"` // comma-separated; empty: any type
 	SeriesID    sql.NullInt64  `db:"series_id"`    // NULL for a single ride
+	Instant     bool           `db:"instant"`      // fitting senders' requests are approved at once
 	CreatedAt   string         `db:"created_at"`
 
 	Vehicle     Vehicle `db:"vehicle"`
@@ -43,7 +44,7 @@ type Ride struct {
 }
 
 const rideSelect = `SELECT r.id, r.driver_id, r.vehicle_id, r.status, r.from_place_id, r.from_street,
-	r.to_place_id, r.to_street, r.departure_at, r.arrival_at, r.capacity, r.parcel_types, r.series_id, r.created_at,
+	r.to_place_id, r.to_street, r.departure_at, r.arrival_at, r.capacity, r.parcel_types, r.series_id, r.instant, r.created_at,
 	v.id AS "vehicle.id", v.user_id AS "vehicle.user_id", v.vehicle_type AS "vehicle.vehicle_type",
 	v.model_type AS "vehicle.model_type", v.model_name AS "vehicle.model_name",
 	v.id_number AS "vehicle.id_number", v.created_at AS "vehicle.created_at",
@@ -100,12 +101,12 @@ func ownVehicle(ctx context.Context, tx *sqlx.Tx, r Ride) error {
 }
 
 const insertRideSQL = `INSERT INTO rides (driver_id, vehicle_id, from_place_id, from_street,
-	to_place_id, to_street, departure_at, arrival_at, capacity, parcel_types, series_id, created_at, updated_at)
-	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
+	to_place_id, to_street, departure_at, arrival_at, capacity, parcel_types, series_id, instant, created_at, updated_at)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
 
 func insertArgs(r Ride, now string) []any {
 	return []any{r.DriverID, r.VehicleID, r.FromPlaceID, r.FromStreet, r.ToPlaceID, r.ToStreet, r.DepartureAt,
-		r.ArrivalAt, r.Capacity, r.ParcelTypes, r.SeriesID, now, now}
+		r.ArrivalAt, r.Capacity, r.ParcelTypes, r.SeriesID, r.Instant, now, now}
 }
 
 func insertRide(ctx context.Context, tx *sqlx.Tx, r Ride, now string) (int64, error) {
@@ -143,11 +144,16 @@ func (s *Store) CancelRide(ctx context.Context, driverID, id int64) ([]Parcel, e
 	if err != nil {
 		return nil, err
 	}
+	if err := rideTripCancelled(ctx, tx, id, released); err != nil {
+		return nil, err
+	}
 	parcels := make([]int64, len(released))
 	for i, p := range released {
 		parcels[i] = p.ID
 	}
-	if err := s.commit(ctx, tx, changeOf(parcels, ids(id), n)); err != nil {
+	c := changeOf(parcels, ids(id), n)
+	c.Users = ids(driverID) // their cancellations
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
 	return released, nil

@@ -132,6 +132,9 @@ func (s *Store) CancelSeries(ctx context.Context, driverID, id int64) ([]int64, 
 	if err != nil {
 		return nil, err
 	}
+	if err := rideTripCancelled(ctx, tx, id, released); err != nil {
+		return nil, err
+	}
 	later, err := laterInSeries(ctx, tx, id)
 	if err != nil {
 		return nil, err
@@ -150,7 +153,9 @@ func (s *Store) CancelSeries(ctx context.Context, driverID, id int64) ([]int64, 
 	for i, p := range released {
 		parcels[i] = p.ID
 	}
-	if err := s.commit(ctx, tx, changeOf(parcels, cancelled, n)); err != nil {
+	c := changeOf(parcels, cancelled, n)
+	c.Users = ids(driverID) // their cancellations
+	if err := s.commit(ctx, tx, c); err != nil {
 		return nil, err
 	}
 	return cancelled, nil

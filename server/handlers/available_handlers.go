@@ -72,7 +72,7 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.R
 	mineOwner: func(p *store.Parcel) int64 { return p.SenderID },
 	mineOpen:  func(p *store.Parcel) bool { return p.Status == store.ParcelNew }, // else it has a ride, or is over
 	query: func(f availableFilter, parcel *store.Parcel, hidden []int64) match.RideQuery {
-		q := match.RideQuery{After: time.Now().Unix(), Exclude: hidden, OneASeries: true, Offset: f.offset, Limit: pageSize}
+		q := match.RideQuery{After: time.Now().Unix(), Exclude: hidden, Instant: f.instant, OneASeries: true, Offset: f.offset, Limit: pageSize}
 		if parcel != nil {
 			p := market.ParcelOf(parcel)
 			q.From, q.To, q.DayFrom, q.DayTo, q.Type = p.From, p.To, p.Ship, p.Deliver, p.Type

@@ -204,6 +204,7 @@ type availableFilter struct {
 	from, to *places.Place
 	day      string
 	offset   int
+	instant  bool // rides only: those that approve fitting requests at once
 }
 
 func parseAvailable(c echo.Context) (availableFilter, error) {
@@ -234,6 +235,13 @@ func parseAvailable(c echo.Context) (availableFilter, error) {
 			errs.add("cursor", "invalid")
 		}
 		f.offset = n
+	}
+	switch v := c.QueryParam("instant"); v {
+	case "", "false":
+	case "true":
+		f.instant = true
+	default:
+		errs.add("instant", "invalid")
 	}
 	return f, errs.err()
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/alexedwards/scs/postgresstore"
 	"github.com/alexedwards/scs/sqlite3store"
 	"github.com/alexedwards/scs/v2"
+	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
@@ -74,7 +75,9 @@ type Handlers struct {
 	app          *appFiles
 	events       *live.Hub
 	push         *push.Pusher
-	stop         <-chan struct{}
+	// previews are the shared links' PNGs, drawn once for what they show.
+	previews *lru.Cache[string, []byte]
+	stop     <-chan struct{}
 }
 
 // New builds the handlers and their routes on e.
@@ -94,6 +97,9 @@ func New(cfg Config, e *echo.Echo) (*Handlers, error) {
 		logger: cfg.Logger, mailer: cfg.Mailer, limits: DefaultRateLimits(), confirmMails: newConfirmMailLimit(),
 		app: newAppFiles(cfg.Frontend), market: cfg.Market, reads: newReads(), events: cfg.Events, push: cfg.Push,
 		stop: cfg.Stop}
+	if s.previews, err = lru.New[string, []byte](previewsKept); err != nil {
+		return nil, err
+	}
 	switch {
 	case cfg.Limits != nil:
 		s.limits = *cfg.Limits

@@ -77,6 +77,8 @@ func newOpenAPI(ops []operation) (*openapi31.Spec, error) {
 			oc.AddReqStructure(tokenPath{})
 		case strings.Contains(op.path, ":id"):
 			oc.AddReqStructure(idPath{})
+		case strings.Contains(op.path, ":file"):
+			oc.AddReqStructure(sharedFilePath{})
 		}
 		if strings.Contains(op.path, ":photoId") {
 			oc.AddReqStructure(photoPath{})

@@ -18,6 +18,10 @@ type photoPath struct {
 	PhotoID int64 `path:"photoId" minimum:"1"`
 }
 
+type sharedFilePath struct {
+	File string `path:"file" pattern:"^[0-9]+(\\.png)?$" description:"The item's id: its page; with .png, its preview."`
+}
+
 type tokenPath struct {
 	Token string `path:"token"`
 }
@@ -45,6 +49,7 @@ type parcelsAvailableQuery struct {
 type ridesAvailableQuery struct {
 	availableQuery
 	ParcelID int64 `query:"parcelId" description:"One of my parcels: the rides that can take it."`
+	Instant  bool  `query:"instant" description:"Only rides that accept a fitting request at once (instant booking)."`
 }
 
 type placesQuery struct {
@@ -173,6 +178,8 @@ func operations() []operation {
 			answers: ok([]views.Accepted{})},
 		{method: "POST", path: "/api/rides/:id/cancel", summary: "The driver cancels the ride; with series, also the later Planned rides of its series without accepted parcels, in one go.", access: signedIn,
 			body: rideCancelRequest{}, answers: ok(views.RideCancelled{}), errors: []int{bad, conflict}},
+		{method: "PUT", path: "/api/rides/:id/instant", summary: "The driver turns instant booking on or off for the ride; with series, also for the later rides of its series still on. Requests already made keep their state; 409 once the ride is over.", access: signedIn,
+			body: rideInstantRequest{}, answers: ok(views.RideInstant{}), errors: []int{conflict}},
 
 		{method: "GET", path: "/api/parcels/:id/requests", summary: "My parcel's requests: offers from drivers and my asks.", access: signedIn,
 			answers: ok(views.ParcelRequests{})},
@@ -180,7 +187,7 @@ func operations() []operation {
 			body: requestBody{}, answers: created(views.Request{}), errors: []int{bad, forbidden, conflict, tooMany}},
 		{method: "GET", path: "/api/rides/:id/requests", summary: "My ride's requests: asks from senders and my offers.", access: signedIn,
 			answers: ok(views.RideRequests{})},
-		{method: "POST", path: "/api/rides/:id/requests", summary: "A sender asks the driver to carry one of their parcels; 403 blocked between the pair; 404 when the driver is suspended; 30 requests an hour a user.", access: verified,
+		{method: "POST", path: "/api/rides/:id/requests", summary: "A sender asks the driver to carry one of their parcels; to an instant ride, a request that fits is answered approved, with the approval's effects; 409 ride_full when no place is left; 403 blocked between the pair; 404 when the driver is suspended; 30 requests an hour a user.", access: verified,
 			body: requestBody{}, answers: created(views.Request{}), errors: []int{bad, forbidden, conflict, tooMany}},
 		{method: "POST", path: "/api/requests/:id/approve", summary: "The other side approves a request.", access: signedIn,
 			answers: ok(views.Request{}), errors: []int{conflict}},
@@ -198,6 +205,10 @@ func operations() []operation {
 			body: refuseRequest{}, answers: ok(views.Parcel{}), errors: []int{bad, conflict}},
 		{method: "PUT", path: "/api/parcels/:id/pickup-plan", summary: "The driver sets when and where they pick an Accepted parcel up, before the ride's arrival (400 at: after_arrival), else the end of the parcel's deliver-by day (after_deliver_by), else within 7 days of the departure (too_late); tells the sender (pickup_planned).", access: signedIn,
 			body: pickupPlanRequest{}, answers: ok(views.Parcel{}), errors: []int{bad, conflict}},
+		{method: "GET", path: "/api/parcels/:id/handover.ics", summary: "The handover of an Accepted parcel as an iCalendar (RFC 5545) event in Europe/Kyiv time: when and where the driver picks it up (else the ride's departure and meeting point, else the parcel's pickup street), with a link back; for its sender and its driver; 409 invalid_state once not Accepted.", access: signedIn,
+			raw: "text/calendar", answers: map[int]any{200: nil}, errors: []int{conflict}},
+		{method: "GET", path: "/api/rides/:id/calendar.ics", summary: "My ride, Planned or In Progress, as an iCalendar (RFC 5545) event in Europe/Kyiv time: from its departure at its meeting point to its estimated arrival, with a link back; 409 invalid_state once over.", access: signedIn,
+			raw: "text/calendar", answers: map[int]any{200: nil}, errors: []int{conflict}},
 		{method: "POST", path: "/api/parcels/:id/photos", summary: "The driver adds a photo at pickup (In Transit) or delivery (In Transit or Delivered); at most 2 a stage (409 too_many_photos).", access: signedIn,
 			body: photoUpload{}, answers: created(views.Photo{}), errors: []int{bad, conflict, http.StatusRequestEntityTooLarge, http.StatusUnsupportedMediaType}},
 		{method: "GET", path: "/api/parcels/:id/photos/:photoId", summary: "A photo of my parcel, or of one my ride carries.", access: signedIn,
@@ -272,6 +283,14 @@ func operations() []operation {
 			query: tokenQuery{}, body: oneClickForm{}, raw: "text/html", answers: map[int]any{200: nil, 400: nil}},
 		{method: "GET", path: "/terms", summary: "The instance's terms and privacy page: the operator's --terms-file (Markdown, raw HTML left out), else a default text; in ?lang= (en or uk), else the browser's language.", access: public,
 			query: termsQuery{}, raw: "text/html", answers: map[int]any{200: nil}},
+		{method: "GET", path: "/api/public/rides/:id", summary: "What a stranger sees of one ride, with its driver's card, while it takes requests; {status} alone once it no longer does. 404 for a suspended or erased driver, or a blocked pair. Signed out: 60 a minute an address.", access: public,
+			answers: ok(views.PublicRide{}), errors: []int{tooMany}},
+		{method: "GET", path: "/api/public/parcels/:id", summary: "What a stranger sees of one parcel, with its sender's card, while it is New; {status} alone once it is not. 404 for a suspended or erased sender, or a blocked pair. Signed out: 60 a minute an address.", access: public,
+			answers: ok(views.PublicParcel{}), errors: []int{tooMany}},
+		{method: "GET", path: "/share/ride/:file", summary: "A shared ride: {id} is the app's page with the ride's Open Graph and Twitter card tags in its driver's language; {id}.png its 1200×630 preview (the route on the map's outlines, cities, day, places). Nothing a stranger may not see; a ride no longer on offer says so.", access: public,
+			raw: "text/html", answers: map[int]any{200: nil}, errors: []int{notFound, tooMany}},
+		{method: "GET", path: "/share/parcel/:file", summary: "A shared parcel: {id} is the app's page with the parcel's Open Graph and Twitter card tags in its sender's language; {id}.png its 1200×630 preview (the route on the map's outlines, cities, day, price). Nothing a stranger may not see; a parcel no longer on offer says so.", access: public,
+			raw: "text/html", answers: map[int]any{200: nil}, errors: []int{notFound, tooMany}},
 		{method: "GET", path: "/api/openapi.json", summary: "This description.", access: public,
 			answers: ok(map[string]any{})},
 

@@ -128,6 +128,7 @@ type rideRequest struct {
 	Capacity         *int               `json:"capacity"`
 	ParcelsTypes     []views.ParcelType `json:"parcelsTypes"`
 	VehicleID        int64              `json:"vehicleId"`
+	Instant          bool               `json:"instant,omitempty" description:"Instant booking, for every ride of a series too: a sender's request that fits is approved as it is made."`
 	Repeat           *repeatInput       `json:"repeat,omitempty" description:"Makes a regular trip: this ride first, at its date, then one on every later chosen weekday up to until, at the same time of day (Kyiv), each an ordinary ride of one seriesId."`
 }
 
@@ -154,7 +155,7 @@ func (s *Handlers) rideCreate(c echo.Context) error {
 	if err := f.err(); err != nil {
 		return err
 	}
-	r.DriverID, r.VehicleID = me.ID, req.VehicleID
+	r.DriverID, r.VehicleID, r.Instant = me.ID, req.VehicleID, req.Instant
 	if req.Repeat != nil {
 		first, series, err := s.store.CreateSeries(ctx, seriesRides(r, rep), storedWeekdays(rep.weekdays),
 			rep.until.Format(dateLayout), s.market.RidePublished)

@@ -63,6 +63,7 @@ func (s *Handlers) routes() error {
 	api.GET("/rides/:id", s.rideGet)
 	api.GET("/rides/:id/accepted", s.rideAccepted)
 	api.POST("/rides/:id/cancel", s.rideCancel)
+	api.PUT("/rides/:id/instant", s.rideInstant)
 
 	asks := userRateLimit(requestLimit) // one allowance for both ways of asking
 	api.GET("/parcels/:id/requests", s.parcelRequests)
@@ -77,6 +78,8 @@ func (s *Handlers) routes() error {
 	api.POST("/parcels/:id/deliver", s.parcelDeliver)
 	api.POST("/parcels/:id/handover", s.parcelHandover)
 	api.PUT("/parcels/:id/pickup-plan", s.pickupPlan)
+	api.GET("/parcels/:id/handover.ics", s.parcelHandoverICS)
+	api.GET("/rides/:id/calendar.ics", s.rideCalendarICS)
 	api.POST("/parcels/:id/photos", s.photoAdd, middleware.BodyLimit("4M"))
 	api.GET("/parcels/:id/photos/:photoId", s.photoGet)
 	api.POST("/parcels/:id/rating", s.parcelRate)
@@ -133,6 +136,11 @@ func (s *Handlers) routes() error {
 	e.GET("/api/users/:id/reviews", s.userReviews, public)
 	e.GET("/api/users/:id/listings", s.userListings, public)
 	e.GET("/api/prices/suggest", s.priceSuggest, public)
+	// Shared links: what a stranger sees of one item, its page with preview tags, and its preview image.
+	e.GET("/api/public/rides/:id", s.publicRide, public)
+	e.GET("/api/public/parcels/:id", s.publicParcel, public)
+	e.GET("/share/ride/:file", s.shareRide, public)
+	e.GET("/share/parcel/:file", s.shareParcel, public)
 	// Pictures are public: driver cards show them to recipients, who do not sign in.
 	e.GET("/api/users/:id/picture", s.pictureGet)
 

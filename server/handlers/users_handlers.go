@@ -31,13 +31,21 @@ func (s *Handlers) readCards(ctx context.Context, ids []int64) (map[int64]*views
 	if err != nil {
 		return nil, err
 	}
+	cancels, err := s.store.GetCancellations(ctx, ids, time.Now())
+	if err != nil {
+		return nil, err
+	}
 	out := make(map[int64]*views.PublicCard, len(users))
 	for id, u := range users {
 		var a *store.Answers
 		if v, ok := answers[id]; ok {
 			a = &v
 		}
-		out[id] = views.NewPublicCard(u, stats[id], a)
+		var k *store.Cancellations
+		if v, ok := cancels[id]; ok {
+			k = &v
+		}
+		out[id] = views.NewPublicCard(u, stats[id], a, k)
 	}
 	return out, nil
 }

@@ -252,7 +252,8 @@ func ParcelOf(p *store.Parcel) match.Parcel {
 func RideOf(r *store.Ride) match.Ride {
 	t, _ := time.Parse(time.RFC3339, r.DepartureAt)
 	return match.Ride{ID: r.ID, Owner: r.DriverID, From: r.FromPlaceID, To: r.ToPlaceID, Departure: t.Unix(),
-		Day: match.DayOf(t.In(match.Kyiv)), Types: match.TypesOf(r.ParcelTypes), Series: r.SeriesID.Int64}
+		Day: match.DayOf(t.In(match.Kyiv)), Types: match.TypesOf(r.ParcelTypes), Series: r.SeriesID.Int64,
+		Instant: r.Instant}
 }
 
 // Fits applies docs/product.md §5's Matching to one pair (route, dates, types): the detour in km.

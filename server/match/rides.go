@@ -10,10 +10,11 @@ type rideItem struct {
 	day            Day
 	seq            int32 // its bucket's
 	types          Types
+	instant        bool
 }
 
 func itemOf(r Ride) rideItem {
-	return rideItem{id: r.ID, owner: r.Owner, dep: r.Departure, series: r.Series, day: r.Day, types: r.Types}
+	return rideItem{id: r.ID, owner: r.Owner, dep: r.Departure, series: r.Series, day: r.Day, types: r.Types, instant: r.Instant}
 }
 
 func (it rideItem) key() (int64, int64) { return it.dep, it.id }
@@ -85,7 +86,13 @@ func (x *Index) addRide(r Ride) {
 	it := itemOf(r)
 	it.seq = b.seq
 	at, found := slices.BinarySearchFunc(b.items, it, cmpRideItems)
-	if found {
+	if found { // the same ride again: what may have changed besides its place (instant booking)
+		b.items[at] = it
+		rx.updateInRun(b, it)
+		owned := rx.owners[r.Owner]
+		if k, ok := slices.BinarySearchFunc(owned, r, cmpOwned); ok {
+			owned[k].Ride = r
+		}
 		return
 	}
 	b.items = slices.Insert(b.items, at, it)
@@ -160,6 +167,7 @@ type RideQuery struct {
 	After          int64   // rides leaving after this (Unix seconds)
 	Type           Types   // the parcel's type; 0: any
 	Exclude        []int64 // owners whose rides are left out
+	Instant        bool    // only rides that approve fitting requests at once
 	// OneASeries lists a series once, as its earliest ride the query takes, with the later ones' days (AlsoOn).
 	OneASeries    bool
 	Offset, Limit int
@@ -178,7 +186,7 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 	add := func(b *rideBucket, detour int) {
 		items := q.window(b.items)
 		n := len(items)
-		if q.Type != 0 {
+		if q.Type != 0 || q.Instant {
 			n = 0
 			for _, it := range items {
 				if q.takes(it) {
@@ -262,7 +270,9 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 	return page(cands, excluded, total, q.Offset, q.Limit, rideItem.key, keep, mark)
 }
 
-func (q RideQuery) takes(it rideItem) bool { return q.Type == 0 || it.types.takes(q.Type) }
+func (q RideQuery) takes(it rideItem) bool {
+	return (q.Type == 0 || it.types.takes(q.Type)) && (!q.Instant || it.instant)
+}
 
 func (q RideQuery) window(items []rideItem) []rideItem {
 	lo, _ := slices.BinarySearchFunc(items, q.After+1, func(it rideItem, t int64) int { return cmpInt(it.dep, t) })

@@ -162,6 +162,7 @@ type Ride struct {
 	Day       Day   // the departure's date where the market lives (Kyiv)
 	Types     Types // accepted parcel types; 0: any
 	Series    int64 // the regular trip it is one of; 0: none
+	Instant   bool  // fitting senders' requests are approved at once
 }
 
 // Fit applies the whole rule: route, dates and types (state and capacity are the store's).

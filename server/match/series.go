@@ -47,6 +47,17 @@ func (rx *rideIndex) removeFromRun(b *rideBucket, it rideItem) {
 	b.runs = slices.DeleteFunc(b.runs, func(s int64) bool { return s == it.series })
 }
 
+// updateInRun replaces its series' copy of it, a ride put again (its instant booking changed).
+func (rx *rideIndex) updateInRun(b *rideBucket, it rideItem) {
+	if it.series == 0 {
+		return
+	}
+	run := rx.runs[runKey{it.series, b.seq}]
+	if at, found := slices.BinarySearchFunc(run, it, cmpRideItems); found {
+		run[at] = it
+	}
+}
+
 func (rx *rideIndex) bucketOf(it rideItem) *rideBucket { return rx.pairs[it.seq] }
 
 // repeats counts the rides of b that q takes beyond the first of each series.

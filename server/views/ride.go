@@ -28,6 +28,7 @@ type Ride struct {
 	CreatedAt          string       `json:"createdAt"`
 	SeriesID           *int64       `json:"seriesId" description:"The regular trip the ride belongs to; null for a single ride."`
 	Series             *Series      `json:"series,omitempty" description:"The regular trip, for its driver."`
+	Instant            bool         `json:"instant" description:"Instant booking: a sender's request that fits is approved as it is made."`
 }
 
 // NewRide shows the plate and the total of the prices only when full (docs/product.md §2).
@@ -44,7 +45,7 @@ func NewRide(r *store.Ride, full bool) Ride {
 		ArrivalAddress: NewAddress(r.ToPlaceID, r.ToStreet), ArrivalDate: nullString(r.ArrivalAt),
 		Capacity: r.Capacity, UsedCapacity: r.Used, ParcelsTypes: types, HasRequests: r.HasRequests,
 		AcceptedParcelList: []Accepted{}, Vehicle: NewVehicle(&r.Vehicle), CreatedAt: r.CreatedAt,
-		SeriesID: nullInt(r.SeriesID),
+		SeriesID: nullInt(r.SeriesID), Instant: r.Instant,
 	}
 	if full {
 		total := r.TotalCost

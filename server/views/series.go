@@ -62,3 +62,9 @@ type RideCancelled struct {
 	Ride
 	Cancelled int `json:"cancelled" description:"How many rides were cancelled: this one and, with series, the later ones of its series."`
 }
+
+// RideInstant is the ride after its instant booking was set, and how many rides the call changed.
+type RideInstant struct {
+	Ride
+	Changed int `json:"changed" description:"How many rides were changed: this one and, with series, the later ones of its series still on."`
+}

@@ -21,17 +21,18 @@ func NewRating(average float64, count int) Rating {
 
 // PublicCard is what any signed-in user may see of another: never contacts.
 type PublicCard struct {
-	UserID         int64    `json:"userId"`
-	Name           string   `json:"name"`
-	Surname        string   `json:"surname"`
-	ProfilePicture string   `json:"profilePicture"`
-	Rating         Rating   `json:"rating"`
-	SenderRating   Rating   `json:"senderRating" description:"The drivers' ratings of this user as a sender."`
-	Deliveries     int      `json:"deliveries" description:"Parcels this user delivered as driver."`
-	Sent           int      `json:"sent" description:"This user's parcels that were delivered (as sender)."`
-	MemberSince    string   `json:"memberSince" description:"The year and month the account was made: YYYY-MM; empty for a deleted account."`
-	Answers        *Answers `json:"answers" nullable:"true" description:"How this user answers the requests sent to them over the last 90 days; null with fewer than 3 such requests."`
-	Deleted        bool     `json:"deleted,omitempty" description:"The account was deleted: no name or picture is kept."`
+	UserID         int64          `json:"userId"`
+	Name           string         `json:"name"`
+	Surname        string         `json:"surname"`
+	ProfilePicture string         `json:"profilePicture"`
+	Rating         Rating         `json:"rating"`
+	SenderRating   Rating         `json:"senderRating" description:"The drivers' ratings of this user as a sender."`
+	Deliveries     int            `json:"deliveries" description:"Parcels this user delivered as driver."`
+	Sent           int            `json:"sent" description:"This user's parcels that were delivered (as sender)."`
+	MemberSince    string         `json:"memberSince" description:"The year and month the account was made: YYYY-MM; empty for a deleted account."`
+	Answers        *Answers       `json:"answers" nullable:"true" description:"How this user answers the requests sent to them over the last 90 days; null with fewer than 3 such requests."`
+	Cancellations  *Cancellations `json:"cancellations" nullable:"true" description:"How often this user cancelled what they took on over the last 90 days; null with fewer than 3 such trips."`
+	Deleted        bool           `json:"deleted,omitempty" description:"The account was deleted: no name or picture is kept."`
 }
 
 // Answers is how a user answers requests (docs/product.md §2 "Trust signals").
@@ -40,13 +41,23 @@ type Answers struct {
 	MedianHours float64 `json:"medianHours" description:"The median time to an answer, in hours, to one decimal."`
 }
 
-// NewPublicCard is u's card, with their ratings, deliveries and answers (nil: too few requests to tell).
-func NewPublicCard(u *store.User, st store.DriverStats, answers *store.Answers) *PublicCard {
+// Cancellations is how often a user cancelled what they took on (docs/product.md §2 "Trust signals").
+type Cancellations struct {
+	Count int `json:"count" description:"Trips they cancelled: rides with an accepted parcel, parcels after approval."`
+	Late  int `json:"late" description:"Of those, the ones cancelled within 24 h of the departure."`
+	Of    int `json:"of" description:"Trips they took on: rides with an accepted parcel, parcels approved on a ride."`
+}
+
+// NewPublicCard is u's card, with their ratings, deliveries, answers and cancellations (nil: too few to tell).
+func NewPublicCard(u *store.User, st store.DriverStats, answers *store.Answers, cancels *store.Cancellations) *PublicCard {
 	c := &PublicCard{UserID: u.ID, Name: u.Name, Surname: surnameInitial(u.Surname), ProfilePicture: pictureURL(u),
 		Rating: NewRating(st.Average, st.Count), SenderRating: NewRating(st.SenderAverage, st.SenderCount), Deliveries: st.Deliveries,
 		Sent: st.Sent, MemberSince: memberSince(u), Deleted: u.DeletedAt.Valid}
 	if answers != nil {
 		c.Answers = &Answers{Rate: answers.Rate, MedianHours: answers.MedianHours}
+	}
+	if cancels != nil {
+		c.Cancellations = &Cancellations{Count: cancels.Count, Late: cancels.Late, Of: cancels.Of}
 	}
 	return c
 }

@@ -81,6 +81,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
               ...page(() => import('./routes/available/available-drivers'), loader(prefetchAvailableDrivers, open)),
             },
             { path: paths.user.path, ...page(() => import('./routes/users/user'), loader(prefetchUser, open)) },
+            { path: paths.sharedRide.path, ...page(() => import('./routes/share/shared-item')) },
+            { path: paths.sharedParcel.path, ...page(() => import('./routes/share/shared-item')) },
             {
               element: <RequireAuth />,
               children: [

@@ -39,6 +39,8 @@ export const paths = {
   messages: { path: '/messages', getHref: () => '/messages' },
   conversation: { path: '/messages/:id', getHref: (id: number | string) => `/messages/${id}` },
   user: { path: '/users/:id', getHref: (id: number | string) => `/users/${id}` },
+  sharedRide: { path: '/share/ride/:id', getHref: (id: number | string) => `/share/ride/${id}` },
+  sharedParcel: { path: '/share/parcel/:id', getHref: (id: number | string) => `/share/parcel/${id}` },
   admin: { path: '/admin', getHref: () => '/admin' },
 
   profile: { path: '/profile', getHref: () => '/profile' },

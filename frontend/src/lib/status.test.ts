@@ -25,6 +25,7 @@ const request = (over: Partial<DeliveryRequest>): DeliveryRequest => ({
     sent: 0,
     memberSince: '2025-03',
     answers: null,
+    cancellations: null,
   },
   parcel: parcelFixture(),
   ride: rideFixture(),

@@ -12,6 +12,7 @@ export const oleh: NonNullable<PublicCard> = {
   sent: 0,
   memberSince: '2025-03',
   answers: null,
+  cancellations: null,
 };
 
 /** messageFixture is Oleh's message 1 in conversation 5, sent five minutes ago, unless told otherwise. */

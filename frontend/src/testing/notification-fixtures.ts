@@ -12,6 +12,7 @@ export const iryna: PublicCard = {
   sent: 0,
   memberSince: '2025-03',
   answers: null,
+  cancellations: null,
 };
 
 /** notificationFixture is an unread request_received of Iryna's parcel 41 for ride 3, unless told otherwise. */

@@ -102,6 +102,7 @@ export const rideFixture = (over: Partial<Ride> = {}): Ride => ({
   vehicle: carFixture,
   createdAt: '2030-05-01T10:00:00Z',
   seriesId: null,
+  instant: false,
   ...over,
 });
 

@@ -76,6 +76,10 @@ export type NewRide = Schemas['RideRequest'];
 export type RideRepeat = Schemas['RepeatInput'];
 /** RideCancelled is the cancelled ride and how many rides the call cancelled. */
 export type RideCancelled = Schemas['RideCancelled'];
+/** RideInstant is the ride once its instant booking is set, and how many rides the call changed. */
+export type RideInstant = Schemas['RideInstant'];
+/** Cancellations is how often a member cancelled what they took on, over 90 days (null under 3 trips). */
+export type Cancellations = Schemas['Cancellations'];
 /** PickupPlan is when (RFC 3339) and where the driver picks a parcel up; null until they set it. */
 export type PickupPlan = NonNullable<Schemas['PickupPlan']>;
 /** PickupPlanRequest is what PUT /api/parcels/{id}/pickup-plan takes. */

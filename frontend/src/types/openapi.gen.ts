@@ -2265,6 +2265,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/parcels/{id}/handover.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The handover of an Accepted parcel as an iCalendar (RFC 5545) event in Europe/Kyiv time: when and where the driver picks it up (else the ride's departure and meeting point, else the parcel's pickup street), with a link back; for its sender and its driver; 409 invalid_state once not Accepted. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/parcels/{id}/photos": {
         parameters: {
             query?: never;
@@ -4271,6 +4345,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/parcels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a stranger sees of one parcel, with its sender's card, while it is New; {status} alone once it is not. 404 for a suspended or erased sender, or a blocked pair. Signed out: 60 a minute an address. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicParcel"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/rides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a stranger sees of one ride, with its driver's card, while it takes requests; {status} alone once it no longer does. 404 for a suspended or erased driver, or a blocked pair. Signed out: 60 a minute an address. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicRide"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/key": {
         parameters: {
             query?: never;
@@ -4991,6 +5195,8 @@ export interface paths {
                     cursor?: string;
                     /** @description One of my parcels: the rides that can take it. */
                     parcelId?: number;
+                    /** @description Only rides that accept a fitting request at once (instant booking). */
+                    instant?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -5192,6 +5398,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rides/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My ride, Planned or In Progress, as an iCalendar (RFC 5545) event in Europe/Kyiv time: from its departure at its meeting point to its estimated arrival, with a link back; 409 invalid_state once over. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/calendar": string;
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rides/{id}/cancel": {
         parameters: {
             query?: never;
@@ -5297,6 +5577,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rides/{id}/instant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The driver turns instant booking on or off for the ride; with series, also for the later rides of its series still on. Requests already made keep their state; 409 once the ride is over. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["RideInstantRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RideInstant"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rides/{id}/requests": {
         parameters: {
             query?: never;
@@ -5355,7 +5740,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** A sender asks the driver to carry one of their parcels; 403 blocked between the pair; 404 when the driver is suspended; 30 requests an hour a user. */
+        /** A sender asks the driver to carry one of their parcels; to an instant ride, a request that fits is answered approved, with the approval's effects; 409 ride_full when no place is left; 403 blocked between the pair; 404 when the driver is suspended; 30 requests an hour a user. */
         post: {
             parameters: {
                 query?: never;
@@ -7069,6 +7454,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/share/parcel/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared parcel: {id} is the app's page with the parcel's Open Graph and Twitter card tags in its sender's language; {id}.png its 1200×630 preview (the route on the map's outlines, cities, day, price). Nothing a stranger may not see; a parcel no longer on offer says so. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The item's id: its page; with .png, its preview. */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/share/ride/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared ride: {id} is the app's page with the ride's Open Graph and Twitter card tags in its driver's language; {id}.png its 1200×630 preview (the route on the map's outlines, cities, day, places). Nothing a stranger may not see; a ride no longer on offer says so. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The item's id: its page; with .png, its preview. */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/terms": {
         parameters: {
             query?: never;
@@ -7484,6 +8001,8 @@ export interface components {
             fittingParcelIds?: number[];
             freeCapacity: number;
             hasRequests: boolean;
+            /** @description Instant booking: a sender's request that fits is approved as it is made. */
+            instant: boolean;
             parcelsTypes: components["schemas"]["ParcelType"][];
             pendingRequest?: components["schemas"]["PendingPair"];
             pendingRequests: number;
@@ -7505,8 +8024,20 @@ export interface components {
             /** Format: int64 */
             vehicleId: number;
         };
+        Cancellations: {
+            /** @description Trips they cancelled: rides with an accepted parcel, parcels after approval. */
+            count: number;
+            /** @description Of those, the ones cancelled within 24 h of the departure. */
+            late: number;
+            /** @description Trips they took on: rides with an accepted parcel, parcels approved on a ride. */
+            of: number;
+        } | null;
         /** @enum {string} */
         CarModelType: "van" | "sedan" | "minivan" | "pickup" | "roadster" | "";
+        Closed: {
+            /** @description The item's state: a ride no longer taking requests, or a parcel no longer New. */
+            status: string;
+        };
         Contact: {
             email: string;
             name: string;
@@ -7913,6 +8444,8 @@ export interface components {
         PublicCard: {
             /** @description How this user answers the requests sent to them over the last 90 days; null with fewer than 3 such requests. */
             answers: null | components["schemas"]["Answers"];
+            /** @description How often this user cancelled what they took on over the last 90 days; null with fewer than 3 such trips. */
+            cancellations: null | components["schemas"]["Cancellations"];
             /** @description The account was deleted: no name or picture is kept. */
             deleted?: boolean;
             /** @description Parcels this user delivered as driver. */
@@ -7930,6 +8463,8 @@ export interface components {
             /** Format: int64 */
             userId: number;
         };
+        PublicParcel: components["schemas"]["AvailableParcel"] | components["schemas"]["Closed"];
+        PublicRide: components["schemas"]["AvailableRide"] | components["schemas"]["Closed"];
         PushEndpointRequest: {
             endpoint: string;
         };
@@ -8061,6 +8596,8 @@ export interface components {
             /** Format: int64 */
             driverId: number;
             hasRequests: boolean;
+            /** @description Instant booking: a sender's request that fits is approved as it is made. */
+            instant: boolean;
             parcelsTypes: components["schemas"]["ParcelType"][];
             pendingRequests: number;
             /** Format: int64 */
@@ -8094,6 +8631,8 @@ export interface components {
             /** Format: int64 */
             driverId: number;
             hasRequests: boolean;
+            /** @description Instant booking: a sender's request that fits is approved as it is made. */
+            instant: boolean;
             parcelsTypes: components["schemas"]["ParcelType"][];
             pendingRequests: number;
             /** Format: int64 */
@@ -8109,12 +8648,51 @@ export interface components {
             /** Format: int64 */
             vehicleId: number;
         };
+        RideInstant: {
+            acceptedParcelList: components["schemas"]["Accepted"][];
+            arrivalAddress: components["schemas"]["Address"];
+            arrivalDate: null | string;
+            capacity: number;
+            /** @description How many rides were changed: this one and, with series, the later ones of its series still on. */
+            changed: number;
+            createdAt: string;
+            departureAddress: components["schemas"]["Address"];
+            departureDate: string;
+            driver?: components["schemas"]["PublicCard"];
+            /** Format: int64 */
+            driverId: number;
+            hasRequests: boolean;
+            /** @description Instant booking: a sender's request that fits is approved as it is made. */
+            instant: boolean;
+            parcelsTypes: components["schemas"]["ParcelType"][];
+            pendingRequests: number;
+            /** Format: int64 */
+            rideId: number;
+            /** @description The regular trip, for its driver. */
+            series?: components["schemas"]["Series"];
+            /** @description The regular trip the ride belongs to; null for a single ride. */
+            seriesId: null | number;
+            status: components["schemas"]["RideStatus"];
+            totalCost?: null | number;
+            usedCapacity: number;
+            vehicle: components["schemas"]["Vehicle"];
+            /** Format: int64 */
+            vehicleId: number;
+        };
+        RideInstantRequest: {
+            /** @description On: a sender's request that fits is approved as it is made. Requests already made keep their state. */
+            instant: null | boolean;
+            /** @description Also every later ride of its series that is still on. */
+            series?: boolean;
+        };
         RideRequest: {
             arrivalAddress: components["schemas"]["AddressInput"];
             arrivalDate: string;
             capacity: null | number;
             departureAddress: components["schemas"]["AddressInput"];
             departureDate: string;
+            /** @description Instant booking, for every ride of a series too: a sender's request that fits is approved as it is made. */
+            instant?: boolean;
             parcelsTypes: components["schemas"]["ParcelType"][];
             /** @description Makes a regular trip: this ride first, at its date, then one on every later chosen weekday up to until, at the same time of day (Kyiv), each an ordinary ride of one seriesId. */
             repeat?: components["schemas"]["RepeatInput"];
@@ -8222,6 +8800,8 @@ export interface components {
             /** @description How this user answers the requests sent to them over the last 90 days; null with fewer than 3 such requests. */
             answers: null | components["schemas"]["Answers"];
             blocked: boolean;
+            /** @description How often this user cancelled what they took on over the last 90 days; null with fewer than 3 such trips. */
+            cancellations: null | components["schemas"]["Cancellations"];
             /** @description The account was deleted: no name or picture is kept. */
             deleted?: boolean;
             /** @description Parcels this user delivered as driver. */

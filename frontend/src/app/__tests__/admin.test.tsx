@@ -20,6 +20,7 @@ const card = (userId: number, name: string, surname: string): PublicCard => ({
   sent: 0,
   memberSince: '2025-03',
   answers: null,
+  cancellations: null,
 });
 
 const stats = {

@@ -159,6 +159,7 @@ const theirParcel: AvailableParcel = {
     sent: 0,
     memberSince: '2025-03',
     answers: null,
+    cancellations: null,
   },
 };
 const page = (items: AvailableParcel[]): Reply => ({

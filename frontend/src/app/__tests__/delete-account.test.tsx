@@ -21,6 +21,7 @@ const myCard = {
     sent: 0,
     memberSince: '2025-03',
     answers: null,
+    cancellations: null,
   },
 };
 

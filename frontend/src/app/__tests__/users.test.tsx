@@ -18,6 +18,7 @@ const card = (over: Partial<UserCard> = {}): UserCard => ({
   sent: 0,
   memberSince: '2025-03',
   answers: null,
+  cancellations: null,
   blocked: false,
   ...over,
 });
@@ -33,6 +34,7 @@ const oleh: PublicCard = {
   sent: 0,
   memberSince: '2025-03',
   answers: null,
+  cancellations: null,
 };
 
 const review = (over: Partial<Review> = {}): Review => ({

@@ -47,6 +47,7 @@ const card = (over: Partial<PublicCard> = {}): PublicCard => ({
   sent: 0,
   memberSince: '2025-03',
   answers: null,
+  cancellations: null,
   ...over,
 });
 

@@ -50,6 +50,7 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
       sent: 0,
       memberSince: '2025-03',
       answers: null,
+      cancellations: null,
     },
     sender: {
       userId: 7,
@@ -62,6 +63,7 @@ const delivery = (patch: Partial<Delivery> = {}): Reply => ({
       sent: 0,
       memberSince: '2025-03',
       answers: null,
+      cancellations: null,
     },
     feedbackGiven: false,
     timeline: [

@@ -19,6 +19,7 @@ const driver: PublicCard = {
   sent: 0,
   memberSince: '2025-03',
   answers: null,
+  cancellations: null,
 };
 const onRide = { rideId: 30, driver, cost: 180 };
 

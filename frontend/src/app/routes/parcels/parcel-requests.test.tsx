@@ -18,6 +18,7 @@ const driver: PublicCard = {
   sent: 0,
   memberSince: '2025-03',
   answers: null,
+  cancellations: null,
 };
 const parcel = parcelFixture();
 const otherRide = rideFixture({ rideId: 30, driverId: 9, departureDate: '2030-05-13T06:30:00Z' });

@@ -19,6 +19,7 @@ const sender: PublicCard = {
   sent: 0,
   memberSince: '2025-03',
   answers: null,
+  cancellations: null,
 };
 const ride = rideFixture();
 

@@ -4,6 +4,8 @@ export interface SearchFilter {
   to?: number;
   /** date is YYYY-MM-DD. */
   date?: string;
+  /** instant: rides only, those that accept a fitting request at once (instant booking). */
+  instant?: boolean;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -15,7 +17,12 @@ const placeId = (v: string | null) => {
 /** readSearchFilter reads an available list's filters from the address (?from=&to=&date=, cities by place id). */
 export function readSearchFilter(params: URLSearchParams): SearchFilter {
   const date = params.get('date') ?? '';
-  return { from: placeId(params.get('from')), to: placeId(params.get('to')), date: DAY.test(date) ? date : undefined };
+  return {
+    from: placeId(params.get('from')),
+    to: placeId(params.get('to')),
+    date: DAY.test(date) ? date : undefined,
+    ...(params.get('instant') === 'true' && { instant: true }),
+  };
 }
 
 /**
@@ -31,9 +38,10 @@ export const availableKeys = {
 };
 
 /** searchQuery builds the query string of an available list; empty values are left out. */
-export function searchQuery(params: Record<string, string | number | undefined>): string {
+export function searchQuery(params: Record<string, string | number | boolean | undefined>): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && v !== 0) q.set(k, String(v));
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== '' && v !== 0 && v !== false) q.set(k, String(v));
   const s = q.toString();
   return s ? `?${s}` : '';
 }

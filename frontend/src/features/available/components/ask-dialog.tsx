@@ -60,7 +60,12 @@ export function AskDialog<K extends QueryKey>({
   return (
     <RequestDialog
       title={t('available.drivers.dialog.title', { name: driver })}
-      about={`${cityName(ride.departureAddress)} → ${cityName(ride.arrivalAddress)} · ${formatDateTime(ride.departureDate)}`}
+      about={
+        <>
+          <p>{`${cityName(ride.departureAddress)} → ${cityName(ride.arrivalAddress)} · ${formatDateTime(ride.departureDate)}`}</p>
+          {ride.instant && <p className="request-instant">{t('available.drivers.dialog.instant')}</p>}
+        </>
+      }
       choiceLegend={t('available.drivers.dialog.parcel')}
       fixed={parcelId !== undefined}
       choices={parcelId !== undefined ? parcel && [parcelChoice(parcel)] : fitting?.map(parcelChoice)}
@@ -91,6 +96,7 @@ export function AskDialog<K extends QueryKey>({
         </div>
       }
       next={t('available.drivers.dialog.next', { name: driver })}
+      bookedNext={t('available.drivers.dialog.bookedNext', { name: driver })}
       onSubmit={(choice, cost, message) =>
         create.mutateAsync({ kind: 'askDriver', rideId: ride.rideId, parcelId: choice, cost, message })
       }

@@ -53,6 +53,7 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
     <AvailableScreen
       mineId={parcelId}
       mine={parcel}
+      instantFilter
       filters={filters}
       list={list}
       idOf={(ride) => ride.rideId}

@@ -54,6 +54,8 @@ interface AvailableScreenProps<T, M> {
   NotifyMe?: ComponentType<NotifyMeProps>;
   /** notice sits under the heading (the reminder to verify the e-mail). */
   notice?: ReactNode;
+  /** instantFilter offers the filter "Instant booking only" (the rides' search). */
+  instantFilter?: boolean;
 }
 
 /**
@@ -109,6 +111,7 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
             onChange={filters.apply}
             clearable={filters.active && !nothing}
             onClear={filters.clear}
+            instantFilter={props.instantFilter}
           />
           {filters.active && filtersSummary?.(filters.values)}
         </>

@@ -3,6 +3,7 @@ import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
+import { InstantMark } from '@/components/ui/instant-mark';
 import { PersonLink } from '@/components/ui/person-link';
 import { RideRouteLine } from '@/components/ui/ride-route-line';
 import { personName } from '@/lib/format';
@@ -70,6 +71,7 @@ export function DriverResultCard({ ride, VehicleIcon, actions, chosen, map, stop
         </span>
         <DetourChip km={ride.detourKm} chosen={chosen} />
       </div>
+      {ride.instant && <InstantMark />}
     </ResultCard>
   );
 }

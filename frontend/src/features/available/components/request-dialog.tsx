@@ -44,6 +44,8 @@ export interface RequestDialogProps {
   empty: ReactNode;
   /** next says, under "Request sent", what happens now: who answers, how I am told, when the request runs out. */
   next?: string;
+  /** bookedNext says it instead when the request was approved as it was made (an instant ride). */
+  bookedNext?: string;
   /** onSubmit sends the request: the chosen id, the price, and the message ("" for none). */
   onSubmit: (choice: number, cost: number, message: string) => Promise<unknown>;
   onSent: () => void;
@@ -68,6 +70,7 @@ export function RequestDialog(props: RequestDialogProps) {
     defaultCost,
     empty,
     next,
+    bookedNext,
     onSubmit,
     onSent,
     onClose,
@@ -102,15 +105,18 @@ export function RequestDialog(props: RequestDialogProps) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(Number(values.choice), Number(values.cost.trim()), values.message.trim());
+      const sent = await onSubmit(Number(values.choice), Number(values.cost.trim()), values.message.trim());
+      const booked = (sent as { status?: string } | undefined)?.status === 'approved';
+      const after = booked ? bookedNext : next;
+      const headline = booked ? t('available.dialog.booked') : t('available.dialog.success');
       toast.success(
-        next ? (
+        after ? (
           <span className="request-sent">
-            <strong>{t('available.dialog.success')}</strong>
-            <span>{next}</span>
+            <strong>{headline}</strong>
+            <span>{after}</span>
           </span>
         ) : (
-          t('available.dialog.success')
+          headline
         ),
         { id: 'request-sent' },
       );

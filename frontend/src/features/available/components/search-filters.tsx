@@ -1,6 +1,7 @@
 import type { ComponentType, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DateField } from '@/components/ui/date-field';
 import { DAY } from '@/components/ui/date-text';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -15,6 +16,8 @@ export interface FilterValues {
   from: Place | null;
   to: Place | null;
   date: string;
+  /** instant asks for rides with instant booking only (the rides' search). */
+  instant?: boolean;
 }
 
 interface SearchFiltersProps {
@@ -27,10 +30,12 @@ interface SearchFiltersProps {
    */
   clearable: boolean;
   onClear: () => void;
+  /** instantFilter offers "Instant booking only" (rides). */
+  instantFilter?: boolean;
 }
 
 /** SearchFilters: From and To (a city from the list) and a day; each change applies at once. */
-export function SearchFilters({ value, onChange, CityField, clearable, onClear }: SearchFiltersProps) {
+export function SearchFilters({ value, onChange, CityField, clearable, onClear, instantFilter }: SearchFiltersProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const submit = (e: FormEvent) => {
@@ -60,6 +65,14 @@ export function SearchFilters({ value, onChange, CityField, clearable, onClear }
           // A day applies once it reads as one (or is cleared); the field says when what was typed is no date.
           onChange={(date) => (date === '' || DAY.test(date)) && onChange({ ...value, date })}
         />
+        {instantFilter && (
+          <CheckboxField
+            name="instant"
+            label={t('available.filters.instant')}
+            checked={value.instant ?? false}
+            onChange={(e) => onChange({ ...value, instant: e.target.checked })}
+          />
+        )}
         {clearable && (
           <button type="button" className="text-button filters__clear" onClick={onClear}>
             {t('available.filters.clear')}

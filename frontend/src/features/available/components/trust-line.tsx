@@ -9,7 +9,7 @@ interface TrustLineProps {
   as: 'driver' | 'sender';
 }
 
-/** TrustLine is a result card's short track record: "12 deliveries · answers in ~3 h". */
+/** TrustLine is a result card's short track record: "12 deliveries · answers in ~3 h · cancelled 1 of 12". */
 export function TrustLine({ person, as }: TrustLineProps) {
   const { t } = useTranslation();
   const parts =
@@ -19,6 +19,14 @@ export function TrustLine({ person, as }: TrustLineProps) {
   if (person.answers && person.answers.rate > 0) {
     const time = answerTime(person.answers.medianHours);
     parts.push(time.unit === 'hour' ? t('trust.short.hour') : t(`trust.short.${time.unit}`, { count: time.count }));
+  }
+  const cancels = person.cancellations; // null under 3 trips
+  if (cancels) {
+    parts.push(
+      cancels.count > 0
+        ? t('trust.short.cancelled', { count: cancels.count, of: cancels.of })
+        : t('trust.short.noCancels', { count: cancels.of }),
+    );
   }
   return <p className="result-card__trust">{parts.join(' · ')}</p>;
 }

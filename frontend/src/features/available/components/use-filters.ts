@@ -33,6 +33,7 @@ export function useFilters() {
     from: known.from ?? placeFor(filter.from, fromLookup.data),
     to: known.to ?? placeFor(filter.to, toLookup.data),
     date: filter.date ?? '',
+    instant: filter.instant ?? false,
   };
 
   const go = (from: Place | null, to: Place | null, q: URLSearchParams) => {
@@ -50,10 +51,12 @@ export function useFilters() {
     if (fromId) q.set('from', String(fromId));
     if (toId) q.set('to', String(toId));
     if (next.date) q.set('date', next.date);
+    if (next.instant) q.set('instant', 'true');
     go(next.from, next.to, q);
   };
 
-  const active = filter.from !== undefined || filter.to !== undefined || filter.date !== undefined;
+  const active =
+    filter.from !== undefined || filter.to !== undefined || filter.date !== undefined || filter.instant === true;
   return { filter, values, apply, active, clear: () => go(null, null, new URLSearchParams()) };
 }
 

@@ -2,6 +2,7 @@ import { CalendarClock, CarFront, MapPin } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CalendarLink } from '@/components/ui/calendar-link';
 import { formatDateTime, formatDay, formatTime, toDayInput } from '@/lib/format';
 import type { Parcel, Ride } from '@/types/api';
 
@@ -74,6 +75,10 @@ export function HandoverCard({ parcel, ride, message }: HandoverCardProps) {
         )}
       </dl>
       <DriverActions parcel={parcel} message={message} />
+      <CalendarLink
+        href={`/api/parcels/${parcel.parcelId}/handover.ics`}
+        file={`ridepost-handover-${parcel.parcelId}.ics`}
+      />
     </section>
   );
 }

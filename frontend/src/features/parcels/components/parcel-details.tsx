@@ -7,7 +7,9 @@ import { ParcelTimeline } from '@/components/ui/parcel-timeline';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
+import { ShareItemButton } from '@/components/ui/share-item-button';
 import { ParcelStatusTag } from '@/components/ui/status-tag';
+import { paths } from '@/config/paths';
 import { cityName, formatDay, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
@@ -154,6 +156,12 @@ export function ParcelDetails({ parcel, requests, message, nextStep, RouteMap }:
         <ContactCard title={t('parcels.people.senderContacts')} contact={parcel.senderContact} />
       )}
       {mine && requests?.(parcel)}
+      {parcel.status === 'New' && (
+        <ShareItemButton
+          path={paths.sharedParcel.getHref(parcel.parcelId)}
+          title={`${cityName(parcel.shippingAddress)} → ${cityName(parcel.deliveryAddress)}`}
+        />
+      )}
       {mine && CANCELLABLE_PARCEL.includes(parcel.status) && <CancelParcelButton parcelId={parcel.parcelId} />}
     </article>
   );

@@ -3,8 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
-
-import { shareOrCopy } from '../utils/share';
+import { shareOrCopy } from '@/lib/share';
 
 interface ShareButtonProps {
   /** url is the recipient's link, absolute. */

@@ -38,6 +38,7 @@ export const rideSchema = z
     parcelsTypes: z.array(z.enum(PARCEL_TYPES)),
     vehicleId: z.nullable(z.number()),
     repeat: z.object({ on: z.boolean(), weekdays: z.array(z.number()), until: z.string() }),
+    instant: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -81,6 +82,7 @@ export const emptyRide: RideFormValues = {
   parcelsTypes: [],
   vehicleId: null,
   repeat: emptyRepeat,
+  instant: false,
 };
 
 /** toNewRide turns valid form values into the request; local times become RFC 3339 instants. */
@@ -94,6 +96,7 @@ export function toNewRide(v: RideFormValues): NewRide {
     parcelsTypes: v.parcelsTypes,
     vehicleId: v.vehicleId ?? 0,
     repeat: toRepeat(v.repeat),
+    instant: v.instant ?? false,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { InstantMark } from '@/components/ui/instant-mark';
 import { ItemCard } from '@/components/ui/item-card';
 import { RideRouteLine } from '@/components/ui/ride-route-line';
 import { RideStatusTag } from '@/components/ui/status-tag';
@@ -48,6 +49,7 @@ export function RideCard({ ride, VehicleIcon, inSeries }: RideCardProps) {
     >
       <RideRouteLine ride={ride} from={t('rides.fields.from')} to={t('rides.fields.to')} />
       {ride.series && ride.status !== 'Cancelled' && !inSeries && <SeriesMark series={ride.series} />}
+      {ride.instant && (ride.status === 'Planned' || ride.status === 'In Progress') && <InstantMark />}
     </ItemCard>
   );
 }

@@ -1,9 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CalendarLink } from '@/components/ui/calendar-link';
+import { InstantMark } from '@/components/ui/instant-mark';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
+import { ShareItemButton } from '@/components/ui/share-item-button';
 import { RideStatusTag } from '@/components/ui/status-tag';
+import { paths } from '@/config/paths';
 import { cityName, formatDateTime, formatPrice } from '@/lib/format';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Ride, VehicleType } from '@/types/api';
@@ -15,6 +19,7 @@ import { vehicleLabel } from '../utils/vehicle-label';
 
 import { AcceptedParcels } from './accepted-parcels';
 import { CancelRideButton } from './cancel-ride-button';
+import { InstantToggle } from './instant-toggle';
 import { RideNextStep } from './ride-next-step';
 import { SeriesMark } from './series-mark';
 
@@ -58,6 +63,7 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
   const vehicle = vehicleLabel(ride.vehicle, t);
   const from = cityName(ride.departureAddress);
   const to = cityName(ride.arrivalAddress);
+  const open = ride.status === 'Planned' || ride.status === 'In Progress';
   const types = ride.parcelsTypes.length
     ? ride.parcelsTypes.map((type) => t(`parcels.types.${type}`)).join(', ')
     : t('rides.detail.anyType');
@@ -95,6 +101,7 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
           }}
         />
         {ride.series && ride.status !== 'Cancelled' && <SeriesMark series={ride.series} />}
+        {ride.instant && open && <InstantMark />}
         {RouteMap && (
           <RouteMap
             route={{ from: ride.departureAddress, to: ride.arrivalAddress }}
@@ -134,6 +141,13 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
         </dl>
       </section>
 
+      {open && (
+        <ShareItemButton path={paths.sharedRide.getHref(ride.rideId)} title={t('rides.detail.title', { from, to })} />
+      )}
+      {mine && open && (
+        <CalendarLink href={`/api/rides/${ride.rideId}/calendar.ics`} file={`ridepost-ride-${ride.rideId}.ics`} />
+      )}
+      {mine && open && <InstantToggle ride={ride} />}
       {mine && (
         <AcceptedParcels
           id={RIDE_SECTIONS.accepted}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FieldError } from '@/components/ui/field-error';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { PARCEL_TYPES } from '@/lib/parcel-types';
@@ -68,7 +69,7 @@ function CapacityField() {
   );
 }
 
-/** RideParcelsFields: capacity and the parcel types the driver takes (none chosen: any). */
+/** RideParcelsFields: capacity, the parcel types the driver takes (none chosen: any), and instant booking. */
 export function RideParcelsFields() {
   const { t } = useTranslation();
   const id = useId();
@@ -92,6 +93,7 @@ export function RideParcelsFields() {
           ))}
         </div>
       </fieldset>
+      <CheckboxField label={t('rides.instant.toggle')} hint={t('rides.instant.hint')} {...register('instant')} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { CalendarDays, MessageCircleReply, Package, Send } from 'lucide-react';
+import { CalendarDays, CalendarX, MessageCircleReply, Package, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RatingBadge } from '@/components/ui/rating-badge';
 import { answerTime, formatMonth, formatShare } from '@/lib/trust';
-import type { Answers, UserCard } from '@/types/api';
+import type { Answers, Cancellations, UserCard } from '@/types/api';
 
 import './users.css';
 
@@ -25,6 +25,14 @@ function AnswersText({ answers }: { answers: Answers | null }) {
   const time = answerTime(answers.medianHours);
   const within = time.unit === 'hour' ? t('trust.within.hour') : t(`trust.within.${time.unit}`, { count: time.count });
   return <>{t('trust.answers', { share: formatShare(answers.rate), time: within })}</>;
+}
+
+/** CancellationsText is "Cancelled 1 of 12 trips in 90 days, 1 within 24 h of departure", or why there is none. */
+function CancellationsText({ cancels }: { cancels: Cancellations | null }) {
+  const { t } = useTranslation();
+  if (!cancels) return <span className="muted">{t('trust.cancellationsUnknown')}</span>;
+  const text = t('trust.cancellations', { count: cancels.count, of: cancels.of });
+  return <>{cancels.late > 0 ? `${text}, ${t('trust.cancellationsLate', { count: cancels.late })}` : text}</>;
 }
 
 /**
@@ -57,6 +65,12 @@ export function UserStats({ user }: { user: UserCard }) {
         <span className="user-stats__figure user-stats__answers">
           <MessageCircleReply size={18} aria-hidden="true" />
           <AnswersText answers={user.answers} />
+        </span>
+      </Row>
+      <Row label={t('trust.cancellationsLabel')}>
+        <span className="user-stats__figure user-stats__answers">
+          <CalendarX size={18} aria-hidden="true" />
+          <CancellationsText cancels={user.cancellations} />
         </span>
       </Row>
       {user.memberSince && (
