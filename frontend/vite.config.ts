@@ -58,6 +58,11 @@ function entryPages(): Plugin {
     name: 'ridepost:entry-pages',
     apply: 'build',
     enforce: 'post',
+    buildStart() {
+      // The drawn screens' first script (src/early.ts), its own small file: it keeps what is typed and pressed
+      // there until the app has taken the screen over.
+      this.emitFile({ type: 'chunk', id: 'src/early.ts', name: 'early' });
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const chunkOf = (module: string) => {
@@ -89,16 +94,21 @@ function entryPages(): Plugin {
           ...[...css].filter((c) => !preloaded.has(c)).map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
         ].join('\n    ');
       };
-      const page = (language: string, extra: Set<string>) =>
+      const early = chunks.find((c) => c.isEntry && c.name === 'early');
+      if (!early) this.error('entry-pages: no chunk for src/early.ts');
+      // Asked for first and at once: it must run before a person can type, which they can from the paint.
+      const earlyScript = `<script type="module" async fetchpriority="high" crossorigin src="/${early.fileName}"></script>`;
+      const page = (language: string, extra: Set<string>, drawn = true) =>
         html
           .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace('<meta charset="UTF-8" />', drawn ? `<meta charset="UTF-8" />\n    ${earlyScript}` : '$&')
           .replace('</head>', `  ${links(extra)}\n  </head>`);
       for (const language of LANGUAGES) {
         const locale = chunkOf(`src/locales/${language}.json`).fileName;
         this.emitFile({
           type: 'asset',
           fileName: `pages/app.${language}.html`,
-          source: page(language, new Set([locale])),
+          source: page(language, new Set([locale]), false),
         });
         for (const [name, module] of Object.entries(ENTRY_PAGES)) {
           const names = closure(chunkOf(module).fileName, new Set([locale]));

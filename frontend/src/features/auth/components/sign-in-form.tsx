@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { paths } from '@/config/paths';
+import { useCarryOver } from '@/lib/carry-over';
 import { errorCode } from '@/lib/errors';
 import { applyFormError } from '@/lib/form-errors';
-import { useHydrated } from '@/lib/use-hydrated';
 
 import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
 
@@ -30,7 +30,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    // No defaults: the fields start as drawn, with what was typed into them before the app came.
   });
 
   // A suspended account gets its own words: the password was right, and trying again will not help.
@@ -45,11 +45,14 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
     });
   });
 
-  const hydrated = useHydrated();
+  // The drawn form is used before the app arrives: what was typed and pressed then is applied here. Posted, its
+  // fields never go into an address, even if pressed before anything could hold the press.
+  const ref = useRef<HTMLFormElement>(null);
+  useCarryOver(ref);
   return (
     <FormProvider {...form}>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <fieldset className="form__fieldset" disabled={!hydrated}>
+      <form ref={ref} className="form" method="post" onSubmit={onSubmit} noValidate>
+        <fieldset className="form__fieldset">
           <FormError code={form.formState.errors.root?.server?.message} />
           {suspended && <SuspendedNote />}
           <CredentialFields />
