@@ -16,9 +16,9 @@ import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import type { AlertKind } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
+import { alertSchema } from '../api/alert-schema';
 import {
   alertDateRange,
-  alertSchema,
   emptyAlert,
   SERVER_FIELDS,
   toAlertRoute,

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -11,8 +10,9 @@ import { paths } from '@/config/paths';
 import { useCarryOver } from '@/lib/carry-over';
 import { errorCode } from '@/lib/errors';
 import { applyFormError } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 
-import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
+import { useSignIn, type SignInInput } from '../api/sign-in';
 
 import { CredentialFields } from './credential-fields';
 import { SuspendedNote } from './suspended-note';
@@ -29,7 +29,7 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
     },
   });
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: lazyResolver(() => import('../api/credential-schemas').then((m) => m.signInResolver)),
     // No defaults: the fields start as drawn, with what was typed into them before the app came.
   });
 

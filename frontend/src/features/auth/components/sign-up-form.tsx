@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { useCarryOver } from '@/lib/carry-over';
 import { applyFormError } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import type { AuthResponse } from '@/types/api';
 
-import { signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
+import { useSignUp, type SignUpInput } from '../api/sign-up';
 
 import { CredentialFields } from './credential-fields';
 
@@ -29,7 +29,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: (data: AuthResponse) => v
     },
   });
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: lazyResolver(() => import('../api/credential-schemas').then((m) => m.signUpResolver)),
     // No defaults: the fields start as drawn, with what was typed into them before the app came.
   });
 
