@@ -66,7 +66,9 @@ function entryPages(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const chunkOf = (module: string) => {
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+        const chunk = chunks.find(
+          (c) => c.facadeModuleId?.endsWith(`/${module}`) || c.moduleIds.some((id) => id.endsWith(`/${module}`)),
+        );
         if (!chunk) this.error(`entry-pages: no chunk for ${module}`);
         return chunk;
       };
@@ -120,6 +122,53 @@ function entryPages(): Plugin {
 }
 
 /**
+ * What the app's start (src/main.tsx) and each entry screen import statically, by module id, as the build found
+ * them: the chunk groups below put each into one chunk (with its CSS), so that a first load asks for a few files
+ * instead of one per small module. A module two of them share goes with the start, or the first screen listed.
+ */
+const staticClosures = new Map<string, Set<string>>();
+const CLOSURE_ROOTS = { start: 'src/main.tsx', ...ENTRY_PAGES };
+const appModule = /[\\/]src[\\/]|node_modules[\\/](lucide-react|clsx)[\\/]/;
+
+function entryClosures(): Plugin {
+  return {
+    name: 'ridepost:entry-closures',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      for (const [name, module] of Object.entries(CLOSURE_ROOTS)) {
+        const root = ids.find((id) => id.endsWith(`/${module}`));
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || !appModule.test(id) || /[\\/]src[\\/]locales[\\/]/.test(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        if (root) visit(root);
+        staticClosures.set(name, seen);
+      }
+    },
+  };
+}
+
+/**
+ * closureGroups put staticClosures into chunks: the start's in one, and each other module with the others that the
+ * same screens use (sign-in's own, sign-in's and sign-up's, the home's and the lists', …). Only the listed modules:
+ * the libraries stay in vendor, and a screen's lazy parts stay lazy.
+ */
+const closureGroups = () => [
+  {
+    name: (id: string) => {
+      if (staticClosures.get('start')?.has(id)) return 'start';
+      const users = Object.keys(ENTRY_PAGES).filter((name) => staticClosures.get(name)?.has(id));
+      if (users.length === Object.keys(ENTRY_PAGES).length) return 'entry-screens';
+      return users.length ? `${users.map((name) => name.replace('available-', '')).join('+')}-screen` : null;
+    },
+    includeDependenciesRecursively: false,
+  },
+];
+
+/**
  * compressed writes a .gz and a .br (both at their best level) beside every text file of dist, public/ files
  * included, kept only when smaller: the Go server sends them as they are (server/handlers/spa.go).
  */
@@ -139,7 +188,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The route map's country outlines, cropped from Natural Earth when its chunk is built.
     regionOutlines(),
     // The prerender's build is code for Node: no pages, no service worker list, nothing to compress.
-    ...(isSsrBuild ? [] : [swAssets(), entryPages(), compressed()]),
+    ...(isSsrBuild ? [] : [entryClosures(), swAssets(), entryPages(), compressed()]),
     // `npm run analyze` writes where the bytes of each chunk come from (brotli sizes) to bundle-report.html.
     process.env.ANALYZE
       ? visualizer({
@@ -175,8 +224,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             {
               name: 'vendor',
+              priority: 1,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|zustand|react-hot-toast|goober|use-sync-external-store)[\\/]/,
             },
+            ...(isSsrBuild ? [] : closureGroups()),
           ],
         },
       },
