@@ -219,13 +219,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // The framework every screen needs, as one long-cached chunk; form and phone libraries stay with
-        // the screens that use them.
+        // the screens that use them, and toasts come with the first one (src/lib/toast.ts).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
               priority: 1,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|zustand|react-hot-toast|goober|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|i18next-resources-to-backend|zustand|use-sync-external-store)[\\/]/,
             },
             ...(isSsrBuild ? [] : closureGroups()),
           ],

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,6 +10,7 @@ import { useCarryOver } from '@/lib/carry-over';
 import { errorCode } from '@/lib/errors';
 import { applyFormError } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { toast } from '@/lib/toast';
 
 import { useSignIn, type SignInInput } from '../api/sign-in';
 

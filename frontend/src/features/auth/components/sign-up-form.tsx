@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { FormError } from '@/components/ui/field-error';
 import { useCarryOver } from '@/lib/carry-over';
 import { applyFormError } from '@/lib/form-errors';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { toast } from '@/lib/toast';
 import type { AuthResponse } from '@/types/api';
 
 import { useSignUp, type SignUpInput } from '../api/sign-up';

@@ -1,8 +1,8 @@
 import { Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 
 import { shareOrCopy } from '../utils/share';
 
