@@ -58,10 +58,17 @@ function entryPages(): Plugin {
     name: 'ridepost:entry-pages',
     apply: 'build',
     enforce: 'post',
+    buildStart() {
+      // The drawn screens' first script (src/early.ts), its own small file: it keeps what is typed and pressed
+      // there until the app has taken the screen over.
+      this.emitFile({ type: 'chunk', id: 'src/early.ts', name: 'early' });
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const chunkOf = (module: string) => {
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
+        const chunk = chunks.find(
+          (c) => c.facadeModuleId?.endsWith(`/${module}`) || c.moduleIds.some((id) => id.endsWith(`/${module}`)),
+        );
         if (!chunk) this.error(`entry-pages: no chunk for ${module}`);
         return chunk;
       };
@@ -89,16 +96,21 @@ function entryPages(): Plugin {
           ...[...css].filter((c) => !preloaded.has(c)).map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
         ].join('\n    ');
       };
-      const page = (language: string, extra: Set<string>) =>
+      const early = chunks.find((c) => c.isEntry && c.name === 'early');
+      if (!early) this.error('entry-pages: no chunk for src/early.ts');
+      // Asked for first and at once: it must run before a person can type, which they can from the paint.
+      const earlyScript = `<script type="module" async fetchpriority="high" crossorigin src="/${early.fileName}"></script>`;
+      const page = (language: string, extra: Set<string>, drawn = true) =>
         html
           .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace('<meta charset="UTF-8" />', drawn ? `<meta charset="UTF-8" />\n    ${earlyScript}` : '$&')
           .replace('</head>', `  ${links(extra)}\n  </head>`);
       for (const language of LANGUAGES) {
         const locale = chunkOf(`src/locales/${language}.json`).fileName;
         this.emitFile({
           type: 'asset',
           fileName: `pages/app.${language}.html`,
-          source: page(language, new Set([locale])),
+          source: page(language, new Set([locale]), false),
         });
         for (const [name, module] of Object.entries(ENTRY_PAGES)) {
           const names = closure(chunkOf(module).fileName, new Set([locale]));
@@ -108,6 +120,53 @@ function entryPages(): Plugin {
     },
   };
 }
+
+/**
+ * What the app's start (src/main.tsx) and each entry screen import statically, by module id, as the build found
+ * them: the chunk groups below put each into one chunk (with its CSS), so that a first load asks for a few files
+ * instead of one per small module. A module two of them share goes with the start, or the first screen listed.
+ */
+const staticClosures = new Map<string, Set<string>>();
+const CLOSURE_ROOTS = { start: 'src/main.tsx', ...ENTRY_PAGES };
+const appModule = /[\\/]src[\\/]|node_modules[\\/](lucide-react|clsx)[\\/]/;
+
+function entryClosures(): Plugin {
+  return {
+    name: 'ridepost:entry-closures',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      for (const [name, module] of Object.entries(CLOSURE_ROOTS)) {
+        const root = ids.find((id) => id.endsWith(`/${module}`));
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || !appModule.test(id) || /[\\/]src[\\/]locales[\\/]/.test(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        if (root) visit(root);
+        staticClosures.set(name, seen);
+      }
+    },
+  };
+}
+
+/**
+ * closureGroups put staticClosures into chunks: the start's in one, and each other module with the others that the
+ * same screens use (sign-in's own, sign-in's and sign-up's, the home's and the lists', …). Only the listed modules:
+ * the libraries stay in vendor, and a screen's lazy parts stay lazy.
+ */
+const closureGroups = () => [
+  {
+    name: (id: string) => {
+      if (staticClosures.get('start')?.has(id)) return 'start';
+      const users = Object.keys(ENTRY_PAGES).filter((name) => staticClosures.get(name)?.has(id));
+      if (users.length === Object.keys(ENTRY_PAGES).length) return 'entry-screens';
+      return users.length ? `${users.map((name) => name.replace('available-', '')).join('+')}-screen` : null;
+    },
+    includeDependenciesRecursively: false,
+  },
+];
 
 /**
  * compressed writes a .gz and a .br (both at their best level) beside every text file of dist, public/ files
@@ -129,7 +188,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The route map's country outlines, cropped from Natural Earth when its chunk is built.
     regionOutlines(),
     // The prerender's build is code for Node: no pages, no service worker list, nothing to compress.
-    ...(isSsrBuild ? [] : [swAssets(), entryPages(), compressed()]),
+    ...(isSsrBuild ? [] : [entryClosures(), swAssets(), entryPages(), compressed()]),
     // `npm run analyze` writes where the bytes of each chunk come from (brotli sizes) to bundle-report.html.
     process.env.ANALYZE
       ? visualizer({
@@ -160,13 +219,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         // The framework every screen needs, as one long-cached chunk; form and phone libraries stay with
-        // the screens that use them.
+        // the screens that use them, and toasts come with the first one (src/lib/toast.ts).
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend|zustand|react-hot-toast|goober|use-sync-external-store)[\\/]/,
+              priority: 1,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|i18next-resources-to-backend|zustand|use-sync-external-store)[\\/]/,
             },
+            ...(isSsrBuild ? [] : closureGroups()),
           ],
         },
       },

@@ -13,9 +13,9 @@ test('sign-in, sign-up, the public home and lists are drawn before any script ru
     const page = await noScript.newPage();
     await page.goto('/signin');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    // Fields wait for the app: typing into them now would be lost.
-    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    // Its fields take typing from the paint: what is typed and pressed waits for the app (before-the-app.spec.ts).
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeEditable();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
 
     await noScript.addCookies([{ name: 'lang', value: 'uk', url: baseURL! }]);
     await page.goto('/signup');
@@ -25,7 +25,8 @@ test('sign-in, sign-up, the public home and lists are drawn before any script ru
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: /^Надсилайте посилки/ })).toBeVisible();
     await expect(page.getByRole('search', { name: 'Пошук поїздок і посилок' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Знайти поїздки' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Знайти поїздки' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Українська' })).toBeEnabled();
 
     // The public lists: their heading and filters, the results loading.
     await page.goto('/available-parcels');

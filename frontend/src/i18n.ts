@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
@@ -27,9 +26,40 @@ export async function setLanguage(language: Language): Promise<void> {
   if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
 }
 
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const readStored = (): string | undefined => {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored) return stored;
+  } catch {
+    // storage disabled: the cookie may still tell
+  }
+  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+};
+
+/**
+ * storedLanguage is i18next's language detector: the language chosen in this browser, from localStorage, else
+ * the cookie; it keeps a choice in both, the cookie telling the server which language's page to send (with that
+ * language's bundle preloaded). A dozen lines where a detector package would be on every first screen's load.
+ */
+const storedLanguage = {
+  type: 'languageDetector' as const,
+  detect: () => (typeof window === 'undefined' ? undefined : readStored()),
+  cacheUserLanguage: (language: string) => {
+    if (typeof window === 'undefined') return;
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // storage disabled: the cookie keeps it
+    }
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  },
+};
+
 /** i18nReady settles once the first language bundle has loaded. */
 export const i18nReady: Promise<unknown> = i18n
-  .use(LanguageDetector)
+  .use(storedLanguage)
   // Only the active language's bundle is fetched, as its own chunk.
   .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
   .use(initReactI18next)
@@ -40,15 +70,6 @@ export const i18nReady: Promise<unknown> = i18n
     // English is the fallback only for English itself and for an unknown choice: uk.json is complete, so a
     // Ukrainian visit never downloads the English bundle too.
     fallbackLng: (code?: string) => (code && code !== 'en' && isLanguage(code) ? [] : ['en']),
-    // The cookie tells the server which language's page to send, with that language's bundle preloaded.
-    detection: {
-      order: ['localStorage', 'cookie'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      lookupCookie: LANGUAGE_COOKIE,
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 60 * 24 * 365,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import type { Address, AddressInput, Place } from '@/types/api';
+import type { AddressInput, Place } from '@/types/api';
 
 // The two ends of a route as the parcel and ride forms hold them: a city chosen from the list and a street.
 
@@ -33,14 +33,5 @@ export const toAddressInput = (a: AddressFormValues): AddressInput => ({
   street: a.street.trim(),
 });
 
-/** placeOfAddress turns an address back into the city a form's field holds ("Post again", a route to post for). */
-export const placeOfAddress = (a: Address): Place => ({
-  placeId: a.placeId,
-  name: a.city,
-  region: a.region,
-  nameEn: a.city,
-  nameUk: a.cityUk,
-  country: a.country,
-  lat: a.lat ?? 0,
-  lng: a.lng ?? 0,
-});
+// Kept in its own file, without zod, for the screens a phone loads first (intent.ts).
+export { placeOfAddress } from './place-of-address';

@@ -1,7 +1,7 @@
-import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import i18n, { i18nReady } from '@/i18n';
+import { toast } from '@/lib/toast';
 
 import { ApiError } from './api-client';
 import { describeError, validationMessage } from './errors';

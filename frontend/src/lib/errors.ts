@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
-
 import i18n from '@/i18n';
+import { toast } from '@/lib/toast';
 import type en from '@/locales/en.json';
 
 import { isApiError } from './api-client';

@@ -3,7 +3,7 @@
 // survives the sign-up steps and the verification link opened in another tab, and the search opens that action
 // again once the person is signed in and verified (docs/product.md §2 "Public browsing").
 
-import { placeOfAddress } from '@/lib/address';
+import { placeOfAddress } from '@/lib/place-of-address';
 import type { Address, Place } from '@/types/api';
 
 const KEY = 'ridepost_intent';

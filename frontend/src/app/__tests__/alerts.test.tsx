@@ -75,7 +75,8 @@ describe('saved routes', () => {
     expect(screen.getByRole('combobox', { name: 'To' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Lviv');
     expect(screen.getByRole('radio', { name: 'Parcels' })).toBeChecked();
-    expect(screen.getByText('Please check the highlighted fields.')).toBeInTheDocument();
+    // A toast, once react-hot-toast has loaded with the first one (lib/toast.ts).
+    expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save route' }));
     expect(await screen.findByText("Route saved. We'll let you know when something fits.")).toBeInTheDocument();

@@ -92,7 +92,7 @@ describe('rides', () => {
     await user.click(screen.getByRole('button', { name: 'Publish ride' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kyiv → Lviv' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/ride/3');
-    expect(screen.getByText('Ride successfully published')).toBeInTheDocument();
+    expect(await screen.findByText('Ride successfully published')).toBeInTheDocument();
     expect(await screen.findByText('No accepted parcels yet')).toBeInTheDocument();
     expect(screen.getByText('0 of 4 parcels')).toBeInTheDocument();
 

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { currentLanguage, LANGUAGES, setLanguage } from '@/i18n';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useCarryOver } from '@/lib/carry-over';
 
 import './language-toggle.css';
 
@@ -12,10 +13,11 @@ const SHORT = { en: 'EN', uk: 'УК' } as const;
 export function LanguageToggle() {
   const { t } = useTranslation();
   const active = currentLanguage();
-  // On a page the build drew, a press before the app has taken it over would go nowhere.
-  const hydrated = useHydrated();
+  // On a page the build drew, a press before the app has taken it over is honoured once it has.
+  const ref = useRef<HTMLDivElement>(null);
+  useCarryOver(ref);
   return (
-    <div className="lang-toggle" role="group" aria-label={t('layout.languageToggle')}>
+    <div ref={ref} className="lang-toggle" role="group" aria-label={t('layout.languageToggle')}>
       {LANGUAGES.map((language, index) => (
         <span key={language} className="lang-toggle__item">
           {index > 0 && (
@@ -28,7 +30,6 @@ export function LanguageToggle() {
             lang={language}
             className={clsx('lang-toggle__button', language === active && 'lang-toggle__button--active')}
             aria-pressed={language === active}
-            disabled={!hydrated}
             aria-label={t(`common.languages.${language}`)}
             onClick={() => void setLanguage(language)}
           >

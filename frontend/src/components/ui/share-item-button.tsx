@@ -1,8 +1,8 @@
 import { Link2, Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { shareOrCopy } from '@/lib/share';
+import { toast } from '@/lib/toast';
 
 import { Button } from './button';
 

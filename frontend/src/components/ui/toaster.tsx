@@ -1,32 +1,21 @@
-import { Toaster as HotToaster, ToastBar, toast } from 'react-hot-toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-import './toaster.css';
+import { subscribeToast, toastLoaded } from '@/lib/toast';
 
 /** TOAST_DURATION_MS is how long a toast stays. */
 export const TOAST_DURATION_MS = 3000;
 
-// Toasts start below the header, so that the brand and the header's controls stay in view and usable.
-const CONTAINER_STYLE = { top: 'calc(var(--header-height) + 8px)' };
+const ToasterView = lazy(() => import('./toaster-view'));
 
 /**
- * Toaster shows global toasts: top-center below the header, newest on top (react-hot-toast puts the newest first)
- * and stacked apart, gone after 3 s or at a click anywhere on it, no close button and no progress bar.
+ * Toaster shows global toasts (toaster-view.tsx) from the first one on: react-hot-toast and its toaster load with
+ * it (lib/toast.ts), not with the first screen.
  */
 export function Toaster() {
-  return (
-    <HotToaster
-      position="top-center"
-      reverseOrder={false}
-      containerStyle={CONTAINER_STYLE}
-      toastOptions={{ duration: TOAST_DURATION_MS, className: 'toast' }}
-    >
-      {(item) => (
-        // A click is a shortcut to dismiss; every toast also goes by itself, and is announced as it comes.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-        <div className="toast__hit" onClick={() => toast.dismiss(item.id)}>
-          <ToastBar toast={item} />
-        </div>
-      )}
-    </HotToaster>
-  );
+  const loaded = useSyncExternalStore(subscribeToast, toastLoaded, () => false);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

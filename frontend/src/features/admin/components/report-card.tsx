@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PersonLink } from '@/components/ui/person-link';
 import { ParcelStatusTag, RideStatusTag } from '@/components/ui/status-tag';
 import { formatDateTime, formatRelative, personName } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { ParcelStatus, RideStatus } from '@/types/api';
 import type { AdminReport, ResolveAction } from '@/types/api';
 

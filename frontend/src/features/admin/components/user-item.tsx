@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PersonLink } from '@/components/ui/person-link';
 import { deletedAccountName, formatRelative } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { AdminUser } from '@/types/api';
 
 import { useSuspendUser, useUnsuspendUser } from '../api/suspend-user';

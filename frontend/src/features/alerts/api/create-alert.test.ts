@@ -4,7 +4,8 @@ import { toDayInput } from '@/lib/format';
 import { KYIV, LVIV } from '@/testing/parcel-fixtures';
 import type { Alert } from '@/types/api';
 
-import { alertSchema, emptyAlert, sameRoute, toAlertRequest, toAlertRoute, type AlertFormValues } from './create-alert';
+import { alertSchema } from './alert-schema';
+import { emptyAlert, sameRoute, toAlertRequest, toAlertRoute, type AlertFormValues } from './create-alert';
 
 const day = (days: number) => toDayInput(new Date(Date.now() + days * 86_400_000));
 const base: AlertFormValues = { ...emptyAlert('parcels'), from: KYIV, to: LVIV };

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
-import { DAY } from '@/components/ui/date-text';
 import { api } from '@/lib/api-client';
 import { toDayInput } from '@/lib/format';
-import type { Alert, AlertKind, AlertRequest, Place } from '@/types/api';
+import type { Alert, AlertKind, AlertRequest } from '@/types/api';
 
+import type { AlertFormValues } from './alert-schema';
 import { alertKeys } from './get-alerts';
 
 /** ALERT_KINDS in the order the form offers them. */
@@ -21,44 +20,12 @@ export function alertDateRange(now = new Date()): { min: string; max: string } {
   return { min: toDayInput(now), max: toDayInput(max) };
 }
 
-const isKind = (kind: string | null | undefined): kind is AlertKind =>
+/** isKind tells whether a form's kind is one of ALERT_KINDS. */
+export const isKind = (kind: string | null | undefined): kind is AlertKind =>
   (ALERT_KINDS as readonly string[]).includes(kind ?? '');
 
-/**
- * alertSchema holds the rules the server checks too (docs/product.md §7): a kind, two different cities chosen from
- * the list, and optional dates from today to a year ahead, the last not before the first. Each message is a
- * field code FieldError translates, as the server's are.
- */
-export const alertSchema = z
-  .object({
-    // A radio group reads as null while nothing is checked.
-    kind: z.nullish(z.string()),
-    from: z.nullable(z.custom<Place>()),
-    to: z.nullable(z.custom<Place>()),
-    dateFrom: z.string(),
-    dateTo: z.string(),
-  })
-  .check(
-    z.superRefine((v, ctx) => {
-      const issue = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message, input: v });
-      if (!isKind(v.kind)) issue('kind', 'required');
-      if (!v.from) issue('from', 'choose_city');
-      if (!v.to) issue('to', 'choose_city');
-      else if (v.from?.placeId === v.to.placeId) issue('to', 'same_as_from');
-      const { min, max } = alertDateRange();
-      for (const key of ['dateFrom', 'dateTo'] as const) {
-        const day = v[key];
-        if (day === '') continue;
-        if (!DAY.test(day)) issue(key, 'invalid');
-        else if (day < min || day > max) issue(key, 'out_of_range');
-      }
-      if (DAY.test(v.dateFrom) && DAY.test(v.dateTo) && v.dateTo < v.dateFrom) issue('dateTo', 'before_date_from');
-    }),
-  );
-
-/** AlertFormValues is what the form holds: cities as chosen places, days as YYYY-MM-DD or "". */
-export type AlertFormValues = z.input<typeof alertSchema>;
+/** AlertFormValues is what the form holds: cities as chosen places, days as YYYY-MM-DD or "" (alert-schema.ts). */
+export type { AlertFormValues };
 
 /** emptyAlert is a blank form, with a kind already chosen or none. */
 export const emptyAlert = (kind: AlertKind | null): AlertFormValues => ({

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { DateRangeFields } from '@/components/ui/date-range-fields';
@@ -12,13 +11,14 @@ import { isApiError } from '@/lib/api-client';
 import { toastError } from '@/lib/errors';
 import { withFieldAliases } from '@/lib/field-errors';
 import { applyFormError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import type { AlertKind } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
+import { alertSchema } from '../api/alert-schema';
 import {
   alertDateRange,
-  alertSchema,
   emptyAlert,
   SERVER_FIELDS,
   toAlertRoute,

@@ -1,6 +1,5 @@
 import { BellPlus, CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -9,6 +8,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { describeError, errorMessageFor } from '@/lib/errors';
 import { formatDay } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { NotifyMeProps } from '@/types/notify-me';
 
 import { alertDateRange, sameRoute, useCreateAlert, type AlertRoute } from '../api/create-alert';

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 
 import { currentLanguage } from '@/i18n';
 import { api } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
-import { emailSchema, passwordSchema } from '@/lib/validation';
 import type { AuthResponse } from '@/types/api';
 
-export const signUpSchema = z.object({ email: emailSchema, password: passwordSchema });
-export type SignUpInput = z.infer<typeof signUpSchema>;
+import type { SignUpInput } from './credential-schemas';
+
+export type { SignUpInput };
 
 /**
  * signUp creates the account in the language the visitor chose, so that the verification e-mail and every

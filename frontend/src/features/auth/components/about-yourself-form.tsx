@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { FormError } from '@/components/ui/field-error';
 import { PersonFields } from '@/components/ui/person-fields';
 import { applyFormError } from '@/lib/form-errors';
 import { formatPhone } from '@/lib/phone';
+import { toast } from '@/lib/toast';
 import { useProfileStore } from '@/stores/profile-store';
 
 import { aboutYourselfSchema, useAboutYourself, type AboutYourselfInput } from '../api/about-yourself';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,6 +10,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { applyFormError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 import { newPasswordSchema, type NewPasswordInput } from '../api/new-password';
 

@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 import { isAlreadyVerified, useResendVerification } from '../api/resend-verification';
 

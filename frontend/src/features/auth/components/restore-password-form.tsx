@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { FormError } from '@/components/ui/field-error';
 import { Screen } from '@/components/ui/screen';
 import { toastError } from '@/lib/errors';
 import { applyFormError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 import { restorePasswordSchema, useRestorePassword, type RestorePasswordInput } from '../api/restore-password';
 

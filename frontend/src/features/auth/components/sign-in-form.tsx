@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { paths } from '@/config/paths';
+import { useCarryOver } from '@/lib/carry-over';
 import { errorCode } from '@/lib/errors';
 import { applyFormError } from '@/lib/form-errors';
-import { useHydrated } from '@/lib/use-hydrated';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { toast } from '@/lib/toast';
 
-import { signInSchema, useSignIn, type SignInInput } from '../api/sign-in';
+import { useSignIn, type SignInInput } from '../api/sign-in';
 
 import { CredentialFields } from './credential-fields';
 import { SuspendedNote } from './suspended-note';
@@ -29,8 +29,8 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
     },
   });
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    resolver: lazyResolver(() => import('../api/credential-schemas').then((m) => m.signInResolver)),
+    // No defaults: the fields start as drawn, with what was typed into them before the app came.
   });
 
   // A suspended account gets its own words: the password was right, and trying again will not help.
@@ -45,11 +45,14 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
     });
   });
 
-  const hydrated = useHydrated();
+  // The drawn form is used before the app arrives: what was typed and pressed then is applied here. Posted, its
+  // fields never go into an address, even if pressed before anything could hold the press.
+  const ref = useRef<HTMLFormElement>(null);
+  useCarryOver(ref);
   return (
     <FormProvider {...form}>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <fieldset className="form__fieldset" disabled={!hydrated}>
+      <form ref={ref} className="form" method="post" onSubmit={onSubmit} noValidate>
+        <fieldset className="form__fieldset">
           <FormError code={form.formState.errors.root?.server?.message} />
           {suspended && <SuspendedNote />}
           <CredentialFields />

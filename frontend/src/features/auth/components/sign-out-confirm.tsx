@@ -1,11 +1,11 @@
 import { LogOut } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 import { useSignOut } from '../api/sign-out';
 

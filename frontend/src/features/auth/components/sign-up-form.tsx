@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
+import { useCarryOver } from '@/lib/carry-over';
 import { applyFormError } from '@/lib/form-errors';
-import { useHydrated } from '@/lib/use-hydrated';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { toast } from '@/lib/toast';
 import type { AuthResponse } from '@/types/api';
 
-import { signUpSchema, useSignUp, type SignUpInput } from '../api/sign-up';
+import { useSignUp, type SignUpInput } from '../api/sign-up';
 
 import { CredentialFields } from './credential-fields';
 
@@ -28,19 +29,21 @@ export function SignUpForm({ onSuccess }: { onSuccess: (data: AuthResponse) => v
     },
   });
   const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { email: '', password: '' },
+    resolver: lazyResolver(() => import('../api/credential-schemas').then((m) => m.signUpResolver)),
+    // No defaults: the fields start as drawn, with what was typed into them before the app came.
   });
 
   const onSubmit = form.handleSubmit((values) =>
     signUp.mutate(values, { onError: (err) => applyFormError(err, form.setError, ['email', 'password']) }),
   );
 
-  const hydrated = useHydrated();
+  // What was typed and pressed in the drawn form before the app arrived (sign-in-form.tsx).
+  const ref = useRef<HTMLFormElement>(null);
+  useCarryOver(ref);
   return (
     <FormProvider {...form}>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <fieldset className="form__fieldset" disabled={!hydrated}>
+      <form ref={ref} className="form" method="post" onSubmit={onSubmit} noValidate>
+        <fieldset className="form__fieldset">
           <FormError code={form.formState.errors.root?.server?.message} />
           <CredentialFields newAccount />
           <p className="form__note">

@@ -1,6 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -11,6 +10,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { backToIntent } from '@/lib/intent';
+import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
 
 import { useVerifyEmail } from '../api/verify-email';

@@ -1,5 +1,5 @@
 import { Package, Search } from 'lucide-react';
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { DAY } from '@/components/ui/date-text';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useCarryOver } from '@/lib/carry-over';
 import type { CityFieldProps } from '@/types/city-field';
 
 import type { FilterValues } from './search-filters';
@@ -25,7 +25,9 @@ type Side = 'rides' | 'parcels';
 export function PublicSearch({ CityField, id }: { CityField: ComponentType<CityFieldProps>; id?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
+  // What was typed and pressed in the drawn search before the app arrived is applied once it is here.
+  const ref = useRef<HTMLFormElement>(null);
+  useCarryOver(ref);
   const [values, setValues] = useState<FilterValues>({ from: null, to: null, date: '' });
 
   const find = (side: Side) => {
@@ -45,6 +47,7 @@ export function PublicSearch({ CityField, id }: { CityField: ComponentType<CityF
 
   return (
     <form
+      ref={ref}
       id={id}
       className="card filters public-search"
       role="search"
@@ -52,8 +55,7 @@ export function PublicSearch({ CityField, id }: { CityField: ComponentType<CityF
       noValidate
       onSubmit={submit}
     >
-      {/* Until the app takes over the drawn page, what is typed or pressed would be lost. */}
-      <fieldset className="plain-fieldset" disabled={!hydrated}>
+      <fieldset className="plain-fieldset">
         <CityField
           name="from"
           label={t('available.filters.from')}

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { InputField } from '@/components/ui/input-field';
 import { Spinner } from '@/components/ui/spinner';
 import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 import { REQUEST_MESSAGE_MAX, requestSchema, type RequestFormValues } from '../api/create-request';
 

@@ -1,10 +1,10 @@
-import type { ComponentType, FormEvent } from 'react';
+import { useRef, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DateField } from '@/components/ui/date-field';
 import { DAY } from '@/components/ui/date-text';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useCarryOver } from '@/lib/carry-over';
 import type { Place } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 
@@ -37,15 +37,23 @@ interface SearchFiltersProps {
 /** SearchFilters: From and To (a city from the list) and a day; each change applies at once. */
 export function SearchFilters({ value, onChange, CityField, clearable, onClear, instantFilter }: SearchFiltersProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  // What was typed in a drawn list's filters before the app arrived applies once it is here.
+  const ref = useRef<HTMLFormElement>(null);
+  useCarryOver(ref);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onChange(value);
   };
   return (
-    <form className="card filters" role="search" aria-label={t('available.filters.label')} noValidate onSubmit={submit}>
-      {/* Until the app takes over a drawn list, what is typed or pressed would be lost. */}
-      <fieldset className="plain-fieldset" disabled={!hydrated}>
+    <form
+      ref={ref}
+      className="card filters"
+      role="search"
+      aria-label={t('available.filters.label')}
+      noValidate
+      onSubmit={submit}
+    >
+      <fieldset className="plain-fieldset">
         <CityField
           name="from"
           label={t('available.filters.from')}

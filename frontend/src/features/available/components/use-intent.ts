@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { clearIntent, readIntent, samePlace, saveIntent, type IntentAction } from '@/lib/intent';
+import { toast } from '@/lib/toast';
 import { useAuthStore } from '@/stores/auth-store';
 import { useProfileStore } from '@/stores/profile-store';
 

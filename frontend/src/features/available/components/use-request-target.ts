@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { PendingPair } from '@/types/api';
 
 import { useApproveRequest } from '../api/approve-request';

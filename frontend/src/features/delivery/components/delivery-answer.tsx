@@ -1,6 +1,5 @@
 import { PackageCheck, PackageX } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 import { useConfirmDelivery } from '../api/confirm-delivery';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -10,6 +9,7 @@ import { FormError } from '@/components/ui/field-error';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { applyFormError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 
 import { feedbackSchema, toFeedback, useSendFeedback, type FeedbackInput } from '../api/send-feedback';
 

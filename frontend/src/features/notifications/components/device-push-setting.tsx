@@ -1,10 +1,10 @@
 import { BellRing } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { SwitchField } from '@/components/ui/switch-field';
 import { isApiError } from '@/lib/api-client';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 import { PushPermissionError, useDevicePush, type DevicePushChange } from '../api/device-push';
 import { usePushDevice } from '../api/get-notification-settings';

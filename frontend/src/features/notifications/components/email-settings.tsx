@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { SwitchField } from '@/components/ui/switch-field';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { EmailKinds, NotificationKind } from '@/types/api';
 
 import { useUpdateEmailKind } from '../api/update-notification-settings';

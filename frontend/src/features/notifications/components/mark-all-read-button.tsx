@@ -1,9 +1,9 @@
 import { CheckCheck } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 import { useUnreadCount } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-read';

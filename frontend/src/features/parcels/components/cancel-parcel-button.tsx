@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 import { useCancelParcel } from '../api/cancel-parcel';
 

@@ -1,9 +1,9 @@
 import { Copy, Link2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 
 import { ShareButton } from './share-button';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, type ComponentType, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { FormError } from '@/components/ui/field-error';
@@ -9,6 +8,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { PublishButton } from '@/components/ui/publish-button';
 import { applyPublishError } from '@/lib/field-errors';
 import { usePriceSuggestion } from '@/lib/price-suggestion';
+import { toast } from '@/lib/toast';
 import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';

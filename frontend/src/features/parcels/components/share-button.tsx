@@ -1,9 +1,9 @@
 import { Share2 } from 'lucide-react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { shareOrCopy } from '@/lib/share';
+import { toast } from '@/lib/toast';
 
 interface ShareButtonProps {
   /** url is the recipient's link, absolute. */

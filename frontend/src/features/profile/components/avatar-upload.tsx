@@ -1,11 +1,11 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import { useProfileStore } from '@/stores/profile-store';
 
 import { useDeletePicture } from '../api/delete-picture';

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -13,6 +12,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
 import { errorCode } from '@/lib/errors';
 import { applyFormError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useProfileStore } from '@/stores/profile-store';
 import { useSwitcherStore } from '@/stores/switcher-store';
 

@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { currentLanguage, LANGUAGES, setLanguage } from '@/i18n';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { Language } from '@/types/api';
 
 import { useUpdateLanguage } from '../api/update-language';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { EmailField } from '@/components/ui/email-field';
 import { FormError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { applyFormError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useProfileStore } from '@/stores/profile-store';
 
 import { emailChangeSchema, useUpdateEmail, type EmailChangeInput } from '../api/update-email';

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { applyFormError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useProfileStore } from '@/stores/profile-store';
 
 import { passwordChangeSchema, useChangePassword, type PasswordChangeInput } from '../api/change-password';

@@ -1,12 +1,12 @@
 import { Check, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastErrorIn } from '@/lib/errors';
 import { personName } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { DeliveryRequest } from '@/types/api';
 
 import { useAnswerRequest, type RequestAction } from '../api/answer-request';

@@ -1,10 +1,10 @@
 import { CircleCheck, Info, KeyRound, MailCheck, PackageX, Star } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { toastErrorIn } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { AcceptedParcel } from '@/types/api';
 
 import { useDeliverParcel } from '../api/deliver-parcel';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { SeriesCancel } from '@/types/api';
 
 import { useCancelRide } from '../api/cancel-ride';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { FormAlert } from '@/components/ui/field-error';
 import { InputField } from '@/components/ui/input-field';
 import { isApiError } from '@/lib/api-client';
 import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { AcceptedParcel } from '@/types/api';
 
 import { handoverSchema, useHandoverParcel, type HandoverFormValues } from '../api/handover-parcel';

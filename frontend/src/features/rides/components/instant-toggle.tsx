@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { errorMessage } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { Ride } from '@/types/api';
 
 import { useSetInstant } from '../api/set-instant';

@@ -1,11 +1,11 @@
 import { Camera } from 'lucide-react';
 import { useId } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { toastErrorIn } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { PhotoStage } from '@/types/api';
 
 import { PHOTO_LIMITS, useAddPhoto } from '../api/add-photo';

@@ -1,12 +1,12 @@
 import { Truck } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { AcceptedParcel } from '@/types/api';
 
 import { usePickupParcel } from '../api/pickup-parcel';

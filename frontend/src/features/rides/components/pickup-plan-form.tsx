@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useController, useForm, type Path } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { InputField } from '@/components/ui/input-field';
 import { withFieldAliases } from '@/lib/field-errors';
 import { applyFormError } from '@/lib/form-errors';
 import { toDateTimeInput } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { PickupPlan } from '@/types/api';
 
 import {

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { FormAlert } from '@/components/ui/field-error';
 import { StarRatingField } from '@/components/ui/star-rating-field';
 import { describeError } from '@/lib/errors';
 import { personName } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { AcceptedParcel } from '@/types/api';
 
 import {

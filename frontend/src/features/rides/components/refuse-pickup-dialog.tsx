@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -12,6 +11,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/field-error';
 import { describeError, validationMessage } from '@/lib/errors';
 import { personName } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { AcceptedParcel } from '@/types/api';
 
 import {

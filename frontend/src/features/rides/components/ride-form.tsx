@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { FormError } from '@/components/ui/field-error';
 import { FormSection } from '@/components/ui/form-section';
 import { PublishButton } from '@/components/ui/publish-button';
 import { applyPublishError } from '@/lib/field-errors';
+import { toast } from '@/lib/toast';
 import { useFocusFirstError } from '@/lib/use-focus-first-error';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Ride } from '@/types/api';

@@ -1,6 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -11,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { personName } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { PublicCard } from '@/types/api';
 
 import { useUnblockUser } from '../api/block-user';

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { CountedTextarea } from '@/components/ui/counted-textarea';
 import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/field-error';
 import { describeError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 import {
   REPORT_LIMITS,

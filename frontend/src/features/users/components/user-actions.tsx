@@ -1,11 +1,11 @@
 import { Ban, Flag, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { personName } from '@/lib/format';
+import { toast } from '@/lib/toast';
 import type { UserCard } from '@/types/api';
 
 import { useBlockUser, useUnblockUser } from '../api/block-user';

@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toastError } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { Vehicle } from '@/types/api';
 
 import { useDeleteVehicle } from '../api/delete-vehicle';

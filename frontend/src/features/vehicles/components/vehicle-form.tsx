@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/field-error';
 import { InputField } from '@/components/ui/input-field';
 import { applyFormError } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import type { Vehicle } from '@/types/api';
 
 import { isMotorised, toNewVehicle, useCreateVehicle, vehicleSchema, type VehicleInput } from '../api/create-vehicle';
