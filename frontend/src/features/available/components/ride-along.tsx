@@ -2,7 +2,7 @@ import { Clock, Repeat } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatAlong, formatDay, formatShortDay } from '@/lib/format';
+import { cityName, formatAlong, formatDay, formatShortDay } from '@/lib/format';
 import type { AvailableRide } from '@/types/api';
 
 import { MAX_ALSO_ON } from '../utils/along';
@@ -19,9 +19,12 @@ export interface SearchedStops {
  */
 export function RideAlong({ ride, stops }: { ride: AvailableRide; stops: SearchedStops }) {
   const { t } = useTranslation();
+  // The ride's own ends already say when it leaves and, when the driver gave it, when it arrives.
+  const leavesThere = stops.pickup === cityName(ride.departureAddress);
+  const arrivesThere = stops.dropoff === cityName(ride.arrivalAddress) && ride.arrivalDate !== null;
   const parts = [
-    stops.pickup && ride.pickupEta ? { city: stops.pickup, at: ride.pickupEta } : undefined,
-    stops.dropoff && ride.dropoffEta ? { city: stops.dropoff, at: ride.dropoffEta } : undefined,
+    stops.pickup && ride.pickupEta && !leavesThere ? { city: stops.pickup, at: ride.pickupEta } : undefined,
+    stops.dropoff && ride.dropoffEta && !arrivesThere ? { city: stops.dropoff, at: ride.dropoffEta } : undefined,
   ].filter((p) => p !== undefined);
   if (parts.length === 0) return null;
   return (
