@@ -280,8 +280,9 @@ export async function recipientLink(sender: ApiUser, parcelId: number): Promise<
 /** chooseCity types into the city field labelled `label` and takes the first suggestion with the keyboard. */
 export async function chooseCity(page: Page, label: string, typed: string, expected: string) {
   const box = page.getByRole('combobox', { name: label, exact: true });
-  // A page the build drew takes typing once the app has taken it over (pressSequentially does not wait for that).
-  await expect(box).toBeEnabled();
+  // A page the build drew takes typing from the paint: what is typed before the app has taken it over is looked
+  // up once it has (before-the-app.spec.ts).
+  await expect(box).toBeEditable();
   await box.pressSequentially(typed);
   // The first suggestion, once the list answers what was typed (not an earlier search).
   await expect(page.getByRole('option').first()).toContainText(expected);
