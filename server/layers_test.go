@@ -17,15 +17,16 @@ import (
 var layers = [][]string{
 	{"store/pgtest"}, // throw-away PostgreSQL clusters, for the store's tests and those above
 	{"store", "server/places/internal/fold", "server/picture", "server/live", "server/jobs",
-		"server/push/pushtest", "server/mail/smtptest"}, // nothing of the module below them
+		"server/push/pushtest", "server/mail/smtptest", "server/calendar", "server/share"},
 	{"server/places", "server/places/gen", "server/web", "server/mail"},
-	{"server/match", "server/views", "server/price"},
-	{"server/market", "server/notify"},
-	{"server/push"},     // pushes leave through the fan-out's registry
-	{"server/handlers"}, // the HTTP layer
-	{"server"},          // routes, timers and loops together
-	{"server/ops"},      // flags, serving, operator commands
-	{"."},               // main
+	{"server/match", "server/price"},
+	{"server/views", "server/market"}, // who sees what; the index kept with the database
+	{"server/notify"},                 // the one fan-out
+	{"server/push"},                   // pushes leave through the fan-out's registry
+	{"server/handlers"},               // the HTTP layer
+	{"server"},                        // routes, timers and loops together
+	{"server/ops"},                    // flags, serving, operator commands
+	{"."},                             // main
 }
 
 func layerRanks() map[string]int {

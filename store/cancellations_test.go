@@ -25,7 +25,9 @@ func TestCancellationsCountTripsTakenOnAndLateOnes(t *testing.T) {
 	s := newTestStore(t)
 	ctx := context.Background()
 	driver, sender := mustCreateUser(t, s, "driver@example.com"), mustCreateUser(t, s, "sender@example.com")
-	figures := func() map[int64]Cancellations { return must(s.GetCancellations(ctx, []int64{driver.ID, sender.ID, driver.ID}, time.Now())) }
+	figures := func() map[int64]Cancellations {
+		return must(s.GetCancellations(ctx, []int64{driver.ID, sender.ID, driver.ID}, time.Now()))
+	}
 
 	early, _ := approvedOn(t, s, driver, sender, 72*time.Hour)
 	_, parcel := approvedOn(t, s, driver, sender, 10*time.Hour)

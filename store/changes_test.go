@@ -177,7 +177,7 @@ func TestWatchHearsUserChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = s.ApproveRequest(ctx, q.ID)
-	expect("an answer changes the answerer's card", err, driver.ID)
+	expect("an approval changes both cards: the answerer's answers, and both sides' trips", err, u.ID, driver.ID)
 	_, err = s.PickUp(ctx, driver.ID, p.ID, false)
 	expect("pickup changes no card", err)
 	_, err = s.ConfirmDelivery(ctx, p.ID, true)

@@ -37,7 +37,7 @@ type operation struct {
 	body         any         // the JSON body read, if any
 	answers      map[int]any // status → the JSON answered (nil: no body)
 	errors       []int       // error statuses besides those every call of its kind has
-	raw          string      // content type of an answer that is not JSON
+	raw          string      // content type(s) of an answer that is not JSON, comma-separated
 }
 
 var echoParam = regexp.MustCompile(`:([a-zA-Z]+)`)
@@ -94,7 +94,9 @@ func newOpenAPI(ops []operation) (*openapi31.Spec, error) {
 			case v != nil:
 				oc.AddRespStructure(v, openapi.WithHTTPStatus(status))
 			case op.raw != "" && status != http.StatusNotModified:
-				oc.AddRespStructure(nil, openapi.WithHTTPStatus(status), openapi.WithContentType(op.raw))
+				for _, ct := range strings.Split(op.raw, ",") { // one path may answer a page or an image
+					oc.AddRespStructure(nil, openapi.WithHTTPStatus(status), openapi.WithContentType(ct))
+				}
 			default:
 				oc.AddRespStructure(nil, openapi.WithHTTPStatus(status))
 			}

@@ -288,9 +288,9 @@ func operations() []operation {
 		{method: "GET", path: "/api/public/parcels/:id", summary: "What a stranger sees of one parcel, with its sender's card, while it is New; {status} alone once it is not. 404 for a suspended or erased sender, or a blocked pair. Signed out: 60 a minute an address.", access: public,
 			answers: ok(views.PublicParcel{}), errors: []int{tooMany}},
 		{method: "GET", path: "/share/ride/:file", summary: "A shared ride: {id} is the app's page with the ride's Open Graph and Twitter card tags in its driver's language; {id}.png its 1200×630 preview (the route on the map's outlines, cities, day, places). Nothing a stranger may not see; a ride no longer on offer says so.", access: public,
-			raw: "text/html", answers: map[int]any{200: nil}, errors: []int{notFound, tooMany}},
+			raw: "text/html,image/png", answers: map[int]any{200: nil}, errors: []int{notFound, tooMany}},
 		{method: "GET", path: "/share/parcel/:file", summary: "A shared parcel: {id} is the app's page with the parcel's Open Graph and Twitter card tags in its sender's language; {id}.png its 1200×630 preview (the route on the map's outlines, cities, day, price). Nothing a stranger may not see; a parcel no longer on offer says so.", access: public,
-			raw: "text/html", answers: map[int]any{200: nil}, errors: []int{notFound, tooMany}},
+			raw: "text/html,image/png", answers: map[int]any{200: nil}, errors: []int{notFound, tooMany}},
 		{method: "GET", path: "/api/openapi.json", summary: "This description.", access: public,
 			answers: ok(map[string]any{})},
 

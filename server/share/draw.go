@@ -61,6 +61,8 @@ func Draw(c Card) ([]byte, error) {
 	img := image.NewRGBA(image.Rect(0, 0, Width, Height))
 	draw.Draw(img, img.Bounds(), image.NewUniform(sea), image.Point{}, draw.Src)
 	pr := fit([][2]float64{{c.From.Lng, c.From.Lat}, {c.To.Lng, c.To.Lat}}, mapX0, mapY0, mapX1, mapY1)
+	byFill := map[color.RGBA][][]point{}
+	var lines [][]point
 	for _, k := range countries {
 		fill := land
 		if k.ID == ukraine {
@@ -71,16 +73,22 @@ func Draw(c Card) ([]byte, error) {
 			for i, p := range ring {
 				pts[i] = pr.at(p[0], p[1])
 			}
-			polygon(img, pts, fill)
-			polyline(img, pts, 1.5, border)
+			if onCanvas(pts) {
+				byFill[fill] = append(byFill[fill], pts)
+				lines = append(lines, pts)
+			}
 		}
 	}
+	for _, fill := range []color.RGBA{land, homeland} { // one pass a colour: the rasterizer covers the whole image
+		polygons(img, byFill[fill], fill)
+	}
+	polylines(img, lines, 1.5, border)
 	a, b := pr.at(c.From.Lng, c.From.Lat), pr.at(c.To.Lng, c.To.Lat)
 	way := primary
 	if c.Closed != "" {
 		way = closedWay
 	}
-	polyline(img, []point{a, b}, 7, way)
+	polylines(img, [][]point{{a, b}}, 7, way)
 	for _, p := range []point{a, b} {
 		disc(img, p, 15, color.RGBA{0xff, 0xff, 0xff, 0xff})
 		disc(img, p, 10, way)
@@ -95,42 +103,59 @@ func Draw(c Card) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// polygon fills a closed ring.
-func polygon(img *image.RGBA, pts []point, c color.Color) {
-	if len(pts) < 3 {
-		return
+// onCanvas: a ring whose box misses the image is not drawn.
+func onCanvas(pts []point) bool {
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, p := range pts {
+		x0, y0, x1, y1 = math.Min(x0, p.x), math.Min(y0, p.y), math.Max(x1, p.x), math.Max(y1, p.y)
 	}
-	z := vector.NewRasterizer(Width, Height)
-	z.MoveTo(float32(pts[0].x), float32(pts[0].y))
-	for _, p := range pts[1:] {
-		z.LineTo(float32(p.x), float32(p.y))
-	}
-	z.ClosePath()
-	z.Draw(img, img.Bounds(), image.NewUniform(c), image.Point{})
+	return x1 >= 0 && y1 >= 0 && x0 <= Width && y0 <= Height
 }
 
-// polyline strokes a line width px wide, each segment a quad with round joins.
-func polyline(img *image.RGBA, pts []point, width float64, c color.Color) {
-	z := vector.NewRasterizer(Width, Height)
-	h := width / 2
-	for i := 1; i < len(pts); i++ {
-		p, q := pts[i-1], pts[i]
-		dx, dy := q.x-p.x, q.y-p.y
-		n := math.Hypot(dx, dy)
-		if n == 0 || offCanvas(p, q) {
+// polygons fills closed rings in one pass, at an offset into the image (the rasterizer's box).
+func polygons(img *image.RGBA, rings [][]point, c color.Color) {
+	fillIn(img, img.Bounds(), rings, c)
+}
+
+// fillIn fills rings (in image coordinates) through a rasterizer the size of box.
+func fillIn(img *image.RGBA, box image.Rectangle, rings [][]point, c color.Color) {
+	z := vector.NewRasterizer(box.Dx(), box.Dy())
+	ox, oy := float64(box.Min.X), float64(box.Min.Y)
+	for _, pts := range rings {
+		if len(pts) < 3 {
 			continue
 		}
-		ox, oy := -dy/n*h, dx/n*h
-		z.MoveTo(float32(p.x+ox), float32(p.y+oy))
-		z.LineTo(float32(q.x+ox), float32(q.y+oy))
-		z.LineTo(float32(q.x-ox), float32(q.y-oy))
-		z.LineTo(float32(p.x-ox), float32(p.y-oy))
+		z.MoveTo(float32(pts[0].x-ox), float32(pts[0].y-oy))
+		for _, p := range pts[1:] {
+			z.LineTo(float32(p.x-ox), float32(p.y-oy))
+		}
 		z.ClosePath()
 	}
-	z.Draw(img, img.Bounds(), image.NewUniform(c), image.Point{})
+	z.Draw(img, box, image.NewUniform(c), image.Point{})
+}
+
+// polylines strokes lines width px wide in one pass, each segment a quad; wide lines get round joins.
+func polylines(img *image.RGBA, lines [][]point, width float64, c color.Color) {
+	h := width / 2
+	var quads [][]point
+	for _, pts := range lines {
+		for i := 1; i < len(pts); i++ {
+			p, q := pts[i-1], pts[i]
+			dx, dy := q.x-p.x, q.y-p.y
+			n := math.Hypot(dx, dy)
+			if n == 0 || offCanvas(p, q) {
+				continue
+			}
+			ox, oy := -dy/n*h, dx/n*h
+			quads = append(quads, []point{{p.x + ox, p.y + oy}, {q.x + ox, q.y + oy}, {q.x - ox, q.y - oy}, {p.x - ox, p.y - oy}})
+		}
+	}
+	polygons(img, quads, c)
 	if width >= 4 {
-		for _, p := range pts {
-			disc(img, p, h, c)
+		for _, pts := range lines {
+			for _, p := range pts {
+				disc(img, p, h, c)
+			}
 		}
 	}
 }
@@ -140,7 +165,7 @@ func offCanvas(p, q point) bool {
 	return (p.x < 0 && q.x < 0) || (p.y < 0 && q.y < 0) || (p.x > Width && q.x > Width) || (p.y > Height && q.y > Height)
 }
 
-// disc fills a circle of radius r around p.
+// disc fills a circle of radius r around p, through a rasterizer the size of its box.
 func disc(img *image.RGBA, p point, r float64, c color.Color) {
 	const steps = 32
 	pts := make([]point, steps)
@@ -148,5 +173,11 @@ func disc(img *image.RGBA, p point, r float64, c color.Color) {
 		a := 2 * math.Pi * float64(i) / steps
 		pts[i] = point{p.x + r*math.Cos(a), p.y + r*math.Sin(a)}
 	}
-	polygon(img, pts, c)
+	box := image.Rect(int(p.x-r)-1, int(p.y-r)-1, int(p.x+r)+2, int(p.y+r)+2).Intersect(img.Bounds())
+	if !box.Empty() {
+		fillIn(img, box, [][]point{pts}, c)
+	}
 }
+
+// polygon fills one closed ring.
+func polygon(img *image.RGBA, pts []point, c color.Color) { polygons(img, [][]point{pts}, c) }

@@ -7480,6 +7480,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "image/png": string;
                         "text/html": string;
                     };
                 };
@@ -7546,6 +7547,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        "image/png": string;
                         "text/html": string;
                     };
                 };

@@ -96,7 +96,7 @@ export function toNewRide(v: RideFormValues): NewRide {
     parcelsTypes: v.parcelsTypes,
     vehicleId: v.vehicleId ?? 0,
     repeat: toRepeat(v.repeat),
-    instant: v.instant ?? false,
+    instant: v.instant || undefined, // left out unless ticked
   };
 }
 
