@@ -78,7 +78,7 @@ func (s *Store) GetCancellations(ctx context.Context, ids []int64, now time.Time
 	err = sqlx.SelectContext(ctx, s.q, &rows, `SELECT t.user_id, COUNT(*) AS of,
 		COALESCE(SUM(CASE WHEN t.cancelled_at IS NOT NULL THEN 1 ELSE 0 END), 0) AS count,
 		COALESCE(SUM(CASE WHEN t.late THEN 1 ELSE 0 END), 0) AS late
-		FROM json_each(?) u JOIN trips t ON t.user_id = u.value AND t.took_at >= ?
+		FROM json_each(?) AS u JOIN trips t ON t.user_id = u.value AND t.took_at >= ?
 		GROUP BY t.user_id`, string(list), formatTime(now.Add(-tripWindow)))
 	if err != nil {
 		return nil, fmt.Errorf("store: cancellations: %w", err)
