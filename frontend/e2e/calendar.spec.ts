@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { placeId, seedParcel, seedRide, seedUser } from './helpers';
 
 // docs/product.md §6: the handover card and the ride screen offer the event for a calendar (.ics).
-// Uzhhorod → Mukachevo: no other scenario publishes there.
+// Drohobych → Sambir: no other scenario publishes there.
 test('the sender adds the handover to a calendar, the driver the ride', async ({ page, browser, baseURL }) => {
   const driverContext = await browser.newContext({ baseURL });
   const driverPage = await driverContext.newPage();
@@ -12,7 +12,7 @@ test('the sender adds the handover to a calendar, the driver the ride', async ({
     seedUser(driverPage.request, 'calendar-driver', { about: { name: 'Roman', surname: 'Hnatiuk' } }),
     seedUser(page.request, 'calendar-sender', { about: { name: 'Larysa', surname: 'Tkach' } }),
   ]);
-  const [from, to] = await Promise.all(['Uzhhorod', 'Mukachevo'].map((q) => placeId(page.request, q)));
+  const [from, to] = await Promise.all(['Drohobych', 'Sambir'].map((q) => placeId(page.request, q)));
   const rideId = await seedRide(driver, {
     departureAddress: { placeId: from, street: 'Railway station' },
     arrivalAddress: { placeId: to },
@@ -31,12 +31,12 @@ test('the sender adds the handover to a calendar, the driver the ride', async ({
   expect(handover.file).toBe(`ridepost-handover-${parcelId}.ics`);
   expect(handover.text).toContain('BEGIN:VCALENDAR');
   expect(handover.text).toContain('DTSTART;TZID=Europe/Kyiv:');
-  expect(handover.text).toContain('LOCATION:Railway station\\, Uzhhorod');
+  expect(handover.text).toContain('LOCATION:Railway station\\, Drohobych');
   expect(handover.text).toContain(`/parcel/${parcelId}`);
 
   await driverPage.goto(`/ride/${rideId}`);
   const ride = await read(driverPage, 'Add to calendar');
-  expect(ride.text).toContain('SUMMARY:Ride Uzhhorod → Mukachevo');
+  expect(ride.text).toContain('SUMMARY:Ride Drohobych → Sambir');
   expect(ride.text).toContain(`/ride/${rideId}`);
   await driverContext.close();
 });
