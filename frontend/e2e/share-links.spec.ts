@@ -25,6 +25,13 @@ test('a driver copies the ride link; a signed-out visitor opens it and is led to
   const image = await page.request.get(`${link}.png`);
   expect(image.headers()['content-type']).toBe('image/png');
 
+  // The driver, opening their own link, sees it as others do and is led back to the ride, not to request it.
+  await page.goto(`/share/ride/${rideId}`);
+  await expect(page.getByText('This is your ride')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open your ride' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ride/${rideId}$`));
+
   // A visitor, signed out, sees what a stranger may and is led to the search of that route.
   const visitor = await browser.newContext({ baseURL });
   const stranger = await visitor.newPage();
