@@ -3,6 +3,7 @@ package server
 import (
 	"net/http"
 	"net/url"
+	"strings"
 	"testing"
 	"time"
 
@@ -27,7 +28,12 @@ func TestSignedInReadsDoNotWriteTheSession(t *testing.T) {
 	before := expiry()
 	time.Sleep(20 * time.Millisecond)
 	for _, path := range []string{"/api/profile", "/auth/session", "/api/parcels", "/api/rides"} {
-		expectStatus(t, c.do("GET", path, nil), http.StatusOK)
+		r := c.do("GET", path, nil)
+		expectStatus(t, r, http.StatusOK)
+		// Renewed at most once a minute, the session's cookie is not sent again in between.
+		if cookie := r.header.Get("Set-Cookie"); cookie != "" {
+			t.Errorf("%s sent the unchanged session's cookie again: %s", path, cookie)
+		}
 	}
 	if after := expiry(); after != before {
 		t.Fatalf("signed-in reads moved the session's expiry: %v → %v", before, after)
@@ -38,7 +44,14 @@ func TestSignedInReadsDoNotWriteTheSession(t *testing.T) {
 			t.Errorf("%s used the session: %v", path, r.header)
 		}
 	}
-	// A change is written at once: signing out ends the session in the store.
+	// A change is written at once: a new password renews the session's token, and its cookie goes out.
+	r := c.do("POST", "/api/profile/password", map[string]any{"currentPassword": "correct horse", "newPassword": "another horse 5678"})
+	expectStatus(t, r, http.StatusNoContent)
+	if !strings.Contains(r.header.Get("Set-Cookie"), "ridepost_session=") {
+		t.Fatalf("the renewed session sent no cookie: %v", r.header)
+	}
+	expectStatus(t, c.do("GET", "/api/profile", nil), http.StatusOK)
+	// Signing out ends the session in the store.
 	expectStatus(t, c.do("POST", "/auth/signout", nil), http.StatusNoContent)
 	var n int
 	_ = app.store.DB().Get(&n, `SELECT COUNT(*) FROM sessions`)

@@ -58,6 +58,7 @@ type Handlers struct {
 	store    *store.Store
 	sessions *scs.SessionManager
 	sessDB   sessionDB
+	lazy     *web.LazyStore // sessions.Store
 	echo     *echo.Echo
 	logger   *slog.Logger
 	mailer   Mailer
@@ -149,6 +150,7 @@ func (s *Handlers) initSessions(st *store.Store) {
 		lazy.UseFind(find)
 	}
 	sm.Store = lazy
+	s.lazy = lazy
 	sm.Lifetime = 30 * 24 * time.Hour
 	sm.IdleTimeout = 14 * 24 * time.Hour
 	sm.Cookie.Name = sessionCookie

@@ -1,12 +1,15 @@
 package handlers
 
 import (
+	"context"
 	"crypto/subtle"
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"time"
 
+	"github.com/alexedwards/scs/v2"
 	"github.com/labstack/echo/v4"
 
 	"ridepost/store"
@@ -90,18 +93,106 @@ func (s *Handlers) sessionChain(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// loadSession saves the session (and writes its cookie) even when the handler ends in an error.
+// loadSession loads the cookie's session and saves it (writing its cookie) just before the answer's header
+// goes out, even when the handler ends in an error. An unchanged session this process wrote within
+// web.SessionWriteEvery is neither saved nor sent again: a signed-in read renews it at most once a minute
+// (docs/product.md §8), and its answer carries no cookie in between.
 func (s *Handlers) loadSession(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		s.sessions.LoadAndSave(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			c.SetRequest(r)
-			c.SetResponse(echo.NewResponse(w, c.Echo()))
-			if err := next(c); err != nil {
-				c.Error(err)
+		r, res := c.Request(), c.Response()
+		res.Header().Add("Vary", "Cookie")
+		var token string
+		if cookie, err := r.Cookie(sessionCookie); err == nil {
+			token = cookie.Value
+		}
+		ctx, err := s.sessions.Load(r.Context(), token)
+		if err != nil {
+			return fmt.Errorf("session: %w", err)
+		}
+		c.SetRequest(r.WithContext(ctx))
+		w := &sessionWriter{ResponseWriter: res.Writer, s: s, ctx: ctx, token: token, loaded: s.sessionValues(ctx)}
+		res.Writer = w
+		defer func() { res.Writer = w.ResponseWriter }()
+		if err := next(c); err != nil {
+			c.Error(err)
+		}
+		if !w.saved { // nothing was written
+			w.save()
+			if w.failed {
+				w.ResponseWriter.WriteHeader(http.StatusInternalServerError)
 			}
-		})).ServeHTTP(c.Response(), c.Request())
+		}
 		return nil
 	}
+}
+
+// sessionWriter saves the session just before the answer's header goes out.
+type sessionWriter struct {
+	http.ResponseWriter
+	s      *Handlers
+	ctx    context.Context
+	token  string
+	loaded sessionState
+	saved  bool
+	// failed: the session could not be saved, so the answer is an error whatever the handler said.
+	failed bool
+}
+
+func (w *sessionWriter) save() {
+	w.saved = true
+	if err := w.s.saveSession(w.ctx, w.ResponseWriter, w.token, w.loaded); err != nil {
+		w.s.logger.Error("session", "err", err)
+		w.failed = true
+	}
+}
+
+func (w *sessionWriter) WriteHeader(code int) {
+	if !w.saved {
+		w.save()
+	}
+	if w.failed {
+		code = http.StatusInternalServerError
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *sessionWriter) Write(b []byte) (int, error) {
+	if !w.saved {
+		w.WriteHeader(http.StatusOK)
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach the connection's writer (its Flush, for live streams).
+func (w *sessionWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// sessionState is what a session holds (every key it is given), to tell whether a request changed it.
+type sessionState struct {
+	user, authVersion int64
+	csrf              string
+}
+
+func (s *Handlers) sessionValues(ctx context.Context) sessionState {
+	return sessionState{s.sessions.GetInt64(ctx, sessUserID), s.sessions.GetInt64(ctx, sessAuthVersion), s.sessions.GetString(ctx, sessCSRF)}
+}
+
+// saveSession commits the session of ctx, loaded from token holding loaded, and writes its cookie, as scs's
+// LoadAndSave does, unless it is unchanged and fresh.
+func (s *Handlers) saveSession(ctx context.Context, w http.ResponseWriter, token string, loaded sessionState) error {
+	switch s.sessions.Status(ctx) {
+	case scs.Modified:
+		if token != "" && s.sessions.Token(ctx) == token && s.sessionValues(ctx) == loaded && s.lazy.Fresh(token) {
+			return nil
+		}
+		token, expiry, err := s.sessions.Commit(ctx)
+		if err != nil {
+			return fmt.Errorf("session: %w", err)
+		}
+		s.sessions.WriteSessionCookie(ctx, w, token, expiry)
+	case scs.Destroyed:
+		s.sessions.WriteSessionCookie(ctx, w, "", time.Time{})
+	}
+	return nil
 }
 
 const ctxUser = "user"

@@ -92,6 +92,16 @@ func (l *LazyStore) Commit(token string, b []byte, expiry time.Time) error {
 	return nil
 }
 
+// Fresh tells whether this process wrote the session within l.every, still unexpired: writing it again, or
+// sending its cookie again, would change nothing but the idle timeout's start by less than l.every.
+func (l *LazyStore) Fresh(token string) bool {
+	now := time.Now()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k := l.known[token]
+	return k != nil && !k.written.IsZero() && now.Sub(k.written) < l.every && now.Before(k.expiry)
+}
+
 // Find reads a session that has not expired.
 func (l *LazyStore) Find(token string) ([]byte, bool, error) {
 	if b, ok := l.recall(token); ok && !l.shared {
