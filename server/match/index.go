@@ -19,12 +19,17 @@ type Index struct {
 
 	// CorridorBudget bounds the cached routes' bytes (0: DefaultCorridorBudget); set it before the first search.
 	CorridorBudget int
+	// RideRoutes bounds the searched routes whose fitting ride pairs are kept (0: DefaultRideRoutes); set it
+	// before the first search.
+	RideRoutes int
 
 	// The caches are kept exact by the writers (under mu) and filled by readers.
 	cacheMu sync.Mutex
 	cache   corridorCache
 	near    map[int64][]int32
-	memo    fitMemo
+	// rideRoutes are searched routes' fitting ride pairs (ride_routes.go).
+	rideRoutes map[pair]*rideRoute
+	memo       fitMemo
 }
 
 type pair struct{ from, to int64 }
@@ -57,7 +62,7 @@ func New(pts Places) *Index {
 		parcels: newParcelIndex(),
 		rides: rideIndex{buckets: map[pair]*rideBucket{}, owners: map[int64][]ownedRide{}, revs: map[int64]uint64{},
 			runs: map[runKey][]rideItem{}},
-		near: map[int64][]int32{},
+		near: map[int64][]int32{}, rideRoutes: map[pair]*rideRoute{},
 	}
 	x.cache.init()
 	return x

@@ -208,20 +208,9 @@ func (x *Index) searchRides(q RideQuery) ([]Hit, int) {
 	case q.From != 0 && !okP, q.To != 0 && !okQ:
 		return nil, 0
 	case okP && okQ:
-		near, other := x.nearOf(p), x.nearOf(s)
-		for i, j := 0, 0; i < len(near) && j < len(other); {
-			switch {
-			case near[i] < other[j]:
-				i++
-			case near[i] > other[j]:
-				j++
-			default:
-				if b := rx.pairs[near[i]]; len(b.items) > 0 {
-					if d, ok := routeFit(b.a, b.b, b.ab, p, s); ok {
-						add(b, d)
-					}
-				}
-				i, j = i+1, j+1
+		for _, f := range x.rideRouteOf(p, s) {
+			if b := rx.pairs[f.seq]; len(b.items) > 0 {
+				add(b, int(f.detour))
 			}
 		}
 	case okP || okQ:
