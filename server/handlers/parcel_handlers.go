@@ -79,7 +79,7 @@ func (s *Handlers) parcelGet(c echo.Context) error {
 			return echo.ErrNotFound
 		}
 	}
-	driving := carried && views.OnRide(p)
+	sides := views.SeesParcelSides(p, ride, me) // streets, contacts, photos: docs/product.md §2
 	ids := []int64{p.SenderID}
 	if ride != nil {
 		ids = append(ids, ride.DriverID)
@@ -88,9 +88,9 @@ func (s *Handlers) parcelGet(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := views.NewParcel(p, mine || driving)
+	out := views.NewParcel(p, sides)
 	out.Sender = cards[p.SenderID]
-	if mine || driving {
+	if sides {
 		if err := s.addParties(c, &out, p, ride, cards); err != nil {
 			return err
 		}
