@@ -17,6 +17,11 @@ const SessionWriteEvery = time.Minute
 
 const sessionKeep = 10 * time.Minute
 
+// SessionSharedFresh is how long a session that other processes may change (Shared) is believed from memory
+// after this process last read or wrote it: a sign-out on another server holds here within that time, as
+// every other write does through the change feed, and a busy session costs one read a second, not one a request.
+const SessionSharedFresh = time.Second
+
 // sessionKnownMax keeps a flood of new anonymous sessions costing the store, not the heap.
 const sessionKnownMax = 100_000
 
@@ -29,12 +34,14 @@ const SessionFindQueryPostgres = `SELECT data, CAST(EXTRACT(EPOCH FROM expiry) /
 
 // LazyStore keeps sessions in memory, which can answer for the store because
 // this process is its only writer; memory is updated under the token's lock.
-// When other processes write the store too (Shared), memory only spares writes.
+// When other processes write the store too (Shared), memory answers for SessionSharedFresh after the
+// store was last read or written, then the store is read again.
 type LazyStore struct {
 	scs.Store
 	shared bool
 	every  time.Duration
 	keep   time.Duration // sessionKeep
+	fresh  time.Duration // SessionSharedFresh
 	max    int           // sessionKnownMax
 	// find is prepared once: scs parses its query on every request.
 	find *sql.Stmt
@@ -53,6 +60,8 @@ type knownSession struct {
 	// written is zero when read from the store.
 	written time.Time
 	used    time.Time
+	// checked is when memory last agreed with the store: read from it, or written to it.
+	checked time.Time
 }
 
 // Shared says whether other processes write the store too: then every Find reads it.
@@ -63,7 +72,7 @@ func (l *LazyStore) UseFind(find *sql.Stmt) { l.find = find }
 
 // NewLazyStore keeps st's sessions in memory.
 func NewLazyStore(st scs.Store, every time.Duration) *LazyStore {
-	return &LazyStore{Store: st, every: every, keep: sessionKeep, max: sessionKnownMax, seed: maphash.MakeSeed(), known: map[string]*knownSession{}}
+	return &LazyStore{Store: st, every: every, keep: sessionKeep, fresh: SessionSharedFresh, max: sessionKnownMax, seed: maphash.MakeSeed(), known: map[string]*knownSession{}}
 }
 
 func (l *LazyStore) lock(token string) *sync.Mutex {
@@ -88,7 +97,7 @@ func (l *LazyStore) Commit(token string, b []byte, expiry time.Time) error {
 		l.forget(token) // the row may or may not have changed
 		return err
 	}
-	l.remember(token, &knownSession{data: b, expiry: expiry, written: now, used: now})
+	l.remember(token, &knownSession{data: b, expiry: expiry, written: now, used: now, checked: now})
 	return nil
 }
 
@@ -104,13 +113,13 @@ func (l *LazyStore) Fresh(token string) bool {
 
 // Find reads a session that has not expired.
 func (l *LazyStore) Find(token string) ([]byte, bool, error) {
-	if b, ok := l.recall(token); ok && !l.shared {
+	if b, ok := l.recall(token); ok {
 		return b, true, nil
 	}
 	lock := l.lock(token)
 	lock.Lock()
 	defer lock.Unlock()
-	if b, ok := l.recall(token); ok && !l.shared { // committed while we waited
+	if b, ok := l.recall(token); ok { // committed while we waited
 		return b, true, nil
 	}
 	if l.find == nil {
@@ -125,7 +134,8 @@ func (l *LazyStore) Find(token string) ([]byte, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	k := &knownSession{data: b, expiry: julianTime(expiry), used: time.Now()}
+	now := time.Now()
+	k := &knownSession{data: b, expiry: julianTime(expiry), used: now, checked: now}
 	l.mu.Lock()
 	if old := l.known[token]; old != nil && bytes.Equal(old.data, b) {
 		k.written = old.written // as this process wrote it: no need to write it again yet
@@ -144,6 +154,8 @@ func (l *LazyStore) Delete(token string) error {
 	return l.Store.Delete(token)
 }
 
+// recall answers from memory: always for this process's own store, for SessionSharedFresh after the last
+// read or write for a shared one.
 func (l *LazyStore) recall(token string) ([]byte, bool) {
 	now := time.Now()
 	l.mu.Lock()
@@ -154,6 +166,9 @@ func (l *LazyStore) recall(token string) ([]byte, bool) {
 	}
 	if !now.Before(k.expiry) {
 		delete(l.known, token)
+		return nil, false
+	}
+	if l.shared && now.Sub(k.checked) >= l.fresh {
 		return nil, false
 	}
 	k.used = now

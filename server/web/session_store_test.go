@@ -245,14 +245,16 @@ func prepareFind(t *testing.T, st *store.Store) *sql.Stmt {
 	return find
 }
 
-// Shared with other servers, a session ended by another (its row deleted) is not found here, however recently
-// this one used it; an unchanged session is still written only once per interval.
+// Shared with other servers, a session ended by another (its row deleted) is not found here once memory is no
+// longer believed (SessionSharedFresh), however recently this one used it; an unchanged session is still
+// written only once per interval.
 func TestSharedLazyStoreReadsWhatOthersEnded(t *testing.T) {
 	t.Parallel()
 	_, inner := newSessionDB(t)
 	here, there := NewLazyStore(inner, time.Hour), NewLazyStore(inner, time.Hour)
 	here.Shared(true)
 	there.Shared(true)
+	here.fresh = 50 * time.Millisecond
 	b := encodeSession(t, map[string]any{"userID": int64(7)})
 	expiry := time.Now().Add(time.Hour)
 	for range 3 {
@@ -269,7 +271,43 @@ func TestSharedLazyStoreReadsWhatOthersEnded(t *testing.T) {
 	if err := there.Delete("t1"); err != nil { // signed out on another server
 		t.Fatal(err)
 	}
+	time.Sleep(60 * time.Millisecond)
 	if _, ok, _ := here.Find("t1"); ok {
 		t.Fatal("a session another server ended was found in memory")
+	}
+}
+
+// Servers sharing one store: a session is read from the store once, then believed from memory for a short
+// while (no read a request), and a sign-out on one server holds on the other once that while has passed.
+func TestSharedLazyStoresBelieveMemoryBriefly(t *testing.T) {
+	t.Parallel()
+	st, inner := newSessionDB(t)
+	a, b := NewLazyStore(inner, time.Hour), NewLazyStore(inner, time.Hour)
+	a.find, b.find = prepareFind(t, st), prepareFind(t, st) // as in production: the store's Find with the expiry
+	a.Shared(true)
+	b.Shared(true)
+	a.fresh, b.fresh = 50*time.Millisecond, 50*time.Millisecond
+	data := encodeSession(t, map[string]any{"userID": int64(7)})
+	if err := a.Commit("t1", data, time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, err := b.Find("t1"); err != nil || !ok {
+		t.Fatalf("b: %v %v", ok, err)
+	}
+	read := b.known["t1"].checked
+	for range 20 {
+		if _, ok, err := b.Find("t1"); err != nil || !ok {
+			t.Fatalf("b: %v %v", ok, err)
+		}
+	}
+	if again := b.known["t1"].checked; !again.Equal(read) {
+		t.Fatal("requests on b within the while read the shared store again")
+	}
+	if err := a.Delete("t1"); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(60 * time.Millisecond)
+	if _, ok, _ := b.Find("t1"); ok {
+		t.Fatal("a session deleted on a is still found on b once memory is no longer believed")
 	}
 }
