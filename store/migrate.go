@@ -150,6 +150,15 @@ func (s *Store) apply(ctx context.Context, m migration) error {
 		return err
 	}
 	defer tx.Rollback()
+	// The transaction holds the write lock from BEGIN (_txlock=immediate): another process started at the same
+	// time on a new file may have applied this migration while this one waited for it.
+	var done int
+	if err := tx.GetContext(ctx, &done, "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", m.version); err != nil {
+		return fmt.Errorf("store: migration %s: %w", m.name, err)
+	}
+	if done > 0 {
+		return nil
+	}
 	if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 		return fmt.Errorf("store: migration %s: %w", m.name, err)
 	}

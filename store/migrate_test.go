@@ -2,10 +2,12 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
@@ -217,5 +219,43 @@ func TestMigrateRefusesANewerDatabase(t *testing.T) {
 	err := s.migrateFrom(ctx, migrationFiles("0001_a.sql", "0002_b.sql"), math.MaxInt)
 	if err == nil || !strings.Contains(err.Error(), "schema version 3, newer than this binary's 2") {
 		t.Fatalf("got %v, want the newer database refused", err)
+	}
+}
+
+// Servers started at once on a new SQLite file migrate it once: each migration is applied by whichever takes the
+// write lock first, and the others find it done.
+func TestSQLiteStartedTogetherMigratesOnce(t *testing.T) {
+	t.Parallel()
+	for round := range 3 {
+		path := filepath.Join(t.TempDir(), fmt.Sprintf("together-%d.db", round))
+		var wg sync.WaitGroup
+		errs := make([]error, 4)
+		for i := range errs {
+			wg.Go(func() {
+				s, err := Open(context.Background(), path)
+				if err == nil {
+					s.Close()
+				}
+				errs[i] = err
+			})
+		}
+		wg.Wait()
+		for i, err := range errs {
+			if err != nil {
+				t.Fatalf("round %d, server %d: %v", round, i, err)
+			}
+		}
+		s, err := Open(context.Background(), path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var versions, distinct int
+		if err := s.db.QueryRow(`SELECT COUNT(*), COUNT(DISTINCT version) FROM schema_migrations`).Scan(&versions, &distinct); err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		if migrations, _ := loadMigrations(); versions != len(migrations) || distinct != versions {
+			t.Fatalf("round %d: %d versions recorded (%d distinct), want each of %d once", round, versions, distinct, len(migrations))
+		}
 	}
 }
