@@ -30,6 +30,7 @@ var commands = map[string]func(args []string, out io.Writer) error{
 	"admin":       ops.AdminCmd,
 	"healthcheck": ops.HealthcheckCmd,
 	"mail":        ops.MailCmd,
+	"db":          ops.DBCmd,
 }
 
 const usage = `usage: ridepost [flags]
@@ -38,6 +39,7 @@ const usage = `usage: ridepost [flags]
        ridepost healthcheck [--url URL]
        ridepost admin grant|revoke [--db PATH] EMAIL
        ridepost mail test [--smtp-host HOST --smtp-from ADDRESS …] TO
+       ridepost db copy --from PATH --to postgres://…   (server stopped; into a new, empty database)
 
 Each flag can also be set as RIDEPOST_<FLAG>, e.g. RIDEPOST_BASE_URL.`
 
