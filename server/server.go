@@ -47,6 +47,8 @@ type Config struct {
 	Terms []byte
 	// ExternalWritesEvery is how often other processes' writes are looked for (0: every second).
 	ExternalWritesEvery time.Duration
+	// HousekeepingEvery is the period of the time rules and purges (0: an hour).
+	HousekeepingEvery time.Duration
 }
 
 // Server is the HTTP face of Ridepost.

@@ -114,10 +114,26 @@ func (s *Store) LastChange(ctx context.Context) (int64, error) {
 // TrimChanges deletes the entries written before `before` and reports how many; the newest one stays, so that
 // the next id still follows it.
 func (s *Store) TrimChanges(ctx context.Context, before time.Time) (int64, error) {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM changes WHERE created_at < ? AND id < (SELECT MAX(id) FROM changes)`,
-		formatTime(before))
-	if err != nil {
-		return 0, fmt.Errorf("store: trim changes: %w", err)
-	}
-	return res.RowsAffected()
+	return s.TrimChangesOnce(ctx, before, Slot{})
+}
+
+// TrimChangesOnce is TrimChanges in slot, which also forgets the job runs and rate limit windows older than
+// before: ErrSlotTaken when another server has the slot.
+func (s *Store) TrimChangesOnce(ctx context.Context, before time.Time, slot Slot) (int64, error) {
+	var n int64
+	err := s.Once(ctx, slot, func(tx *sqlx.Tx) (Change, error) {
+		res, err := tx.ExecContext(ctx, `DELETE FROM changes WHERE created_at < ? AND id < (SELECT MAX(id) FROM changes)`,
+			formatTime(before))
+		if err != nil {
+			return Change{}, fmt.Errorf("store: trim changes: %w", err)
+		}
+		if n, err = res.RowsAffected(); err != nil {
+			return Change{}, err
+		}
+		if err := s.TrimJobRuns(ctx, tx, before); err != nil {
+			return Change{}, err
+		}
+		return Change{}, trimRateLimits(ctx, tx, before)
+	})
+	return n, err
 }

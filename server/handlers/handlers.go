@@ -171,7 +171,7 @@ func (s *Handlers) Follow(c store.Change) { s.reads.follow(c) }
 // ForgetPeople drops the cached users, cards and blocks, which another process may have changed.
 func (s *Handlers) ForgetPeople() { s.reads.forgetPeople() }
 
-// ExpireDue applies the lifecycle's time rules as of t.
-func (s *Handlers) ExpireDue(ctx context.Context, t time.Time) (*store.Expired, error) {
-	return s.expireDue(ctx, t)
+// ExpireDue applies the lifecycle's time rules as of t, in slot (the zero Slot: whenever called).
+func (s *Handlers) ExpireDue(ctx context.Context, t time.Time, slot store.Slot) (*store.Expired, error) {
+	return s.store.ExpireDueOnce(ctx, clockAt(t), slot)
 }
