@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"ridepost/server/handlers"
 	"ridepost/server/mail"
 	"ridepost/server/mail/smtptest"
 	"ridepost/store"
@@ -163,6 +164,35 @@ func TestTwoServersSendEachEmailOnce(t *testing.T) {
 	for subject, n := range got {
 		if n != 1 {
 			t.Fatalf("%q arrived %d times", subject, n)
+		}
+	}
+}
+
+// The sign-in limit (10 a minute an address) holds across two servers: ten attempts spread over both pass, the
+// eleventh is refused on either.
+func TestTwoServersShareTheSignInLimit(t *testing.T) {
+	t.Parallel()
+	url := postgresTestDB(t)
+	limits := handlers.DefaultRateLimits()
+	strict := func(cfg *Config) { cfg.Limits = &limits }
+	a, b := replicaWith(t, url, "a", strict), replicaWith(t, url, "b", strict)
+	a.verifiedUser("olena@example.com")
+	signIn := func(app *testApp) response {
+		return app.client().do("POST", "/auth/signin", map[string]string{"email": "olena@example.com", "password": "wrong horse"})
+	}
+	for i := range 10 {
+		app := a
+		if i%2 == 1 {
+			app = b
+		}
+		if r := signIn(app); r.status == http.StatusTooManyRequests {
+			t.Fatalf("attempt %d refused: %s", i+1, r.body)
+		}
+	}
+	for _, app := range []*testApp{a, b} {
+		r := signIn(app)
+		if r.status != http.StatusTooManyRequests || r.header.Get("Retry-After") == "" {
+			t.Fatalf("the eleventh attempt: %d %s (Retry-After %q)", r.status, r.body, r.header.Get("Retry-After"))
 		}
 	}
 }
