@@ -88,7 +88,7 @@ func follow(t *testing.T, s *Store, poll time.Duration) *follower {
 			for _, e := range list {
 				f.seen = append(f.seen, e.ID)
 			}
-		})
+		}, nil)
 	}()
 	t.Cleanup(func() { cancel(); <-done })
 	return f

@@ -48,6 +48,8 @@ type Config struct {
 	Stop <-chan struct{}
 	// Terms is the operator's Markdown terms and privacy text (nil: the default text, terms.go).
 	Terms []byte
+	// Ready is why the server should get no traffic yet, "" once it should (nil: always ready).
+	Ready func() string
 }
 
 // Handlers holds what the handlers read and write.
@@ -99,6 +101,9 @@ func New(cfg Config, e *echo.Echo) (*Handlers, error) {
 		stop: cfg.Stop}
 	if s.previews, err = lru.New[string, []byte](previewsKept); err != nil {
 		return nil, err
+	}
+	if s.cfg.Ready == nil {
+		s.cfg.Ready = func() string { return "" }
 	}
 	switch {
 	case cfg.Limits != nil:

@@ -93,7 +93,7 @@ func operations() []operation {
 		bad, signIn, forbidden, notFound, conflict, tooLarge, tooMany = 400, 401, 403, 404, 409, 413, 429
 	)
 	return []operation{
-		{method: "GET", path: "/healthz", summary: "The server and its database answer.", access: public,
+		{method: "GET", path: "/healthz", summary: "The server is ready for traffic: its database answers, its match index is loaded and it follows the change feed.", access: public,
 			answers: map[int]any{200: views.Health{}, 503: views.Health{}}},
 
 		{method: "POST", path: "/auth/signup", summary: "Sign up; sends the verification e-mail.", access: public,

@@ -7407,7 +7407,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The server and its database answer. */
+        /** The server is ready for traffic: its database answers, its match index is loaded and it follows the change feed. */
         get: {
             parameters: {
                 query?: never;
@@ -8181,6 +8181,7 @@ export interface components {
             pin: string;
         };
         Health: {
+            reason?: string;
             status: string;
         };
         Housekeeping: {
