@@ -19,7 +19,7 @@ func appendInTx(t *testing.T, s *Store, c Change, hold time.Duration, rollback b
 	}
 	defer tx.Rollback()
 	time.Sleep(hold)
-	if err := s.appendChange(ctx, tx, c); err != nil {
+	if _, err := s.appendChange(ctx, tx, c); err != nil {
 		return err
 	}
 	if rollback {
