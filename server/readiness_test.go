@@ -34,7 +34,9 @@ func TestHealthzIsReadyOnceTheIndexIsLoaded(t *testing.T) {
 	}
 	health := func() (int, views.Health) {
 		rec := httptest.NewRecorder()
-		srv.ServeHTTP(rec, httptest.NewRequest("GET", "/healthz", nil))
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second) // a hang fails, not stalls
+		defer cancel()
+		srv.ServeHTTP(rec, httptest.NewRequestWithContext(ctx, "GET", "/healthz", nil))
 		var h views.Health
 		if err := json.Unmarshal(rec.Body.Bytes(), &h); err != nil {
 			t.Fatalf("healthz: %v %s", err, rec.Body)

@@ -65,22 +65,18 @@ func (s *Handlers) abuseLimit(name string, l Limit, key func(echo.Context) strin
 	return sharedLimit(s.store, name, l, key)
 }
 
-// sharedLimit counts the calls in fixed windows of Burst calls, each as long as refilling Burst takes: the same
-// calls a minute as the token bucket, kept in one row a key that any server updates in one statement.
+// sharedLimit is the token bucket of memoryLimit kept in the database, one row a key, which any server takes
+// from in one statement.
 func sharedLimit(st *store.Store, name string, l Limit, key func(echo.Context) string) echo.MiddlewareFunc {
-	window := 365 * 24 * time.Hour // never refilled
-	if l.PerMinute > 0 {
-		window = time.Duration(float64(l.Burst) / l.PerMinute * float64(time.Minute))
-	}
+	retryAfter := strconv.Itoa(int(math.Ceil(60 / l.PerMinute)))
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c echo.Context) error {
-			now := time.Now()
-			hits, ends, err := st.Hit(c.Request().Context(), name+":"+key(c), window, now)
+			ok, err := st.Take(c.Request().Context(), name+":"+key(c), l.PerMinute, l.Burst, time.Now())
 			if err != nil {
 				return err
 			}
-			if hits > l.Burst {
-				c.Response().Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(ends.Sub(now).Seconds()))))
+			if !ok {
+				c.Response().Header().Set("Retry-After", retryAfter)
 				return errRateLimited
 			}
 			return next(c)

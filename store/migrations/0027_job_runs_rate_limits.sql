@@ -9,11 +9,11 @@ CREATE TABLE job_runs (
 	PRIMARY KEY (job, slot)
 );
 
--- The abuse limits of several servers on one database (PostgreSQL; one SQLite server counts in memory):
--- the calls of one address or user to one action in the current window.
+-- The abuse limits of several servers on one database (PostgreSQL; one SQLite server counts in memory): a token
+-- bucket for each action and address or user, as the one in memory.
 CREATE TABLE rate_limits (
-	bucket TEXT PRIMARY KEY,  -- action:address or action:user
-	window_start TEXT NOT NULL,
-	hits INTEGER NOT NULL
+	bucket TEXT PRIMARY KEY,         -- action:address or action:user
+	tokens DOUBLE PRECISION NOT NULL, -- calls left at at_ms
+	at_ms BIGINT NOT NULL            -- Unix time in milliseconds of the last call let through
 );
-CREATE INDEX rate_limits_window_idx ON rate_limits (window_start);
+CREATE INDEX rate_limits_at_idx ON rate_limits (at_ms);
