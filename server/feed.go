@@ -39,6 +39,7 @@ func (s *Server) othersWrites(list []store.FeedEntry) {
 				}
 			}
 		}
+		c.SetFeed(e.ID)
 		s.market.Changed(c)
 		s.handlers.Follow(c)
 		s.handlers.Publish(c)

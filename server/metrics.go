@@ -19,6 +19,7 @@ type metrics struct {
 	registry *prometheus.Registry
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+	jobRuns  *prometheus.CounterVec
 }
 
 func newMetrics(s *Server) *metrics {
@@ -33,8 +34,12 @@ func newMetrics(s *Server) *metrics {
 			Help:    "Time to answer HTTP requests, by method and route pattern (live-update streams last as long as they are open).",
 			Buckets: prometheus.DefBuckets,
 		}, []string{"method", "route"}),
+		jobRuns: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "ridepost_jobs_run_total",
+			Help: "Timed jobs this server ran, by job; a period that another server on the database ran is not counted.",
+		}, []string{"job"}),
 	}
-	m.registry.MustRegister(m.requests, m.duration,
+	m.registry.MustRegister(m.requests, m.duration, m.jobRuns,
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{

@@ -16,13 +16,29 @@ import (
 // replica serves a second server named origin on the database at url, as another machine would.
 func replica(t *testing.T, url, origin string) *testApp {
 	t.Helper()
+	return replicaWith(t, url, origin, func(*Config) {})
+}
+
+// replicaWith is replica with its configuration changed by set.
+func replicaWith(t *testing.T, url, origin string, set func(*Config)) *testApp {
+	t.Helper()
+	st := openReplicaStore(t, url, origin)
+	return serveConfig(t, st, mail.NewMailbox(discardLogger(), 50), func(cfg *Config) {
+		cfg.Dev = true
+		set(cfg)
+	})
+}
+
+// openReplicaStore opens the database at url as the server named origin.
+func openReplicaStore(t *testing.T, url, origin string) *store.Store {
+	t.Helper()
 	st, err := store.Open(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
 	st.SetOrigin(origin)
-	return serveStore(t, st, mail.NewMailbox(discardLogger(), 50), nil)
+	return st
 }
 
 // Two servers on one PostgreSQL database: a parcel posted on one is found by a search on the other within a

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -47,6 +48,8 @@ type Config struct {
 	Terms []byte
 	// ExternalWritesEvery is how often other processes' writes are looked for (0: every second).
 	ExternalWritesEvery time.Duration
+	// HousekeepingEvery is the period of the time rules and purges (0: an hour).
+	HousekeepingEvery time.Duration
 }
 
 // Server is the HTTP face of Ridepost.
@@ -61,6 +64,8 @@ type Server struct {
 	push     *push.Pusher
 	notify   *notify.Fanout
 	metrics  *metrics
+	// following is set once the change feed is read up to its end (PostgreSQL: while listening).
+	following atomic.Bool
 	// stop ends the live streams and Web Push; stopLoops all background work.
 	stop      chan struct{}
 	stopLoops func()
@@ -89,7 +94,7 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	s.echo.Use(s.metrics.observe) // outermost: every answer is counted
 	s.handlers, err = handlers.New(handlers.Config{BaseURL: cfg.BaseURL, Dev: cfg.Dev, Mailbox: cfg.Mailbox,
 		Frontend: cfg.Frontend, Mailer: cfg.Mailer, Logger: cfg.Logger, Limits: cfg.Limits, Store: st,
-		Market: s.market, Events: s.events, Push: s.push, Stop: s.stop, Terms: cfg.Terms}, s.echo)
+		Market: s.market, Events: s.events, Push: s.push, Stop: s.stop, Terms: cfg.Terms, Ready: s.notReady}, s.echo)
 	if err != nil {
 		return nil, err
 	}
@@ -127,7 +132,7 @@ func (s *Server) startLoops(watch *store.WriteWatch, followFrom int64) {
 	go func() {
 		defer close(followed)
 		if s.store.OnPostgres() { // a SQLite file has one server, which notices other processes by data_version
-			s.store.Follow(ctx, followFrom, followEvery, s.othersWrites)
+			s.store.Follow(ctx, followFrom, followEvery, s.othersWrites, func() { s.following.Store(true) })
 		}
 	}()
 	timers := jobs.Start(s.logger, s.timers(watch)...)
@@ -139,6 +144,18 @@ func (s *Server) startLoops(watch *store.WriteWatch, followFrom int64) {
 		<-loaded
 		<-followed
 	}
+}
+
+// notReady is why the server should not get traffic yet ("": it is ready): its match index is loading, or it
+// has not yet caught up with the writes other servers on the database made (a SQLite file has no others).
+func (s *Server) notReady() string {
+	switch {
+	case !s.market.Loaded():
+		return "loading the match index"
+	case s.store.OnPostgres() && !s.following.Load():
+		return "catching up with the change feed"
+	}
+	return ""
 }
 
 // ServeHTTP makes the server an http.Handler.

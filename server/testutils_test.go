@@ -81,6 +81,10 @@ func serveConfig(t testing.TB, st *store.Store, outbox *mail.Mailbox, set func(*
 		ts.Close()
 		srv.Close()
 	})
+	// Ready, as a load balancer would wait for: the index loaded, the feed followed.
+	for deadline := time.Now().Add(10 * time.Second); srv.notReady() != "" && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
 	return &testApp{t: t, srv: srv, store: st, outbox: outbox, ts: ts}
 }
 

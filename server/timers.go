@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"ridepost/server/jobs"
@@ -24,17 +25,24 @@ func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
 	if every <= 0 {
 		every = externalWritesEvery
 	}
+	hourly := s.cfg.HousekeepingEvery
+	if hourly <= 0 {
+		hourly = housekeepingEvery
+	}
 	list := []jobs.Job{
-		{Name: "lifecycle", Every: housekeepingEvery, Run: s.applyTimeRules},
-		{Name: "match index prune", Every: housekeepingEvery, Run: func(context.Context) error {
+		// Once an hour across the servers on the database, on whichever claims the hour first.
+		s.once("lifecycle", hourly, s.applyTimeRules),
+		s.once("e-mail links", hourly, s.purgeEmailTokens),
+		s.once("change feed trim", hourly, func(ctx context.Context, slot store.Slot) error {
+			_, err := s.store.TrimChangesOnce(ctx, time.Now().Add(-feedKeep), slot)
+			return err
+		}),
+		// On every server: the index is each one's memory.
+		{Name: "match index prune", Every: hourly, Run: func(context.Context) error {
 			s.market.Prune(time.Now())
 			return nil
 		}},
-		{Name: "e-mail links", Every: housekeepingEvery, Run: s.purgeEmailTokens},
-		{Name: "change feed trim", Every: housekeepingEvery, Run: func(ctx context.Context) error {
-			_, err := s.store.TrimChanges(ctx, time.Now().Add(-feedKeep))
-			return err
-		}},
+		// On every server: a notification's e-mail has one key in the outbox, whichever server queues it.
 		{Name: "owed e-mails", Every: owedMailEvery, Run: func(ctx context.Context) error {
 			// Never one a fan-out may still be sending.
 			before := time.Now().Add(-time.Minute)
@@ -54,9 +62,24 @@ func (s *Server) timers(watch *store.WriteWatch) []jobs.Job {
 	return list
 }
 
+// once is the job that runs once a period of every across the servers on the database: each server ticks on the
+// clock, and run's transaction claims the period's slot or gives up (store.ErrSlotTaken) when another server has.
+func (s *Server) once(name string, every time.Duration, run func(context.Context, store.Slot) error) jobs.Job {
+	return jobs.Job{Name: name, Every: every, OnTheClock: true, Run: func(ctx context.Context) error {
+		err := run(ctx, store.SlotOf(name, every, time.Now()))
+		switch {
+		case errors.Is(err, store.ErrSlotTaken):
+			return nil
+		case err == nil:
+			s.metrics.jobRuns.WithLabelValues(name).Inc()
+		}
+		return err
+	}}
+}
+
 // applyTimeRules applies the lifecycle's time rules (expiries, completed rides).
-func (s *Server) applyTimeRules(ctx context.Context) error {
-	done, err := s.handlers.ExpireDue(ctx, time.Now())
+func (s *Server) applyTimeRules(ctx context.Context, slot store.Slot) error {
+	done, err := s.handlers.ExpireDue(ctx, time.Now(), slot)
 	if err != nil {
 		return err
 	}
@@ -68,8 +91,8 @@ func (s *Server) applyTimeRules(ctx context.Context) error {
 }
 
 // purgeEmailTokens deletes e-mail tokens that can never work again.
-func (s *Server) purgeEmailTokens(ctx context.Context) error {
-	n, err := s.store.PurgeEmailTokens(ctx, time.Now())
+func (s *Server) purgeEmailTokens(ctx context.Context, slot store.Slot) error {
+	n, err := s.store.PurgeEmailTokensOnce(ctx, time.Now(), slot)
 	if n > 0 {
 		s.logger.Info("e-mail links deleted", "count", n)
 	}

@@ -15,6 +15,8 @@ type Change struct {
 	// Requests are the requests whose status the commit set (made, answered, expired): the market keeps
 	// the pending ones in memory from them.
 	Requests []int64
+	// Feed is the id of the commit's change feed entry (0: none was written).
+	Feed int64
 }
 
 // Watch adds fn to the watchers told what each commit changed; add every watcher before the store is used.
@@ -24,12 +26,14 @@ func (s *Store) Watch(fn func(Change)) { s.watchers = append(s.watchers, fn) }
 // follow it, then tx commits and this server's watchers are told. Every write that changes what a watcher
 // follows ends here.
 func (s *Store) commit(ctx context.Context, tx *sqlx.Tx, c Change) error {
-	if err := s.appendChange(ctx, tx, c); err != nil {
+	feed, err := s.appendChange(ctx, tx, c)
+	if err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return err
 	}
+	c.SetFeed(feed)
 	s.notify(c)
 	return nil
 }
@@ -55,6 +59,17 @@ func changeOf(parcels, rides []int64, n *notices) Change {
 		c.Notices, c.Requests = n.list, n.requests
 	}
 	return c
+}
+
+// SetFeed records the id of c's change feed entry in c and in its notifications and messages.
+func (c *Change) SetFeed(id int64) {
+	c.Feed = id
+	for i := range c.Notices {
+		c.Notices[i].Feed = id
+	}
+	for i := range c.Messages {
+		c.Messages[i].Feed = id
+	}
 }
 
 func (s *Store) notify(c Change) {

@@ -39,7 +39,8 @@ type Message struct {
 	Text           string `db:"text"`
 	CreatedAt      string `db:"created_at"`
 
-	To int64 `db:"-"`
+	To   int64 `db:"-"`
+	Feed int64 `db:"-"` // as Notification.Feed
 }
 
 const conversationSelect = `SELECT c.id, c.parcel_id, c.ride_id, c.sender_id, c.driver_id, c.last_message_id,

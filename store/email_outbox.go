@@ -1,11 +1,13 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/jmoiron/sqlx"
@@ -109,6 +111,51 @@ func (s *Store) DueEmails(ctx context.Context, now time.Time, limit int) ([]Outb
 		out = append(out, e)
 	}
 	return out, nil
+}
+
+// ClaimDueEmails takes up to limit unsent, not failed e-mails due at now, the earliest due first, and moves their
+// next attempt to until: the lease. Workers on several servers claim at once, each e-mail goes to one of them,
+// and one whose worker died unsent is due again when its lease ends. On PostgreSQL a claim skips the rows another
+// worker's claim has locked; SQLite has one writer at a time.
+func (s *Store) ClaimDueEmails(ctx context.Context, now, until time.Time, limit int) ([]OutboxEmail, error) {
+	skip := s.skipLocked()
+	// The CTE runs once: PostgreSQL may run an IN subquery again for each row it updates.
+	const due = `sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?`
+	q := `WITH picked AS (SELECT id FROM email_outbox WHERE ` + due + ` ORDER BY next_attempt_at, id LIMIT ?` + skip + `)
+		UPDATE email_outbox SET next_attempt_at = ? WHERE ` + due + ` AND id IN (SELECT id FROM picked)
+		RETURNING ` + outboxColumns
+	var rows []outboxRow
+	at := formatTime(now)
+	if err := sqlx.SelectContext(ctx, s.db, &rows, q, at, limit, formatTime(until), at); err != nil {
+		return nil, fmt.Errorf("store: claim due e-mails: %w", err)
+	}
+	slices.SortFunc(rows, func(a, b outboxRow) int { return cmp.Compare(a.ID, b.ID) })
+	out := make([]OutboxEmail, 0, len(rows))
+	for i := range rows {
+		e, err := rows[i].email()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, e)
+	}
+	return out, nil
+}
+
+// ReleaseEmails makes claimed e-mails due at `at` again, before their lease ends: a worker that stops gives back
+// the ones it did not try.
+func (s *Store) ReleaseEmails(ctx context.Context, ids []int64, at time.Time) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	q, args, err := sqlx.In(`UPDATE email_outbox SET next_attempt_at = ? WHERE sent_at IS NULL AND failed_at IS NULL
+		AND id IN (?)`, formatTime(at), ids)
+	if err != nil {
+		return err
+	}
+	if _, err := s.db.ExecContext(ctx, q, args...); err != nil {
+		return fmt.Errorf("store: release e-mails: %w", err)
+	}
+	return nil
 }
 
 // NextEmailDue returns when the next unsent e-mail is due; false when none waits.

@@ -49,7 +49,8 @@ func (s *Store) SetOrigin(name string) { s.origin = name }
 // commit. On PostgreSQL it holds the write lock (re-entrant: write transactions take it at BEGIN) from here to
 // the commit, so entries commit in the order of their ids and a follower's id cursor skips none; its NOTIFY
 // reaches the listeners at the commit.
-func (s *Store) appendChange(ctx context.Context, tx *sqlx.Tx, c Change) error {
+// It returns the entry's id, 0 when c changed nothing a follower follows.
+func (s *Store) appendChange(ctx context.Context, tx *sqlx.Tx, c Change) (int64, error) {
 	e := FeedEntry{Parcels: c.Parcels, Rides: c.Rides, Users: c.Users, Alerts: c.Alerts, Requests: c.Requests}
 	for _, n := range c.Notices {
 		e.Notices = append(e.Notices, n.ID)
@@ -59,23 +60,24 @@ func (s *Store) appendChange(ctx context.Context, tx *sqlx.Tx, c Change) error {
 	}
 	payload, err := json.Marshal(e)
 	if err != nil || string(payload) == "{}" {
-		return err
+		return 0, err
 	}
 	if s.pg {
 		if _, err := tx.ExecContext(ctx, writeLockSQL); err != nil {
-			return fmt.Errorf("store: feed: %w", err)
+			return 0, fmt.Errorf("store: feed: %w", err)
 		}
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO changes (origin, payload, created_at) VALUES (?, ?, ?)`,
+	var id int64
+	if err := tx.GetContext(ctx, &id, `INSERT INTO changes (origin, payload, created_at) VALUES (?, ?, ?) RETURNING id`,
 		s.Origin(), string(payload), formatTime(time.Now())); err != nil {
-		return fmt.Errorf("store: feed: %w", err)
+		return 0, fmt.Errorf("store: feed: %w", err)
 	}
 	if s.pg {
 		if _, err := tx.ExecContext(ctx, `SELECT pg_notify('`+feedChannel+`', '')`); err != nil {
-			return fmt.Errorf("store: feed: %w", err)
+			return 0, fmt.Errorf("store: feed: %w", err)
 		}
 	}
-	return nil
+	return id, nil
 }
 
 type feedRow struct {
@@ -114,10 +116,26 @@ func (s *Store) LastChange(ctx context.Context) (int64, error) {
 // TrimChanges deletes the entries written before `before` and reports how many; the newest one stays, so that
 // the next id still follows it.
 func (s *Store) TrimChanges(ctx context.Context, before time.Time) (int64, error) {
-	res, err := s.db.ExecContext(ctx, `DELETE FROM changes WHERE created_at < ? AND id < (SELECT MAX(id) FROM changes)`,
-		formatTime(before))
-	if err != nil {
-		return 0, fmt.Errorf("store: trim changes: %w", err)
-	}
-	return res.RowsAffected()
+	return s.TrimChangesOnce(ctx, before, Slot{})
+}
+
+// TrimChangesOnce is TrimChanges in slot, which also forgets the job runs and rate limit windows older than
+// before: ErrSlotTaken when another server has the slot.
+func (s *Store) TrimChangesOnce(ctx context.Context, before time.Time, slot Slot) (int64, error) {
+	var n int64
+	err := s.Once(ctx, slot, func(tx *sqlx.Tx) (Change, error) {
+		res, err := tx.ExecContext(ctx, `DELETE FROM changes WHERE created_at < ? AND id < (SELECT MAX(id) FROM changes)`,
+			formatTime(before))
+		if err != nil {
+			return Change{}, fmt.Errorf("store: trim changes: %w", err)
+		}
+		if n, err = res.RowsAffected(); err != nil {
+			return Change{}, err
+		}
+		if err := s.TrimJobRuns(ctx, tx, before); err != nil {
+			return Change{}, err
+		}
+		return Change{}, trimRateLimits(ctx, tx, before)
+	})
+	return n, err
 }

@@ -16,13 +16,14 @@ const feedBatch = 500
 // (NOTIFY is not queued for a listener that is gone), and after a lost connection it listens again within poll and
 // reads the backlog from where it left off, so nothing falls between. On SQLite it reads every poll.
 // fn runs on Follow's goroutine; the id of the last entry given to fn is where a restart would go on from.
-func (s *Store) Follow(ctx context.Context, after int64, poll time.Duration, fn func([]FeedEntry)) {
+// caughtUp (nil: none) is called each time the backlog is read through, on PostgreSQL only while listening.
+func (s *Store) Follow(ctx context.Context, after int64, poll time.Duration, fn func([]FeedEntry), caughtUp func()) {
 	for ctx.Err() == nil {
 		var conn *pgx.Conn
 		if s.pg {
 			conn = s.listen(ctx)
 		}
-		after = s.followOn(ctx, conn, after, poll, fn)
+		after = s.followOn(ctx, conn, after, poll, fn, caughtUp)
 		if conn != nil {
 			_ = conn.Close(context.Background())
 		}
@@ -43,16 +44,22 @@ func (s *Store) listen(ctx context.Context) *pgx.Conn {
 }
 
 // followOn reads the backlog, then waits for the doorbell or the poll, until ctx ends or conn is lost.
-func (s *Store) followOn(ctx context.Context, conn *pgx.Conn, after int64, poll time.Duration, fn func([]FeedEntry)) int64 {
+func (s *Store) followOn(ctx context.Context, conn *pgx.Conn, after int64, poll time.Duration, fn func([]FeedEntry),
+	caughtUp func()) int64 {
 	for ctx.Err() == nil {
 		for {
 			list, err := s.ChangesAfter(ctx, after, feedBatch)
-			if err != nil || len(list) == 0 {
+			if err != nil {
 				break // a failed read is tried again at the next wake
 			}
-			fn(list)
-			after = list[len(list)-1].ID
+			if len(list) > 0 {
+				fn(list)
+				after = list[len(list)-1].ID
+			}
 			if len(list) < feedBatch {
+				if caughtUp != nil && (conn != nil || !s.pg) {
+					caughtUp()
+				}
 				break
 			}
 		}

@@ -19,7 +19,7 @@ func appendInTx(t *testing.T, s *Store, c Change, hold time.Duration, rollback b
 	}
 	defer tx.Rollback()
 	time.Sleep(hold)
-	if err := s.appendChange(ctx, tx, c); err != nil {
+	if _, err := s.appendChange(ctx, tx, c); err != nil {
 		return err
 	}
 	if rollback {
@@ -88,7 +88,7 @@ func follow(t *testing.T, s *Store, poll time.Duration) *follower {
 			for _, e := range list {
 				f.seen = append(f.seen, e.ID)
 			}
-		})
+		}, nil)
 	}()
 	t.Cleanup(func() { cancel(); <-done })
 	return f

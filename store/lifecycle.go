@@ -33,11 +33,19 @@ const reminderAfter = 24 * time.Hour
 
 // ExpireDue applies the time rules at clock in one transaction, so racing state changes land before or after it.
 func (s *Store) ExpireDue(ctx context.Context, clock Clock) (*Expired, error) {
+	return s.ExpireDueOnce(ctx, clock, Slot{})
+}
+
+// ExpireDueOnce is ExpireDue in a transaction that first claims slot: ErrSlotTaken when another server has it.
+func (s *Store) ExpireDueOnce(ctx context.Context, clock Clock, slot Slot) (*Expired, error) {
 	tx, err := s.db.BeginTxx(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
 	defer tx.Rollback()
+	if err := s.claim(ctx, tx, slot); err != nil {
+		return nil, err
+	}
 	now := formatTime(clock.Now)
 	departed := departureTime(clock.Now)
 	cutoff := time.Date(0, 1, 1, 0, 0, 0, 0, time.UTC)

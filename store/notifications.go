@@ -47,6 +47,10 @@ type Notification struct {
 	ConversationID sql.NullInt64  `db:"conversation_id"`
 	CreatedAt      string         `db:"created_at"`
 	ReadAt         sql.NullString `db:"read_at"`
+
+	// Feed is the id of the change feed entry of the commit that wrote it (0: not known): every server gives a
+	// live stream the same id for it, so a stream resumed on any server goes on from there.
+	Feed int64 `db:"-"`
 }
 
 const notificationColumns = `id, user_id, kind, actor_id, parcel_id, ride_id, request_id, conversation_id, created_at, read_at`

@@ -64,3 +64,12 @@ func openPostgres(ctx context.Context, dbURL string, migrate bool) (*Store, erro
 
 // OnPostgres tells whether the store's database is PostgreSQL's.
 func (s *Store) OnPostgres() bool { return s.pg }
+
+// skipLocked ends a SELECT that claims rows: on PostgreSQL it locks them and skips those another transaction has
+// locked, so that workers on several servers claim different rows; SQLite, one writer at a time, needs nothing.
+func (s *Store) skipLocked() string {
+	if s.pg {
+		return " FOR UPDATE SKIP LOCKED"
+	}
+	return ""
+}

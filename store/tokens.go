@@ -182,10 +182,20 @@ func (s *Store) RestoreAccount(ctx context.Context, token, passwordHash string) 
 
 // PurgeEmailTokens deletes the tokens spent or expired before cutoff, and reports how many.
 func (s *Store) PurgeEmailTokens(ctx context.Context, cutoff time.Time) (int64, error) {
+	return s.PurgeEmailTokensOnce(ctx, cutoff, Slot{})
+}
+
+// PurgeEmailTokensOnce is PurgeEmailTokens in slot: ErrSlotTaken when another server has it.
+func (s *Store) PurgeEmailTokensOnce(ctx context.Context, cutoff time.Time, slot Slot) (int64, error) {
 	c := formatTime(cutoff)
-	res, err := s.db.ExecContext(ctx, `DELETE FROM email_tokens WHERE expires_at < ? OR used_at < ?`, c, c)
-	if err != nil {
-		return 0, fmt.Errorf("store: purge tokens: %w", err)
-	}
-	return res.RowsAffected()
+	var n int64
+	err := s.Once(ctx, slot, func(tx *sqlx.Tx) (Change, error) {
+		res, err := tx.ExecContext(ctx, `DELETE FROM email_tokens WHERE expires_at < ? OR used_at < ?`, c, c)
+		if err != nil {
+			return Change{}, fmt.Errorf("store: purge tokens: %w", err)
+		}
+		n, err = res.RowsAffected()
+		return Change{}, err
+	})
+	return n, err
 }

@@ -174,7 +174,7 @@ func (s *Handlers) publishMessages(list []store.Message) {
 	defer cancel()
 	for i := range list {
 		m := &list[i]
-		if !s.events.Open(m.To) && !s.events.Open(m.AuthorID) {
+		if !s.events.Open(m.To) && !s.events.Open(m.AuthorID) && m.To != 0 {
 			continue
 		}
 		conv, err := s.store.GetConversation(ctx, m.ConversationID)
@@ -182,13 +182,23 @@ func (s *Handlers) publishMessages(list []store.Message) {
 			s.logger.Error("live message", "err", err)
 			continue
 		}
-		for _, reader := range []int64{m.AuthorID, m.To} {
-			b, err := marshalJSON(views.NewMessage(m, reader, conv.Carried()))
-			if err != nil {
-				s.logger.Error("live message", "err", err)
+		for _, reader := range []int64{conv.SenderID, conv.DriverID} {
+			if !s.events.Open(reader) {
 				continue
 			}
-			s.events.Send(reader, live.Event("message", b))
+			if ev, ok := s.messageEvent(m, conv, reader); ok {
+				s.events.Send(reader, ev)
+			}
 		}
 	}
+}
+
+// messageEvent is m's live event for reader, a side of its conversation conv.
+func (s *Handlers) messageEvent(m *store.Message, conv *store.Conversation, reader int64) (live.Item, bool) {
+	b, err := marshalJSON(views.NewMessage(m, reader, conv.Carried()))
+	if err != nil {
+		s.logger.Error("live message", "err", err)
+		return live.Item{}, false
+	}
+	return live.Event(m.Feed, "message", b), true
 }

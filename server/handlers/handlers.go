@@ -48,6 +48,8 @@ type Config struct {
 	Stop <-chan struct{}
 	// Terms is the operator's Markdown terms and privacy text (nil: the default text, terms.go).
 	Terms []byte
+	// Ready is why the server should get no traffic yet, "" once it should (nil: always ready).
+	Ready func() string
 }
 
 // Handlers holds what the handlers read and write.
@@ -100,6 +102,9 @@ func New(cfg Config, e *echo.Echo) (*Handlers, error) {
 		stop: cfg.Stop}
 	if s.previews, err = lru.New[string, []byte](previewsKept); err != nil {
 		return nil, err
+	}
+	if s.cfg.Ready == nil {
+		s.cfg.Ready = func() string { return "" }
 	}
 	switch {
 	case cfg.Limits != nil:
@@ -173,7 +178,7 @@ func (s *Handlers) Follow(c store.Change) { s.reads.follow(c) }
 // ForgetPeople drops the cached users, cards and blocks, which another process may have changed.
 func (s *Handlers) ForgetPeople() { s.reads.forgetPeople() }
 
-// ExpireDue applies the lifecycle's time rules as of t.
-func (s *Handlers) ExpireDue(ctx context.Context, t time.Time) (*store.Expired, error) {
-	return s.expireDue(ctx, t)
+// ExpireDue applies the lifecycle's time rules as of t, in slot (the zero Slot: whenever called).
+func (s *Handlers) ExpireDue(ctx context.Context, t time.Time, slot store.Slot) (*store.Expired, error) {
+	return s.store.ExpireDueOnce(ctx, clockAt(t), slot)
 }

@@ -93,7 +93,7 @@ func operations() []operation {
 		bad, signIn, forbidden, notFound, conflict, tooLarge, tooMany = 400, 401, 403, 404, 409, 413, 429
 	)
 	return []operation{
-		{method: "GET", path: "/healthz", summary: "The server and its database answer.", access: public,
+		{method: "GET", path: "/healthz", summary: "The server is ready for traffic: its database answers, its match index is loaded and it follows the change feed.", access: public,
 			answers: map[int]any{200: views.Health{}, 503: views.Health{}}},
 
 		{method: "POST", path: "/auth/signup", summary: "Sign up; sends the verification e-mail.", access: public,
@@ -224,8 +224,8 @@ func operations() []operation {
 			query: pageQuery{}, answers: ok(views.NotificationsPage{}), errors: []int{bad}},
 		{method: "POST", path: "/api/notifications/read", summary: "Mark some ({ids}) or all ({all: true}) of my notifications read.", access: signedIn,
 			body: notificationsReadRequest{}, answers: ok(views.Unread{}), errors: []int{bad}},
-		{method: "GET", path: "/api/events", summary: "Live updates as Server-Sent Events: an event `notification` with a notification's JSON as things happen, an event `message` with a message's JSON (as I may read it) in my conversations, a comment line every 25 s. Ends with the session.",
-			access: signedIn, raw: "text/event-stream", answers: ok(nil)},
+		{method: "GET", path: "/api/events", summary: "Live updates as Server-Sent Events: an event `notification` with a notification's JSON as things happen, an event `message` with a message's JSON (as I may read it) in my conversations, a comment line every 25 s. Ends with the session. Each event's id is its change's: a stream opened with the last id seen (the Last-Event-ID header, or lastEventId) first sends what came after it, whichever server it reaches.",
+			access: signedIn, query: eventsQuery{}, raw: "text/event-stream", answers: ok(nil), errors: []int{bad}},
 		{method: "GET", path: "/api/alerts", summary: "My saved routes, newest first.", access: signedIn, answers: ok([]views.Alert{})},
 		{method: "POST", path: "/api/alerts", summary: "Save a route: hear of parcels (kind parcels) or rides (kind rides) on it; at most 10.", access: signedIn,
 			body: alertRequest{}, answers: created(views.Alert{}), errors: []int{bad, conflict, tooMany}},

@@ -23,18 +23,18 @@ func (s *Handlers) routes() error {
 	e.GET("/terms", s.terms)
 
 	auth := e.Group("/auth")
-	auth.POST("/signup", s.authSignup, rateLimit(s.limits.SignUp))
+	auth.POST("/signup", s.authSignup, s.abuseLimit("signup", s.limits.SignUp, byAddress))
 	auth.POST("/signup/about-yourself", s.authAboutYourself, requireAuth)
-	auth.POST("/signin", s.authSignin, rateLimit(s.limits.SignIn))
+	auth.POST("/signin", s.authSignin, s.abuseLimit("signin", s.limits.SignIn, byAddress))
 	auth.GET("/signout", s.authSignout)
 	auth.POST("/signout", s.authSignout)
 	auth.GET("/session", s.authSession)
 	auth.POST("/verify-email", s.authVerifyEmail)
-	auth.POST("/verify-email/resend", s.authResendVerification, requireAuth, rateLimit(s.limits.Resend))
-	auth.POST("/restore-password", s.authRestorePassword, rateLimit(s.limits.Restore))
-	auth.POST("/new-password", s.authNewPassword, rateLimit(s.limits.Restore))
-	auth.POST("/new-password/check", s.authNewPasswordCheck, rateLimit(s.limits.Restore))
-	auth.POST("/restore-account", s.authRestoreAccount, rateLimit(s.limits.Restore))
+	auth.POST("/verify-email/resend", s.authResendVerification, requireAuth, s.abuseLimit("resend", s.limits.Resend, byAddress))
+	auth.POST("/restore-password", s.authRestorePassword, s.abuseLimit("restore-password", s.limits.Restore, byAddress))
+	auth.POST("/new-password", s.authNewPassword, s.abuseLimit("new-password", s.limits.Restore, byAddress))
+	auth.POST("/new-password/check", s.authNewPasswordCheck, s.abuseLimit("new-password-check", s.limits.Restore, byAddress))
+	auth.POST("/restore-account", s.authRestoreAccount, s.abuseLimit("restore-account", s.limits.Restore, byAddress))
 
 	api := e.Group("/api", requireAuth)
 	api.GET("/profile", s.profileGet)
@@ -65,7 +65,7 @@ func (s *Handlers) routes() error {
 	api.POST("/rides/:id/cancel", s.rideCancel)
 	api.PUT("/rides/:id/instant", s.rideInstant)
 
-	asks := userRateLimit(requestLimit) // one allowance for both ways of asking
+	asks := s.abuseLimit("requests", requestLimit, byUser) // one allowance for both ways of asking
 	api.GET("/parcels/:id/requests", s.parcelRequests)
 	api.POST("/parcels/:id/requests", s.parcelRequestCreate, requireVerified, asks)
 	api.GET("/rides/:id/requests", s.rideRequests)
@@ -95,7 +95,7 @@ func (s *Handlers) routes() error {
 	api.GET("/conversations", s.conversationList)
 	api.GET("/conversations/:id", s.conversationGet)
 	api.GET("/conversations/:id/messages", s.messageList)
-	api.POST("/conversations/:id/messages", s.messageCreate, userRateLimit(messageLimit))
+	api.POST("/conversations/:id/messages", s.messageCreate, s.abuseLimit("messages", messageLimit, byUser))
 	api.POST("/conversations/:id/read", s.conversationRead)
 	api.GET("/push/key", s.pushKey)
 	api.POST("/push/subscriptions", s.pushSubscribe)

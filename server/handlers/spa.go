@@ -241,7 +241,10 @@ func contentType(name string) string {
 func (s *Handlers) healthz(c echo.Context) error {
 	if err := s.store.Ping(c.Request().Context()); err != nil {
 		s.logger.Error("health check", "err", err)
-		return c.JSON(http.StatusServiceUnavailable, views.Health{Status: "unavailable"})
+		return c.JSON(http.StatusServiceUnavailable, views.Health{Status: "unavailable", Reason: "the database does not answer"})
+	}
+	if why := s.cfg.Ready(); why != "" {
+		return c.JSON(http.StatusServiceUnavailable, views.Health{Status: "unavailable", Reason: why})
 	}
 	return c.JSON(http.StatusOK, views.Health{Status: "ok"})
 }

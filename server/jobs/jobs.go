@@ -12,6 +12,10 @@ import (
 type Job struct {
 	Name  string
 	Every time.Duration
+	// OnTheClock ticks just after each period of the clock starts (12:00:56 for an hourly job), not Every after
+	// the start: a job run once a period across servers (store.Slot) then never ticks twice in one period, or
+	// skips one, whatever its server's start time.
+	OnTheClock bool
 	// Run's ctx ends when the scheduler stops.
 	Run func(ctx context.Context) error
 }
@@ -34,7 +38,7 @@ func Start(logger *slog.Logger, list ...Job) *Scheduler {
 }
 
 func (j Job) loop(ctx context.Context, logger *slog.Logger, firstDone func()) {
-	t := time.NewTicker(j.Every)
+	t := time.NewTimer(j.wait(time.Now()))
 	defer t.Stop()
 	for {
 		if err := j.Run(ctx); err != nil && ctx.Err() == nil {
@@ -51,8 +55,17 @@ func (j Job) loop(ctx context.Context, logger *slog.Logger, firstDone func()) {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+			t.Reset(j.wait(time.Now()))
 		}
 	}
+}
+
+// wait is the time from now to the job's next tick.
+func (j Job) wait(now time.Time) time.Duration {
+	if !j.OnTheClock {
+		return j.Every
+	}
+	return now.Truncate(j.Every).Add(j.Every + j.Every/64).Sub(now)
 }
 
 // Stop waits for every job's first run, so a server stopped at once has still swept once.

@@ -96,3 +96,19 @@ func TestStopWaitsForTheFirstRuns(t *testing.T) {
 		t.Fatal("stopped before the first run, or cancelled it")
 	}
 }
+
+// TestOnTheClockTicksOncePerPeriod: a job on the clock ticks just after each period starts, once a period.
+func TestOnTheClockTicksOncePerPeriod(t *testing.T) {
+	t.Parallel()
+	j := Job{Every: time.Hour, OnTheClock: true}
+	for _, now := range []string{"10:00:00", "10:00:56", "10:59:59", "10:30:00"} {
+		at, _ := time.Parse(time.TimeOnly, now)
+		next := at.Add(j.wait(at))
+		if next.Format(time.TimeOnly) != "11:00:56" {
+			t.Errorf("from %s the next tick is at %s, want 11:00:56", now, next.Format(time.TimeOnly))
+		}
+	}
+	if w := (Job{Every: time.Minute}).wait(time.Now()); w != time.Minute {
+		t.Errorf("a job off the clock waits %v, want its period", w)
+	}
+}

@@ -3,6 +3,7 @@
 package live
 
 import (
+	"strconv"
 	"sync"
 )
 
@@ -14,7 +15,7 @@ const Buffer = 32
 type Stream struct {
 	User  int64
 	Token string // its session's
-	out   chan []byte
+	out   chan Item
 	check chan struct{}
 	done  chan struct{}
 	once  sync.Once
@@ -22,7 +23,7 @@ type Stream struct {
 
 // NewStream makes the stream of user's session token.
 func NewStream(user int64, token string) *Stream {
-	return &Stream{User: user, Token: token, out: make(chan []byte, Buffer), check: make(chan struct{}, 1), done: make(chan struct{})}
+	return &Stream{User: user, Token: token, out: make(chan Item, Buffer), check: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
 // Close ends the stream.
@@ -35,9 +36,21 @@ func (st *Stream) recheck() {
 	}
 }
 
-// Event is one whole event of the stream's wire format.
-func Event(name string, data []byte) []byte {
-	return append(append([]byte("event: "+name+"\ndata: "), data...), "\n\n"...)
+// Item is one event for a stream: its id in the change feed (0: none), and its wire format.
+type Item struct {
+	ID    int64
+	Bytes []byte
+}
+
+// Event is the event name with data, of the change feed entry id (0: none); a client that reconnects, to any
+// server, with the last id it saw as Last-Event-ID is sent what it missed (Serve's replay).
+func Event(id int64, name string, data []byte) Item {
+	b := make([]byte, 0, len(name)+len(data)+40)
+	if id > 0 {
+		b = append(strconv.AppendInt(append(b, "id: "...), id, 10), '\n')
+	}
+	b = append(append(append(b, "event: "+name+"\ndata: "...), data...), "\n\n"...)
+	return Item{ID: id, Bytes: b}
 }
 
 // Hub holds the open streams by user.
@@ -101,7 +114,7 @@ func (h *Hub) Count() int {
 }
 
 // Send queues event on each of user's streams; one Buffer behind is closed.
-func (h *Hub) Send(user int64, event []byte) {
+func (h *Hub) Send(user int64, event Item) {
 	for _, st := range h.streams(user) {
 		select {
 		case st.out <- event:

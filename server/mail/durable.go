@@ -20,11 +20,13 @@ const (
 	defaultMaxRetry   = time.Hour
 	defaultGiveUp     = 24 * time.Hour // after a message's creation
 	keepFinished      = 30 * 24 * time.Hour
-	dueBatch          = 32
+	dueBatch          = 4               // claimed at once, leased for as long as sending them all may take
 	idlePoll          = time.Minute     // a check even when nothing is due
 	errorPause        = 5 * time.Second // after the database failed
 	sendTimeout       = time.Minute
 	storeTimeout      = 10 * time.Second
+	// lease is how long a claimed message is this worker's: when its server dies, another sends it after that.
+	lease = dueBatch*sendTimeout + storeTimeout
 )
 
 // DurableConfig tunes the retries; a zero field takes its default.
@@ -35,7 +37,8 @@ type DurableConfig struct {
 }
 
 // Durable is the server's mailer: the outbox survives a restart, and a Key is stored
-// once, so an event's e-mail is sent once (twice if the process dies mid-send).
+// once, so an event's e-mail is sent once (twice if the process dies mid-send). The workers
+// of several servers on one database claim the messages they send (store.ClaimDueEmails).
 type Durable struct {
 	st     *store.Store
 	sender Sender
@@ -138,8 +141,9 @@ func (d *Durable) sendDue() time.Duration {
 			d.logger.Error("mail: read the outbox", "err", err)
 			return errorPause
 		}
-		for _, e := range due {
+		for i, e := range due {
 			if d.stopping() {
+				d.release(due[i:])
 				return 0
 			}
 			// A message sent but not recorded would be sent again at once: pause instead.
@@ -168,7 +172,21 @@ func (d *Durable) sendDue() time.Duration {
 func (d *Durable) dueEmails() ([]store.OutboxEmail, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
-	return d.st.DueEmails(ctx, time.Now(), dueBatch)
+	now := time.Now()
+	return d.st.ClaimDueEmails(ctx, now, now.Add(lease), dueBatch)
+}
+
+// release gives back the claimed messages not tried, due now: the next worker need not wait for their lease.
+func (d *Durable) release(left []store.OutboxEmail) {
+	ids := make([]int64, len(left))
+	for i, e := range left {
+		ids[i] = e.ID
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	defer cancel()
+	if err := d.st.ReleaseEmails(ctx, ids, time.Now()); err != nil {
+		d.logger.Error("mail: give back claimed messages", "err", err)
+	}
 }
 
 func (d *Durable) attempt(e store.OutboxEmail) error {

@@ -227,6 +227,16 @@ func (m *Market) refreshLocked(ctx context.Context, parcelIDs, rideIDs []int64) 
 	return nil
 }
 
+// Loaded tells whether the index is loaded.
+func (m *Market) Loaded() bool {
+	select {
+	case <-m.ready:
+		return true
+	default:
+		return false
+	}
+}
+
 // Wait returns once the index is loaded, or with ctx's error.
 func (m *Market) Wait(ctx context.Context) error {
 	select {

@@ -2,9 +2,11 @@ package views
 
 import "ridepost/store"
 
-// Health answers /healthz: ok, or unavailable when the database does not answer.
+// Health answers /healthz: ok once the server is ready for traffic; unavailable, with the reason, while it is
+// starting or when the database does not answer.
 type Health struct {
 	Status string `json:"status"`
+	Reason string `json:"reason,omitempty"`
 }
 
 // Housekeeping counts what the lifecycle rules changed (/dev/housekeeping).

@@ -23,8 +23,9 @@ class FakeSource implements Source {
   close() {
     this.closed = true;
   }
-  fire(type: string, data?: unknown) {
-    const event = data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) });
+  fire(type: string, data?: unknown, lastEventId = '') {
+    const event =
+      data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data), lastEventId });
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 }
@@ -43,14 +44,16 @@ const page = (over: Partial<NotificationsPage> = {}): InfiniteData<Notifications
 
 describe('live updates', () => {
   let sources: FakeSource[];
+  let urls: string[];
   const connect = (url: string) => {
-    expect(url).toBe('/api/events');
+    urls.push(url);
     const source = new FakeSource();
     sources.push(source);
     return source;
   };
   beforeEach(() => {
     sources = [];
+    urls = [];
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
@@ -82,6 +85,19 @@ describe('live updates', () => {
     vi.advanceTimersByTime(60_000);
     expect(sources).toHaveLength(4);
     expect(sources.every((s) => s.closed)).toBe(true);
+  });
+
+  it('reopen the stream after the last event seen, so that what came meanwhile is sent first', () => {
+    openLiveUpdates(createQueryClient(), connect);
+    sources[0].fire('open');
+    sources[0].fire('notification', notificationFixture({ notificationId: 2 }), '41');
+    sources[0].fire('message', messageFixture({ messageId: 3 }), '42');
+    sources[0].fire('error');
+    vi.advanceTimersByTime(1000);
+    sources[1].fire('notification', notificationFixture({ notificationId: 4 })); // no id: the last one stands
+    sources[1].fire('error');
+    vi.advanceTimersByTime(2000);
+    expect(urls).toEqual(['/api/events', '/api/events?lastEventId=42', '/api/events?lastEventId=42']);
   });
 
   it('put a notification into the list and the bell, and refetch what it touches', () => {

@@ -81,9 +81,14 @@ export interface Source {
   close(): void;
 }
 
+/** eventsURL is the stream's address, resuming after the event lastEventId when one was seen. */
+export const eventsURL = (lastEventId: string): string =>
+  lastEventId ? `${EVENTS_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : EVENTS_URL;
+
 /**
  * openLiveUpdates opens the stream and keeps it open: after an error it closes it and opens a new one after
  * retryDelay (the count starts again once one opens), and once back it refetches what the gap may have missed.
+ * The new stream names the last event seen, so the server (any of them) first sends the events that came after.
  * Failures are never shown: the screens still work without the stream. It returns the function that closes it.
  */
 export function openLiveUpdates(
@@ -94,8 +99,13 @@ export function openLiveUpdates(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
   let gap = false;
+  let lastEventId = '';
+  const seen = (event: Event) => {
+    const id = (event as MessageEvent<string>).lastEventId;
+    if (id) lastEventId = id;
+  };
   const open = () => {
-    const current = connect(EVENTS_URL);
+    const current = connect(eventsURL(lastEventId));
     source = current;
     current.addEventListener('open', () => {
       attempt = 0;
@@ -103,6 +113,7 @@ export function openLiveUpdates(
       gap = false;
     });
     current.addEventListener('notification', (event) => {
+      seen(event);
       const n = parse<Notification>(event);
       if (!n) return;
       addNotification(client, shownAsRead(client, n));
@@ -110,6 +121,7 @@ export function openLiveUpdates(
     });
     current.addEventListener('message', (event) => {
       // Unnamed events are "message"s too: only a message's JSON is taken.
+      seen(event);
       const m = parse<Message>(event);
       if (typeof m?.messageId === 'number' && typeof m.conversationId === 'number') receiveMessage(client, m);
     });

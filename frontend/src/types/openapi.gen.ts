@@ -1440,10 +1440,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live updates as Server-Sent Events: an event `notification` with a notification's JSON as things happen, an event `message` with a message's JSON (as I may read it) in my conversations, a comment line every 25 s. Ends with the session. */
+        /** Live updates as Server-Sent Events: an event `notification` with a notification's JSON as things happen, an event `message` with a message's JSON (as I may read it) in my conversations, a comment line every 25 s. Ends with the session. Each event's id is its change's: a stream opened with the last id seen (the Last-Event-ID header, or lastEventId) first sends what came after it, whichever server it reaches. */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The id of the last event seen (as the Last-Event-ID header): the stream first sends what came after it, whichever server the last stream was on. */
+                    lastEventId?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1457,6 +1460,15 @@ export interface paths {
                     };
                     content: {
                         "text/event-stream": string;
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 /** @description Unauthorized */
@@ -7407,7 +7419,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The server and its database answer. */
+        /** The server is ready for traffic: its database answers, its match index is loaded and it follows the change feed. */
         get: {
             parameters: {
                 query?: never;
@@ -8181,6 +8193,7 @@ export interface components {
             pin: string;
         };
         Health: {
+            reason?: string;
             status: string;
         };
         Housekeeping: {
