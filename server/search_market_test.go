@@ -63,12 +63,18 @@ func seedSearchMarketOn(tb testing.TB, a *testApp, parcels, rides, ownRides int)
 		tb.Fatal(err)
 	}
 	defer tx.Rollback()
+	// exec runs q, and returns the id of the row an INSERT made (RETURNING: PostgreSQL has no last insert id).
 	exec := func(q string, args ...any) int64 {
-		res, err := tx.Exec(q, args...)
-		if err != nil {
+		if !strings.HasPrefix(q, "INSERT") {
+			if _, err := tx.Exec(q, args...); err != nil {
+				tb.Fatal(err)
+			}
+			return 0
+		}
+		var id int64
+		if err := tx.Get(&id, q+" RETURNING id", args...); err != nil {
 			tb.Fatal(err)
 		}
-		id, _ := res.LastInsertId()
 		return id
 	}
 	now := time.Now().UTC().Format(time.RFC3339)
@@ -96,7 +102,7 @@ func seedSearchMarketOn(tb testing.TB, a *testApp, parcels, rides, ownRides int)
 		}
 		exec(`INSERT INTO parcels (sender_id, type, size, details, cost, from_place_id, from_street, to_place_id,
 			shipping_date, delivery_date, recipient_name, recipient_last_name, recipient_phone, prohibited_ack, created_at, updated_at)
-			VALUES (?, ?, ?, 'Sealed box, no liquids. Can be picked up near the main station.', ?, ?, 'vul. Shevchenka 1', ?, ?, ?, 'Ivan', 'Franko', ?, 1, ?, ?)`,
+			VALUES (?, ?, ?, 'Sealed box, no liquids. Can be picked up near the main station.', ?, ?, 'vul. Shevchenka 1', ?, ?, ?, 'Ivan', 'Franko', ?, TRUE, ?, ?)`,
 			people[i%300], types[i%len(types)], sizes[i%len(sizes)], 50+rng.IntN(150), from, to, day(d), deliver,
 			fmt.Sprintf("+38050%07d", i), now, now)
 	}

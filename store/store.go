@@ -11,9 +11,11 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/jmoiron/sqlx"
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite" // registers the "sqlite" driver
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // Store wraps the database handle; every query of the app goes through it.
@@ -48,7 +50,7 @@ func open(ctx context.Context, driver, path string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("store: open: %w", err)
 	}
-	if err := db.PingContext(ctx); err != nil {
+	if err := pingWaiting(ctx, db); err != nil {
 		db.Close()
 		return nil, openError(path, err)
 	}
@@ -63,6 +65,25 @@ func open(ctx context.Context, driver, path string) (*Store, error) {
 }
 
 const maxConns = 8
+
+// pingWaiting opens the first connection, waiting as long as busy_timeout while the file is busy: turning a new
+// file to WAL takes its lock without waiting for it, so of processes started at once on a new file, one that
+// meets another's lock there is told SQLITE_BUSY at once.
+func pingWaiting(ctx context.Context, db *sqlx.DB) error {
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		err := db.PingContext(ctx)
+		var e *sqlite.Error
+		if err == nil || !errors.As(err, &e) || e.Code()&0xff != sqlite3.SQLITE_BUSY || time.Now().After(deadline) {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
 
 // dsn's _txlock=immediate takes the write lock at BEGIN, so read-check-write transactions wait on busy_timeout.
 func dsn(path string) string {
