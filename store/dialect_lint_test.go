@@ -15,6 +15,7 @@ import (
 var sqliteOnlyFuncs = map[string]bool{
 	"OpenNoMigrate": true, "sqliteUserColumns": true, "CheckBackup": true, "Checkpoint": true,
 	"checkpoint": true, "connect": true, "apply": true, "migrateFrom": true, "Backup": true,
+	"tablesInOrder": true, "copyOrder": true, // db copy reads its SQLite source's own tables
 }
 
 // postgresOnlyFuncs hold SQL that runs on PostgreSQL only, the dialect's few pieces.

@@ -20,6 +20,7 @@ const (
 	NoticeRequestReminder  = "request_reminder"
 	NoticePickupPlanned    = "pickup_planned"
 	NoticePickupRefused    = "pickup_refused"
+	NoticeRideChanged      = "ride_changed"
 	NoticeParcelPickedUp   = "parcel_picked_up"
 	NoticeParcelDelivered  = "parcel_delivered"
 	NoticeParcelFailed     = "parcel_failed"
@@ -32,7 +33,7 @@ const (
 
 // NoticeKinds lists the kinds in the API's order.
 var NoticeKinds = []string{NoticeRequestReceived, NoticeRequestApproved, NoticeRequestDeclined, NoticeRequestCancelled,
-	NoticeRequestExpired, NoticeRequestReminder, NoticePickupPlanned, NoticePickupRefused, NoticeParcelPickedUp, NoticeParcelDelivered, NoticeParcelFailed,
+	NoticeRequestExpired, NoticeRequestReminder, NoticePickupPlanned, NoticePickupRefused, NoticeRideChanged, NoticeParcelPickedUp, NoticeParcelDelivered, NoticeParcelFailed,
 	NoticeParcelExpired, NoticeRideCancelled, NoticeMatchFound, NoticeMessageReceived, NoticeRatingReceived}
 
 // Notification tells a user what happened to their parcel, ride or request, and who did it (ActorID).

@@ -48,6 +48,8 @@ var kinds = map[string]kind{
 	store.NoticePickupRefused: {setting: [2]string{"parcels a driver refused at pickup", "посилки, які водій відмовився забрати"},
 		push: [2]string{"%s refused to take your parcel at pickup", "%s відмовляється забрати вашу посилку"},
 		mail: mail.KindPickupRefused},
+	store.NoticeRideChanged: {setting: [2]string{"changed departure times of rides carrying your parcels", "змінений час виїзду поїздок з вашими посилками"},
+		push: [2]string{"%s changed the departure time of the ride carrying your parcel", "%s змінює час виїзду поїздки з вашою посилкою"}},
 	store.NoticeParcelPickedUp: {setting: [2]string{"parcels picked up", "забрані посилки"},
 		push: [2]string{"Your parcel was picked up", "Вашу посилку забрали"},
 		mail: mail.KindParcelPickedUp},

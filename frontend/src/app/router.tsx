@@ -92,10 +92,18 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                 },
                 { path: paths.parcel.path, ...page(() => import('./routes/parcels/parcel'), loader(prefetchParcel)) },
                 {
+                  path: paths.parcelEdit.path,
+                  ...page(() => import('./routes/parcels/parcel-edit'), loader(prefetchParcel)),
+                },
+                {
                   path: paths.rideCreate.path,
                   ...page(() => import('./routes/rides/ride-create'), loader(prefetchVehicles)),
                 },
                 { path: paths.ride.path, ...page(() => import('./routes/rides/ride'), loader(prefetchRide)) },
+                {
+                  path: paths.rideEdit.path,
+                  ...page(() => import('./routes/rides/ride-edit'), loader(prefetchRide)),
+                },
                 {
                   path: paths.rideRequested.path,
                   ...page(() => import('./routes/rides/ride-requests'), loader(prefetchRideRequests)),

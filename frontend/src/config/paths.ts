@@ -20,7 +20,9 @@ export const paths = {
     // from: an earlier parcel of mine to start the form from ("Post again").
     getHref: (params: { from?: number } = {}) => withQuery('/parcel', params),
   },
+  parcelEdit: { path: '/parcel/:id/edit', getHref: (id: number | string) => `/parcel/${id}/edit` },
   ride: { path: '/ride/:id', getHref: (id: number | string) => `/ride/${id}` },
+  rideEdit: { path: '/ride/:id/edit', getHref: (id: number | string) => `/ride/${id}/edit` },
   rideCreate: { path: '/ride', getHref: () => '/ride' },
   rideRequested: { path: '/ride/:id/requested', getHref: (id: number | string) => `/ride/${id}/requested` },
   availableParcels: {

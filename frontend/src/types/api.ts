@@ -70,6 +70,8 @@ export type Ride = Schemas['Ride'];
 export type RideSeries = Schemas['Series'];
 /** SeriesCancel is what cancelling a ride with the later ones of its series would do: the rides it cancels, those that stay. */
 export type SeriesCancel = Schemas['SeriesCancel'];
+/** RideEdit is the body of PATCH /api/rides/{id}: what a driver may change of a Planned ride. */
+export type RideEdit = Schemas['RideEditRequest'];
 /** NewRide is the body of POST /api/rides; repeat makes a regular trip. */
 export type NewRide = Schemas['RideRequest'];
 /** RideRepeat is a regular trip's weekdays (Monday 1 … Sunday 7) and last day. */

@@ -1985,7 +1985,96 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** The sender changes a New parcel: any field of creation, checked as at creation (fields left out keep their value; a pickup date gone by may stay). Its pending requests that no longer fit expire, both sides told; 409 invalid_state once not New. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["ParcelRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Parcel"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/parcels/{id}/cancel": {
@@ -5342,7 +5431,96 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** The driver changes a Planned ride: times, meeting points, capacity (not below its accepted parcels), parcel types, instant booking, and its cities while no parcel is accepted (409 ride_has_parcels); checked as at creation, fields left out keep their value. Its pending requests that no longer fit expire, both sides told; senders on it are told (ride_changed) when the departure moves by more than an hour; 409 invalid_state once not Planned. */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["RideEditRequest"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Ride"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Request Entity Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Internal Server Error */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/rides/{id}/accepted": {
@@ -8140,6 +8318,7 @@ export interface components {
             request_received: boolean;
             request_reminder: boolean;
             ride_cancelled: boolean;
+            ride_changed: boolean;
         };
         ErrorEnvelope: {
             error: components["schemas"]["ApiError"];
@@ -8263,7 +8442,7 @@ export interface components {
             route?: components["schemas"]["RouteNames"];
         };
         /** @enum {string} */
-        NotificationKind: "request_received" | "request_approved" | "request_declined" | "request_cancelled" | "request_expired" | "request_reminder" | "pickup_planned" | "pickup_refused" | "parcel_picked_up" | "parcel_delivered" | "parcel_failed" | "parcel_expired" | "ride_cancelled" | "match_found" | "message_received" | "rating_received";
+        NotificationKind: "request_received" | "request_approved" | "request_declined" | "request_cancelled" | "request_expired" | "request_reminder" | "pickup_planned" | "pickup_refused" | "ride_changed" | "parcel_picked_up" | "parcel_delivered" | "parcel_failed" | "parcel_expired" | "ride_cancelled" | "match_found" | "message_received" | "rating_received";
         NotificationSettings: {
             email: components["schemas"]["EmailKinds"];
             /** @description Web Push to my subscribed devices. */
@@ -8662,6 +8841,19 @@ export interface components {
             vehicle: components["schemas"]["Vehicle"];
             /** Format: int64 */
             vehicleId: number;
+        };
+        RideEditRequest: {
+            /** @description As departureAddress. */
+            arrivalAddress: components["schemas"]["AddressInput"];
+            /** @description Empty: no estimated arrival. */
+            arrivalDate: string;
+            /** @description Not below the accepted parcels (else 400 capacity: below_accepted). */
+            capacity: null | number;
+            /** @description The meeting point (street) any time; the city only while no parcel is accepted (else 409 ride_has_parcels). */
+            departureAddress: components["schemas"]["AddressInput"];
+            departureDate: string;
+            instant?: null | boolean;
+            parcelsTypes: components["schemas"]["ParcelType"][];
         };
         RideInstant: {
             acceptedParcelList: components["schemas"]["Accepted"][];

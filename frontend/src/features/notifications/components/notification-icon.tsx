@@ -31,6 +31,7 @@ const ICONS: Record<NotificationKind, [LucideIcon, Tone]> = {
   request_reminder: [AlarmClock, 'warning'],
   pickup_planned: [MapPinCheck, 'primary'],
   pickup_refused: [PackageX, 'danger'],
+  ride_changed: [AlarmClock, 'warning'],
   parcel_picked_up: [Truck, 'primary'],
   parcel_delivered: [PackageCheck, 'success'],
   parcel_failed: [PackageX, 'danger'],

@@ -10,6 +10,7 @@ export type Side = 'parcel' | 'ride';
 const SENDER_ONLY: readonly NotificationKind[] = [
   'pickup_planned',
   'pickup_refused',
+  'ride_changed',
   'parcel_picked_up',
   'parcel_expired',
   'ride_cancelled',
@@ -63,6 +64,7 @@ export const TEXTS: Record<NotificationKind, { by: 'side' | 'text' | 'match' | '
   request_reminder: { by: 'side', named: false },
   pickup_planned: { by: 'text', named: true },
   pickup_refused: { by: 'text', named: true },
+  ride_changed: { by: 'text', named: true },
   parcel_picked_up: { by: 'text', named: true },
   parcel_delivered: { by: 'side', named: false },
   parcel_failed: { by: 'side', named: false },

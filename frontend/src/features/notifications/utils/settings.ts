@@ -22,6 +22,7 @@ export const EMAIL_GROUPS: readonly { id: EmailGroup; kinds: readonly Notificati
     kinds: [
       'pickup_planned',
       'pickup_refused',
+      'ride_changed',
       'parcel_picked_up',
       'parcel_delivered',
       'parcel_failed',

@@ -22,6 +22,7 @@ import { CancelParcelButton } from './cancel-parcel-button';
 import { ConfirmationLink } from './confirmation-link';
 import { ContactCard } from './contact-card';
 import { DeliveryCard } from './delivery-card';
+import { EditParcelLink } from './edit-parcel-link';
 import { HandoverCard } from './handover-card';
 import { ParcelMap } from './parcel-map';
 import { ParcelNextStep } from './parcel-next-step';
@@ -162,6 +163,7 @@ export function ParcelDetails({ parcel, requests, message, nextStep, RouteMap }:
           title={`${cityName(parcel.shippingAddress)} → ${cityName(parcel.deliveryAddress)}`}
         />
       )}
+      {mine && parcel.status === 'New' && <EditParcelLink parcelId={parcel.parcelId} />}
       {mine && CANCELLABLE_PARCEL.includes(parcel.status) && <CancelParcelButton parcelId={parcel.parcelId} />}
     </article>
   );

@@ -22,6 +22,7 @@ import {
   useCreateParcel,
   type ParcelFormValues,
 } from '../api/create-parcel';
+import { useEditParcel } from '../api/edit-parcel';
 
 import { DeclaredValueField } from './declared-value-field';
 import { DetailsField } from './details-field';
@@ -60,6 +61,9 @@ interface ParcelFormProps {
   initialValues?: ParcelFormValues;
   /** footer goes under the submit button (the city data's credit). */
   footer?: ReactNode;
+  /** editing is my New parcel the form changes (initialValues hold it): saved, not published anew. */
+  editing?: number;
+  /** onCreated is told the parcel published, or saved when editing. */
   onCreated: (parcel: Parcel) => void;
 }
 
@@ -67,10 +71,11 @@ interface ParcelFormProps {
  * ParcelForm is the ParcelCreate form of docs/product.md §3; what was typed stays on any error. Until the e-mail is
  * verified, Publish is disabled and says why (the screen's notice above offers to resend the e-mail).
  */
-export function ParcelForm({ CityField, initialValues, footer, onCreated }: ParcelFormProps) {
+export function ParcelForm({ CityField, initialValues, footer, editing, onCreated }: ParcelFormProps) {
   const { t } = useTranslation();
   const verified = useProfileStore((s) => s.emailVerified);
   const create = useCreateParcel();
+  const edit = useEditParcel();
   const form = useForm<ParcelFormValues>({
     shouldFocusError: false,
     resolver: zodResolver(parcelSchema),
@@ -91,14 +96,15 @@ export function ParcelForm({ CityField, initialValues, footer, onCreated }: Parc
 
   const onSubmit = handleSubmit((values) => {
     const parcel = toNewParcel(values);
+    const handlers = {
+      onSuccess: (saved: Parcel) => {
+        toast.success(editing === undefined ? t('parcels.create.success') : t('parcels.edit.success'));
+        onCreated(saved);
+      },
+      onError: (err: Error) => applyPublishError(err, setError, FIELDS, SERVER_FIELDS),
+    };
     priceCheck.check(parcel.cost, () =>
-      create.mutate(parcel, {
-        onSuccess: (created) => {
-          toast.success(t('parcels.create.success'));
-          onCreated(created);
-        },
-        onError: (err) => applyPublishError(err, setError, FIELDS, SERVER_FIELDS),
-      }),
+      editing === undefined ? create.mutate(parcel, handlers) : edit.mutate({ id: editing, parcel }, handlers),
     );
   });
 
@@ -123,9 +129,9 @@ export function ParcelForm({ CityField, initialValues, footer, onCreated }: Parc
         {/* An unverified e-mail is told once, by the disabled button below, not again as an error. */}
         <FormError code={rootCode === 'email_not_verified' ? undefined : rootCode} />
         <PublishButton
-          label={t('parcels.create.submit')}
-          loading={create.isPending}
-          blockers={verified ? [] : [t('parcels.create.blockedUnverified')]}
+          label={editing === undefined ? t('parcels.create.submit') : t('parcels.edit.submit')}
+          loading={create.isPending || edit.isPending}
+          blockers={verified || editing !== undefined ? [] : [t('parcels.create.blockedUnverified')]}
         />
         {footer}
       </form>

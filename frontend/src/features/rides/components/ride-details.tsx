@@ -19,6 +19,7 @@ import { vehicleLabel } from '../utils/vehicle-label';
 
 import { AcceptedParcels } from './accepted-parcels';
 import { CancelRideButton } from './cancel-ride-button';
+import { EditRideLink } from './edit-ride-link';
 import { InstantToggle } from './instant-toggle';
 import { RideNextStep } from './ride-next-step';
 import { SeriesMark } from './series-mark';
@@ -167,6 +168,7 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
       {!mine && ride.driver && (
         <PersonCard title={t('rides.detail.driver')} person={ride.driver} rating={ride.driver.rating} />
       )}
+      {mine && ride.status === 'Planned' && <EditRideLink rideId={ride.rideId} />}
       {mine && ride.status === 'Planned' && (
         <CancelRideButton rideId={ride.rideId} inSeries={ride.seriesId != null} seriesPlan={ride.series?.cancel} />
       )}

@@ -21,6 +21,7 @@ import {
   useCreateRide,
   type RideFormValues,
 } from '../api/create-ride';
+import { toRideEdit, useEditRide } from '../api/edit-ride';
 import { draftFor, useRideDraftStore } from '../stores/ride-draft-store';
 
 import { PriceHintNote } from './price-hint-note';
@@ -53,6 +54,8 @@ interface RideFormProps extends VehiclePickerProps {
   onCreated: (ride: Ride) => void;
   /** initialValues start the form over its draft (a route to publish for, from a request's dialog). */
   initialValues?: Partial<RideFormValues>;
+  /** editing is my Planned ride the form changes (initialValues hold it): no draft, repeat or vehicle; saved. */
+  editing?: number;
 }
 
 /**
@@ -60,18 +63,22 @@ interface RideFormProps extends VehiclePickerProps {
  * still there after adding a vehicle; publishing clears it. What blocks publishing (an unverified e-mail, no
  * vehicle) is said up front, and Publish stays disabled with the reasons beside it.
  */
-export function RideForm({ CityField, footer, onCreated, initialValues, ...picker }: RideFormProps) {
+export function RideForm({ CityField, footer, onCreated, initialValues, editing, ...picker }: RideFormProps) {
   const { t } = useTranslation();
   const userId = useProfileStore((s) => s.userId);
   const verified = useProfileStore((s) => s.emailVerified);
   const noVehicle = picker.vehicles?.length === 0;
-  const blockers = [
-    ...(verified ? [] : [t('rides.create.blockedUnverified')]),
-    ...(noVehicle ? [t('rides.create.blockedNoVehicle')] : []),
-  ];
+  const editMode = editing !== undefined;
+  const blockers = editMode
+    ? []
+    : [
+        ...(verified ? [] : [t('rides.create.blockedUnverified')]),
+        ...(noVehicle ? [t('rides.create.blockedNoVehicle')] : []),
+      ];
   const create = useCreateRide();
+  const edit = useEditRide();
   // A draft kept before "Repeat" existed lacks it: the blank form fills what it lacks.
-  const [defaultValues] = useState(() => ({ ...emptyRide, ...draftFor(userId), ...initialValues }));
+  const [defaultValues] = useState(() => ({ ...emptyRide, ...(editMode ? {} : draftFor(userId)), ...initialValues }));
   const form = useForm<RideFormValues>({ shouldFocusError: false, resolver: zodResolver(rideSchema), defaultValues });
   const { handleSubmit, setError, formState, subscribe } = form;
   const rootCode = formState.errors.root?.server?.message;
@@ -80,46 +87,68 @@ export function RideForm({ CityField, footer, onCreated, initialValues, ...picke
 
   useEffect(
     () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ values }) => useRideDraftStore.getState().save(userId, values),
-      }),
-    [subscribe, userId],
+      editMode
+        ? undefined
+        : subscribe({
+            formState: { values: true },
+            callback: ({ values }) => useRideDraftStore.getState().save(userId, values),
+          }),
+    [subscribe, userId, editMode],
   );
 
+  const onError = (err: Error) => applyPublishError(err, setError, FIELDS, SERVER_FIELDS);
   const onSubmit = handleSubmit((values) =>
-    create.mutate(toNewRide(values), {
-      onSuccess: (ride) => {
-        useRideDraftStore.getState().clear();
-        toast.success(
-          ride.series ? t('rides.create.seriesSuccess', { count: ride.series.count }) : t('rides.create.success'),
-        );
-        onCreated(ride);
-      },
-      onError: (err) => applyPublishError(err, setError, FIELDS, SERVER_FIELDS),
-    }),
+    editing !== undefined
+      ? edit.mutate(
+          { id: editing, ride: toRideEdit(values) },
+          {
+            onSuccess: (ride) => {
+              toast.success(t('rides.edit.success'));
+              onCreated(ride);
+            },
+            onError,
+          },
+        )
+      : create.mutate(toNewRide(values), {
+          onSuccess: (ride) => {
+            useRideDraftStore.getState().clear();
+            toast.success(
+              ride.series ? t('rides.create.seriesSuccess', { count: ride.series.count }) : t('rides.create.success'),
+            );
+            onCreated(ride);
+          },
+          onError,
+        }),
   );
 
   return (
     <FormProvider {...form}>
       <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-        {noVehicle && <NoVehicleNotice addVehicleHref={picker.addVehicleHref} />}
+        {noVehicle && !editMode && <NoVehicleNotice addVehicleHref={picker.addVehicleHref} />}
         <FormSection title={t('rides.create.routeSection')}>
           <RideRouteFields CityField={CityField} />
           <PriceHintNote />
         </FormSection>
-        <FormSection title={t('rides.repeat.section')}>
-          <RideRepeatFields />
-        </FormSection>
+        {!editMode && (
+          <FormSection title={t('rides.repeat.section')}>
+            <RideRepeatFields />
+          </FormSection>
+        )}
         <FormSection title={t('rides.create.parcelsSection')}>
           <RideParcelsFields />
         </FormSection>
-        <FormSection title={t('rides.create.vehicleSection')}>
-          <VehiclePicker {...picker} />
-        </FormSection>
+        {!editMode && (
+          <FormSection title={t('rides.create.vehicleSection')}>
+            <VehiclePicker {...picker} />
+          </FormSection>
+        )}
         {/* An unverified e-mail is told once, by the disabled button below, not again as an error. */}
         <FormError code={rootCode === 'email_not_verified' ? undefined : rootCode} />
-        <PublishButton label={t('rides.create.submit')} loading={create.isPending} blockers={blockers} />
+        <PublishButton
+          label={editMode ? t('rides.edit.submit') : t('rides.create.submit')}
+          loading={create.isPending || edit.isPending}
+          blockers={blockers}
+        />
         {footer}
       </form>
     </FormProvider>
