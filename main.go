@@ -117,6 +117,7 @@ func run(ctx context.Context, cfg ops.Config, logger *slog.Logger) error {
 		return startError{err}
 	}
 	defer st.Close()
+	st.SetMaxConns(cfg.DBMaxConns)
 	if cfg.Demo {
 		if err := server.SeedDemo(ctx, st, logger); err != nil {
 			return fmt.Errorf("demo: %w", err)

@@ -10,7 +10,9 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -29,6 +31,9 @@ func TestMain(m *testing.M) {
 	os.Exit(pgtest.Main(m))
 }
 
+// replicaConns is each replica's --db-max-conns.
+const replicaConns = 4
+
 // replicaProcess is one ridepost process on a database.
 type replicaProcess struct {
 	cmd  *exec.Cmd
@@ -39,7 +44,8 @@ type replicaProcess struct {
 func startReplica(t *testing.T, db string) *replicaProcess {
 	t.Helper()
 	p := &replicaProcess{addr: freeAddr(t), logs: &bytes.Buffer{}}
-	p.cmd = exec.Command(os.Args[0], "--addr", p.addr, "--db", db, "--dev", "--base-url", "http://"+p.addr)
+	p.cmd = exec.Command(os.Args[0], "--addr", p.addr, "--db", db, "--dev", "--base-url", "http://"+p.addr,
+		"--db-max-conns", strconv.Itoa(replicaConns))
 	p.cmd.Env = []string{asServer + "=1", "PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME")}
 	p.cmd.Stdout, p.cmd.Stderr = p.logs, p.logs
 	if err := p.cmd.Start(); err != nil {
@@ -157,8 +163,8 @@ func (m *member) found(p *replicaProcess, from, to int, parcel any, within time.
 
 // Two processes of the real binary on one PostgreSQL database, as replicas behind a load balancer: started at
 // once on an empty database they migrate it once; a session made on one holds on the other; a parcel posted on
-// one is found on the other within a second; one killed mid-traffic, the other goes on; the other's feed
-// connection cut, it catches up; restarted after the first's writes, it finds them.
+// one is found on the other within a second; each keeps to its --db-max-conns; one killed mid-traffic, the other
+// goes on; the other's feed connection cut, it catches up; restarted after the first's writes, it finds them.
 func TestTwoProcessesOnOnePostgreSQL(t *testing.T) {
 	c := pgtest.Get(t)
 	name := fmt.Sprintf("replicas_%d", time.Now().UnixNano())
@@ -197,6 +203,30 @@ func TestTwoProcessesOnOnePostgreSQL(t *testing.T) {
 	}
 	t.Logf("posted on a, found on b after %v", took)
 
+	// Each replica keeps within --db-max-conns, and two connections of its own: the listener of the others' writes
+	// and the watch for writes made by hand.
+	admin, err := sql.Open("pgx", c.URL("postgres"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close()
+	var posts sync.WaitGroup
+	for range 12 { // at once, each write holding a connection while it waits for the write lock
+		posts.Go(func() {
+			if status, _, body := sender.call(a, "POST", "/api/parcels", parcelBody(lviv, kyiv)); status != http.StatusCreated {
+				t.Errorf("posts at once on a: %d %s", status, body)
+			}
+		})
+	}
+	posts.Wait()
+	var conns int
+	if err := admin.QueryRow(`SELECT count(*) FROM pg_stat_activity WHERE datname = $1`, name).Scan(&conns); err != nil {
+		t.Fatal(err)
+	}
+	if conns > 2*(replicaConns+2) {
+		t.Errorf("two replicas with --db-max-conns %d hold %d connections, want at most %d", replicaConns, conns, 2*(replicaConns+2))
+	}
+
 	// a is killed mid-traffic; b goes on, and indexes what is posted on it.
 	stop := make(chan struct{})
 	done := make(chan struct{})
@@ -223,12 +253,21 @@ func TestTwoProcessesOnOnePostgreSQL(t *testing.T) {
 		t.Fatal("b does not find what was posted on it once a died")
 	}
 
-	// b's feed connection is cut: it listens again and reads what it missed.
-	admin, err := sql.Open("pgx", c.URL("postgres"))
-	if err != nil {
-		t.Fatal(err)
+	// b's feed connection is cut: it listens again and reads what it missed. (The killed a's backends end once
+	// PostgreSQL sees their sockets closed: b's listener is then the only one.)
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		var listeners int
+		if err := admin.QueryRow(`SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'LISTEN%'`,
+			name).Scan(&listeners); err != nil {
+			t.Fatal(err)
+		}
+		if listeners == 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d feed listeners with a killed, want b's alone", listeners)
+		}
 	}
-	defer admin.Close()
 	var cut int
 	if err := admin.QueryRow(`SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
 		WHERE datname = $1 AND query LIKE 'LISTEN%') AS t`, name).Scan(&cut); err != nil || cut != 1 {

@@ -186,3 +186,16 @@ func TestOpenPostgresFailureIsOneLineWithoutThePassword(t *testing.T) {
 		t.Fatalf("got %q", msg)
 	}
 }
+
+// SetMaxConns bounds the connections the store opens (--db-max-conns), never below what a write transaction and
+// the reads beside it need.
+func TestSetMaxConns(t *testing.T) {
+	t.Parallel()
+	s := newTestStore(t)
+	for _, c := range []struct{ set, want int }{{12, 12}, {1, 4}, {DefaultMaxConns, DefaultMaxConns}} {
+		s.SetMaxConns(c.set)
+		if got := s.db.Stats().MaxOpenConnections; got != c.want {
+			t.Errorf("SetMaxConns(%d): at most %d connections, want %d", c.set, got, c.want)
+		}
+	}
+}

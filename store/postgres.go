@@ -50,8 +50,8 @@ func openPostgres(ctx context.Context, dbURL string, migrate bool) (*Store, erro
 		why := strings.Join(strings.Fields(strings.ReplaceAll(err.Error(), "\n", "; ")), " ")
 		return nil, fmt.Errorf("cannot open the database %s: %s", Redacted(dbURL), why)
 	}
-	db.SetMaxOpenConns(maxConns)
-	db.SetMaxIdleConns(maxConns)
+	db.SetMaxOpenConns(DefaultMaxConns)
+	db.SetMaxIdleConns(DefaultMaxConns)
 	s := &Store{db: db, q: newPreparedDB(db), source: dbURL, pg: true}
 	if migrate {
 		if err := s.migrate(ctx); err != nil {

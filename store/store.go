@@ -54,8 +54,8 @@ func open(ctx context.Context, driver, path string) (*Store, error) {
 		db.Close()
 		return nil, openError(path, err)
 	}
-	db.SetMaxOpenConns(maxConns)
-	db.SetMaxIdleConns(maxConns)
+	db.SetMaxOpenConns(DefaultMaxConns)
+	db.SetMaxIdleConns(DefaultMaxConns)
 	s := &Store{db: db, q: newPreparedDB(db), source: source}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
@@ -64,7 +64,17 @@ func open(ctx context.Context, driver, path string) (*Store, error) {
 	return s, nil
 }
 
-const maxConns = 8
+// DefaultMaxConns is the most connections a store opens to its database, unless SetMaxConns says otherwise.
+const DefaultMaxConns = 8
+
+// SetMaxConns sets the most connections the store opens to its database (at least 4: a write transaction waiting
+// for another's lock must leave connections for the reads beside them). The change feed's listener (Follow) and
+// the WriteWatch have connections of their own.
+func (s *Store) SetMaxConns(n int) {
+	n = max(n, 4)
+	s.db.SetMaxOpenConns(n)
+	s.db.SetMaxIdleConns(n)
+}
 
 // pingWaiting opens the first connection, waiting as long as busy_timeout while the file is busy: turning a new
 // file to WAL takes its lock without waiting for it, so of processes started at once on a new file, one that

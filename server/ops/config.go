@@ -17,6 +17,7 @@ import (
 // Config is the server's configuration, from flags and RIDEPOST_ variables; the unexported fields are Serve's.
 type Config struct {
 	DB, BaseURL                                string
+	DBMaxConns                                 int // the most connections to the database
 	SMTPHost, SMTPUser, SMTPPassword, SMTPFrom string
 	SMTPPort                                   int
 	Dev, Demo, Version                         bool
@@ -56,6 +57,8 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 	fs.SetOutput(io.Discard) // main prints the error alone, and the usage on -h
 	fs.StringVar(&c.addr, "addr", ":8080", "listen address (with --tls-domain default :80: ACME challenges and the redirect to HTTPS)")
 	fs.StringVar(&c.DB, "db", "./data/ridepost.db", "SQLite file (created with its folder), or a postgres:// URL of a PostgreSQL database that several servers may share")
+	fs.IntVar(&c.DBMaxConns, "db-max-conns", store.DefaultMaxConns, "the most connections this server opens to its database; "+
+		"on PostgreSQL two more (the listener of the other servers' writes, the watch for writes made by hand): servers × (this + 2) must fit within max_connections")
 	fs.StringVar(&c.BaseURL, "base-url", "", "public URL used in e-mailed links (default http://localhost and the port of --addr; with --tls-domain https://DOMAIN)")
 	c.smtpFlags(fs)
 	fs.BoolVar(&c.Dev, "dev", false, "for development and browser tests, never in production: the dev mailbox at /dev/mail, "+
@@ -80,7 +83,7 @@ func ParseFlags(fs *flag.FlagSet, args []string) (Config, error) {
 		return c, nil
 	}
 	if fs.NArg() > 0 {
-		return c, fmt.Errorf("unexpected argument %q: flags start with --, and the commands are backup, restore, admin, healthcheck and mail", fs.Arg(0))
+		return c, fmt.Errorf("unexpected argument %q: flags start with --, and the commands are backup, restore, admin, healthcheck, mail and db", fs.Arg(0))
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })

@@ -39,7 +39,7 @@ func TestParseFlagsReadsEnvironment(t *testing.T) {
 func TestParseFlagsDefaults(t *testing.T) {
 	clearEnv(t)
 	cfg, err := ParseFlags(flag.NewFlagSet("t", flag.ContinueOnError), nil)
-	want := Config{addr: ":8080", baseFollowsAddr: true, DB: "./data/ridepost.db", BaseURL: "http://localhost:8080",
+	want := Config{addr: ":8080", baseFollowsAddr: true, DB: "./data/ridepost.db", DBMaxConns: 8, BaseURL: "http://localhost:8080",
 		httpsAddr: ":443", backupEvery: 24 * time.Hour, backupKeep: 7, LogFormat: "text"}
 	if err != nil || cfg != want {
 		t.Fatalf("got %+v, %v; want %+v", cfg, err, want)
@@ -54,6 +54,7 @@ func TestParseFlagsTakesGoodValues(t *testing.T) {
 		check func(Config) bool
 	}{
 		{"IPv4 address", []string{"--addr", "0.0.0.0:80"}, nil, func(c Config) bool { return c.addr == "0.0.0.0:80" }},
+		{"a pool of connections", nil, map[string]string{"RIDEPOST_DB_MAX_CONNS": "20"}, func(c Config) bool { return c.DBMaxConns == 20 }},
 		{"IPv6 address", []string{"--addr", "[::1]:8080"}, nil, func(c Config) bool { return c.addr == "[::1]:8080" }},
 		{"host name and any port", []string{"--addr", "localhost:0"}, nil, func(c Config) bool { return c.addr == "localhost:0" }},
 		{"base URL with a port", []string{"--base-url", "http://127.0.0.1:5173"}, nil, func(c Config) bool { return c.BaseURL == "http://127.0.0.1:5173" }},

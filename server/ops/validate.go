@@ -21,6 +21,8 @@ func (c *Config) problem() (flagName, want string) {
 		return "db", "want the path of the SQLite file, or a postgres:// URL"
 	case store.IsPostgres(c.DB) && !validDatabaseURL(c.DB):
 		return "db", "want a PostgreSQL URL like postgres://user:password@host:5432/ridepost"
+	case c.DBMaxConns < 4 || c.DBMaxConns > 1000:
+		return "db-max-conns", "want a number of connections from 4 to 1000"
 	case !validBaseURL(c.BaseURL):
 		return "base-url", "want http:// or https:// and a host, with no path, like https://ridepost.example"
 	case proxiesErr != nil:

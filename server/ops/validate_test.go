@@ -85,6 +85,8 @@ func TestParseFlagsRefusesBadOperatorValues(t *testing.T) {
 		{"backups too often", []string{"--backup-every", "10s"}, nil, `invalid --backup-every "10s": want a duration of a minute or more`},
 		{"backup period variable", nil, map[string]string{"RIDEPOST_BACKUP_EVERY": "daily"}, `invalid RIDEPOST_BACKUP_EVERY "daily": want a duration`},
 		{"no backup kept", []string{"--backup-keep", "0"}, nil, `invalid --backup-keep "0"`},
+		{"too few connections", []string{"--db-max-conns", "1"}, nil, `invalid --db-max-conns "1": want a number of connections from 4`},
+		{"connections variable", nil, map[string]string{"RIDEPOST_DB_MAX_CONNS": "eight"}, `invalid RIDEPOST_DB_MAX_CONNS "eight": want a whole number`},
 		{"log format", []string{"--log-format", "xml"}, nil, `invalid --log-format "xml": want text or json`},
 		{"scheduled backups of PostgreSQL", []string{"--db", "postgres://ride@db.example/ridepost", "--backup-dir", "/var/backups"}, nil,
 			`invalid --backup-dir "/var/backups": want none with a PostgreSQL --db: back it up with PostgreSQL's tools`},
