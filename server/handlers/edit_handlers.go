@@ -3,7 +3,6 @@ package handlers
 import (
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -99,12 +98,7 @@ func rideFields(r *store.Ride) rideEditRequest {
 	capacity, instant := r.Capacity, r.Instant
 	req := rideEditRequest{DepartureAddress: addressInput{PlaceID: r.FromPlaceID, Street: r.FromStreet},
 		DepartureDate: r.DepartureAt, ArrivalAddress: addressInput{PlaceID: r.ToPlaceID, Street: r.ToStreet},
-		ArrivalDate: r.ArrivalAt.String, Capacity: &capacity, ParcelsTypes: []views.ParcelType{}, Instant: &instant}
-	if r.ParcelTypes != "" {
-		for t := range strings.SplitSeq(r.ParcelTypes, ",") {
-			req.ParcelsTypes = append(req.ParcelsTypes, views.ParcelType(t))
-		}
-	}
+		ArrivalDate: r.ArrivalAt.String, Capacity: &capacity, ParcelsTypes: views.ParcelTypesOf(r), Instant: &instant}
 	return req
 }
 

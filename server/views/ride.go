@@ -31,14 +31,20 @@ type Ride struct {
 	Instant            bool         `json:"instant" description:"Instant booking: a sender's request that fits is approved as it is made."`
 }
 
-// NewRide shows the plate and the total of the prices only when full (docs/product.md §2).
-func NewRide(r *store.Ride, full bool) Ride {
+// ParcelTypesOf is the types of parcel r takes; none listed: any.
+func ParcelTypesOf(r *store.Ride) []ParcelType {
 	types := []ParcelType{}
 	if r.ParcelTypes != "" {
 		for t := range strings.SplitSeq(r.ParcelTypes, ",") {
 			types = append(types, ParcelType(t))
 		}
 	}
+	return types
+}
+
+// NewRide shows the plate and the total of the prices only when full (docs/product.md §2).
+func NewRide(r *store.Ride, full bool) Ride {
+	types := ParcelTypesOf(r)
 	out := Ride{
 		RideID: r.ID, DriverID: r.DriverID, VehicleID: r.VehicleID, Status: RideStatus(r.Status),
 		DepartureAddress: NewAddress(r.FromPlaceID, r.FromStreet), DepartureDate: r.DepartureAt,

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ClampedText } from '@/components/ui/clamped-text';
+import { EditLink } from '@/components/ui/edit-link';
 import { ParcelPhotos } from '@/components/ui/parcel-photos';
 import { ParcelTimeline } from '@/components/ui/parcel-timeline';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
@@ -22,7 +23,6 @@ import { CancelParcelButton } from './cancel-parcel-button';
 import { ConfirmationLink } from './confirmation-link';
 import { ContactCard } from './contact-card';
 import { DeliveryCard } from './delivery-card';
-import { EditParcelLink } from './edit-parcel-link';
 import { HandoverCard } from './handover-card';
 import { ParcelMap } from './parcel-map';
 import { ParcelNextStep } from './parcel-next-step';
@@ -163,7 +163,9 @@ export function ParcelDetails({ parcel, requests, message, nextStep, RouteMap }:
           title={`${cityName(parcel.shippingAddress)} → ${cityName(parcel.deliveryAddress)}`}
         />
       )}
-      {mine && parcel.status === 'New' && <EditParcelLink parcelId={parcel.parcelId} />}
+      {mine && parcel.status === 'New' && (
+        <EditLink to={paths.parcelEdit.getHref(parcel.parcelId)} label={t('parcels.edit.action')} />
+      )}
       {mine && CANCELLABLE_PARCEL.includes(parcel.status) && <CancelParcelButton parcelId={parcel.parcelId} />}
     </article>
   );

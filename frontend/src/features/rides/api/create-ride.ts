@@ -85,8 +85,8 @@ export const emptyRide: RideFormValues = {
   instant: false,
 };
 
-/** toNewRide turns valid form values into the request; local times become RFC 3339 instants. */
-export function toNewRide(v: RideFormValues): NewRide {
+/** toRideTrip is what creating and editing a ride both send of the form; local times become RFC 3339 instants. */
+export function toRideTrip(v: RideFormValues) {
   return {
     departureAddress: toAddressInput(v.departureAddress),
     departureDate: new Date(v.departureDate).toISOString(),
@@ -94,6 +94,13 @@ export function toNewRide(v: RideFormValues): NewRide {
     arrivalDate: v.arrivalDate ? new Date(v.arrivalDate).toISOString() : '',
     capacity: Number(v.capacity.trim()),
     parcelsTypes: v.parcelsTypes,
+  };
+}
+
+/** toNewRide turns valid form values into the request. */
+export function toNewRide(v: RideFormValues): NewRide {
+  return {
+    ...toRideTrip(v),
     vehicleId: v.vehicleId ?? 0,
     repeat: toRepeat(v.repeat),
     instant: v.instant || undefined, // left out unless ticked

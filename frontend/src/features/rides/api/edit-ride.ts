@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { placeOfAddress, toAddressInput } from '@/lib/address';
+import { placeOfAddress } from '@/lib/address';
 import { api } from '@/lib/api-client';
 import { toDateTimeInput } from '@/lib/format';
 import type { ParcelType, Ride, RideEdit } from '@/types/api';
 
-import { emptyRide, type RideFormValues } from './create-ride';
+import { emptyRide, toRideTrip, type RideFormValues } from './create-ride';
 import { rideKeys, syncRide } from './get-rides';
 
 /** editValues fills the ride form from my Planned ride to change it (no repeat: a ride is edited alone). */
@@ -25,15 +25,7 @@ export function editValues(r: Ride): RideFormValues {
 
 /** toRideEdit turns valid form values into what PATCH /api/rides/{id} takes; local times become RFC 3339. */
 export function toRideEdit(v: RideFormValues): RideEdit {
-  return {
-    departureAddress: toAddressInput(v.departureAddress),
-    departureDate: new Date(v.departureDate).toISOString(),
-    arrivalAddress: toAddressInput(v.arrivalAddress),
-    arrivalDate: v.arrivalDate ? new Date(v.arrivalDate).toISOString() : '',
-    capacity: Number(v.capacity.trim()),
-    parcelsTypes: v.parcelsTypes,
-    instant: v.instant ?? false,
-  };
+  return { ...toRideTrip(v), instant: v.instant ?? false };
 }
 
 /**

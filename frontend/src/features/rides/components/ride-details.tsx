@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CalendarLink } from '@/components/ui/calendar-link';
+import { EditLink } from '@/components/ui/edit-link';
 import { InstantMark } from '@/components/ui/instant-mark';
 import { PersonCard } from '@/components/ui/person-card';
 import { RouteLine } from '@/components/ui/route-line';
@@ -19,7 +20,6 @@ import { vehicleLabel } from '../utils/vehicle-label';
 
 import { AcceptedParcels } from './accepted-parcels';
 import { CancelRideButton } from './cancel-ride-button';
-import { EditRideLink } from './edit-ride-link';
 import { InstantToggle } from './instant-toggle';
 import { RideNextStep } from './ride-next-step';
 import { SeriesMark } from './series-mark';
@@ -168,7 +168,9 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
       {!mine && ride.driver && (
         <PersonCard title={t('rides.detail.driver')} person={ride.driver} rating={ride.driver.rating} />
       )}
-      {mine && ride.status === 'Planned' && <EditRideLink rideId={ride.rideId} />}
+      {mine && ride.status === 'Planned' && (
+        <EditLink to={paths.rideEdit.getHref(ride.rideId)} label={t('rides.edit.action')} />
+      )}
       {mine && ride.status === 'Planned' && (
         <CancelRideButton rideId={ride.rideId} inSeries={ride.seriesId != null} seriesPlan={ride.series?.cancel} />
       )}
