@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
 
@@ -70,8 +71,8 @@ func (s *Handlers) parcelEdit(c echo.Context) error {
 
 // keptPastDate drops field's in_past from a validation error when the date is the one stored.
 func keptPastDate(err error, field string, kept bool) error {
-	e, ok := err.(*apiError)
-	if !ok || !kept || e.Fields[field] != "in_past" {
+	var e *apiError
+	if !errors.As(err, &e) || !kept || e.Fields[field] != "in_past" {
 		return err
 	}
 	rest := fieldErrors{}
