@@ -19,7 +19,7 @@ var sqliteOnlyFuncs = map[string]bool{
 }
 
 // postgresOnlyFuncs hold SQL that runs on PostgreSQL only, the dialect's few pieces.
-var postgresOnlyFuncs = map[string]bool{"skipLocked": true}
+var postgresOnlyFuncs = map[string]bool{"skipLocked": true, "answersQuery": true}
 
 // oneEngineOnly lists what one engine takes and the other refuses or reads differently, and what to write instead.
 var oneEngineOnly = []struct {

@@ -58,12 +58,8 @@ func (s *Store) GetAnswers(ctx context.Context, ids []int64, now time.Time) (map
 	if err != nil {
 		return nil, err
 	}
-	// Per user, the newest rows of the window through the (user_id, closed_at) index.
 	rows := []answerRow{}
-	err = sqlx.SelectContext(ctx, s.q, &rows, `SELECT a.user_id, a.answered, COALESCE(a.answer_seconds, 0) AS seconds
-		FROM json_each(?) AS u JOIN request_answers a ON a.request_id IN (
-			SELECT b.request_id FROM request_answers b WHERE b.user_id = u.value AND b.closed_at >= ?
-			ORDER BY b.closed_at DESC LIMIT ?)`,
+	err = sqlx.SelectContext(ctx, s.q, &rows, s.answersQuery(),
 		string(list), formatTime(now.Add(-answerWindow)), answerRowsPerUser)
 	if err != nil {
 		return nil, fmt.Errorf("store: answers: %w", err)
@@ -78,6 +74,27 @@ func (s *Store) GetAnswers(ctx context.Context, ids []int64, now time.Time) (map
 		}
 	}
 	return out, nil
+}
+
+// answersSQL reads, per user asked for, the newest rows of the window through the (user_id, closed_at) index:
+// SQLite walks the index once a user through the IN subquery.
+const answersSQL = `SELECT a.user_id, a.answered, COALESCE(a.answer_seconds, 0) AS seconds
+	FROM json_each(?) AS u JOIN request_answers a ON a.request_id IN (
+		SELECT b.request_id FROM request_answers b WHERE b.user_id = u.value AND b.closed_at >= ?
+		ORDER BY b.closed_at DESC LIMIT ?)`
+
+// answersQuery is answersSQL in the engine's best words. PostgreSQL cannot pull a LIMIT-ed correlated subquery
+// up: it reads every row of request_answers and runs the subquery for each, a plan whose cost passes
+// jit_above_cost, so that every card would JIT-compile it again. A LATERAL join, which SQLite has not, says the
+// same as one index range a user.
+func (s *Store) answersQuery() string {
+	if !s.pg {
+		return answersSQL
+	}
+	return `SELECT u.value AS user_id, a.answered, COALESCE(a.answer_seconds, 0) AS seconds
+	FROM json_each(?) AS u CROSS JOIN LATERAL (
+		SELECT b.answered, b.answer_seconds FROM request_answers b WHERE b.user_id = u.value AND b.closed_at >= ?
+		ORDER BY b.closed_at DESC LIMIT ?) AS a`
 }
 
 func answersOf(rows []answerRow) (Answers, bool) {
