@@ -35,7 +35,8 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, mat
 	mineOwner: func(r *store.Ride) int64 { return r.DriverID },
 	mineOpen:  func(r *store.Ride) bool { return r.TakesRequests(time.Now()) && r.Used < r.Capacity },
 	query: func(f availableFilter, ride *store.Ride, hidden []int64) match.ParcelQuery {
-		q := match.ParcelQuery{Today: todayDay(), Exclude: hidden, Offset: f.offset, Limit: pageSize}
+		q := match.ParcelQuery{Today: todayDay(), Exclude: hidden}
+		q.Offset, q.Limit = f.window()
 		if ride != nil {
 			r := market.RideOf(ride)
 			q.From, q.To, q.Day, q.Types = r.From, r.To, r.Day, r.Types
@@ -51,7 +52,7 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, mat
 	},
 	listing: func(p *store.Parcel) (*listed[match.Parcel], error) {
 		b, err := web.Marshal(views.NewParcel(p, false)) // its streets left out: the cities can be cut
-		l := &listed[match.Parcel]{id: p.ID, owner: p.SenderID, fit: market.ParcelOf(p)}
+		l := &listed[match.Parcel]{id: p.ID, owner: p.SenderID, cost: p.Cost, fit: market.ParcelOf(p)}
 		l.json, l.places = cutPlaces(b, p.FromPlaceID, p.ToPlaceID)
 		return l, err
 	},
@@ -61,6 +62,9 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, mat
 	fitting: func(x *match.Index, me int64, list []match.Parcel) [][]int64 {
 		return x.RidesFitting(me, time.Now().Unix(), list)
 	},
+	keys:        parcelKeys,
+	suggested:   func(*store.Ride) int { return 0 }, // a driver's side has the parcels' own prices
+	ownerRating: func(c *views.PublicCard) float64 { return c.SenderRating.Average },
 }
 
 var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.Ride]{
@@ -72,7 +76,8 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.R
 	mineOwner: func(p *store.Parcel) int64 { return p.SenderID },
 	mineOpen:  func(p *store.Parcel) bool { return p.Status == store.ParcelNew }, // else it has a ride, or is over
 	query: func(f availableFilter, parcel *store.Parcel, hidden []int64) match.RideQuery {
-		q := match.RideQuery{After: time.Now().Unix(), Exclude: hidden, Instant: f.instant, OneASeries: true, Offset: f.offset, Limit: pageSize}
+		q := match.RideQuery{After: time.Now().Unix(), Exclude: hidden, Instant: f.instant, OneASeries: true}
+		q.Offset, q.Limit = f.window()
 		if parcel != nil {
 			p := market.ParcelOf(parcel)
 			q.From, q.To, q.DayFrom, q.DayTo, q.Type = p.From, p.To, p.Ship, p.Deliver, p.Type
@@ -97,6 +102,9 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.R
 	fitting: func(x *match.Index, me int64, list []match.Ride) [][]int64 {
 		return x.ParcelsFitting(me, todayDay(), list)
 	},
+	keys:        rideKeys,
+	suggested:   suggestedFor,
+	ownerRating: func(c *views.PublicCard) float64 { return c.Rating.Average },
 	along: func(q match.RideQuery, r match.Ride) (pickup, dropoff time.Time) {
 		if q.From != 0 {
 			pickup, _ = market.PassesAt(r.Departure, r.From, q.From)

@@ -45,6 +45,11 @@ type availableSide[L, M, Q, X any] struct {
 	fitting func(x *match.Index, me int64, list []X) [][]int64
 	// along, when set, are when a listed item passes the cities q asks for (zero: none asked).
 	along func(q Q, fit X) (pickup, dropoff time.Time)
+	// keys order the list by ?sort= other than detour; suggested is the suggested price for mine (0: none);
+	// ownerRating is the rating of an owner's card the side shows.
+	keys        sortKeys[X]
+	suggested   func(*M) int
+	ownerRating func(*views.PublicCard) float64
 }
 
 // relation is how a listed item stands to my side: the pending request it
@@ -67,7 +72,7 @@ func listAvailable[L, M, Q, X any](s *Handlers, c echo.Context, side *availableS
 		}
 		// A signed-out visitor's search (docs/product.md §2): the cities and day only, no one's own items to match
 		// or relate; the items show what a stranger sees, as they do to any user before a request.
-		return side.answer(s, c, 0, nil, side.query(f, nil, nil), f.offset)
+		return side.answer(s, c, f, 0, nil, side.query(f, nil, nil))
 	}
 	me := user.ID
 	mine, open, err := side.mine(c, s, me)
@@ -81,12 +86,12 @@ func listAvailable[L, M, Q, X any](s *Handlers, c echo.Context, side *availableS
 	if err != nil {
 		return err
 	}
-	return side.answer(s, c, me, mine, side.query(f, mine, hidden), f.offset)
+	return side.answer(s, c, f, me, mine, side.query(f, mine, hidden))
 }
 
 // answer is the page of q's hits, in their order, with their owners' cards and how each stands to my side
 // (me 0: a stranger's). Each card's listing and owner are encoded once and kept: a page is written from them.
-func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, me int64, mine *M, q Q, offset int) error {
+func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, f availableFilter, me int64, mine *M, q Q) error {
 	ctx := c.Request().Context()
 	if err := s.market.Wait(ctx); err != nil {
 		return err
@@ -97,6 +102,12 @@ func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, me in
 	})
 	if err != nil {
 		return err
+	}
+	if f.sort != sortDetour {
+		total = min(total, sortWindow)
+		if hits, err = side.sorted(ctx, s, f, me, mine, hits, full); err != nil {
+			return err
+		}
 	}
 	list, kept := make([]*listed[X], 0, len(hits)), make([]*match.Hit, 0, len(hits))
 	ownerIDs := make([]int64, 0, len(hits))
@@ -134,7 +145,7 @@ func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, me in
 		}
 		b = views.AppendAvailableTail(l.appendJSON(b), &tail)
 	}
-	b = views.AppendSearchPageEnd(b, nextCursor(offset, len(hits), total), total)
+	b = views.AppendSearchPageEnd(b, nextCursor(f.offset, len(hits), total), total)
 	*buf = b
 	// A known length spares the chunked encoding's last write (gzip, when asked for, drops it).
 	c.Response().Header().Set(echo.HeaderContentLength, strconv.Itoa(len(b)))
@@ -204,7 +215,8 @@ type availableFilter struct {
 	from, to *places.Place
 	day      string
 	offset   int
-	instant  bool // rides only: those that approve fitting requests at once
+	instant  bool   // rides only: those that approve fitting requests at once
+	sort     string // sortDetour unless ?sort= says another
 }
 
 func parseAvailable(c echo.Context) (availableFilter, error) {
@@ -235,6 +247,13 @@ func parseAvailable(c echo.Context) (availableFilter, error) {
 			errs.add("cursor", "invalid")
 		}
 		f.offset = n
+	}
+	switch f.sort = c.QueryParam("sort"); f.sort {
+	case "":
+		f.sort = sortDetour
+	case sortDetour, sortDate, sortPrice, sortRating:
+	default:
+		errs.add("sort", "invalid")
 	}
 	switch v := c.QueryParam("instant"); v {
 	case "", "false":

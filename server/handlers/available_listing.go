@@ -20,6 +20,7 @@ type listed[X any] struct {
 	json   []byte
 	places []placeCut
 	free   *int // a ride's free capacity
+	cost   int  // a parcel's price
 	fit    X
 }
 

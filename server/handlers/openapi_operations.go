@@ -38,6 +38,7 @@ type availableQuery struct {
 	From   int64  `query:"from" description:"Place id of the start."`
 	To     int64  `query:"to" description:"Place id of the end."`
 	Date   string `query:"date" format:"date"`
+	Sort   string `query:"sort" enum:"detour,date,price,rating" default:"detour" description:"detour: nearest first (then date); date: soonest first; price: parcels paying most first, rides costing least first (the driver's offer, else the suggested price for my parcel's size); rating: best-rated owner first. Other than detour, the 500 nearest matches are sorted."`
 	Cursor string `query:"cursor" description:"The nextCursor of the page before."`
 }
 

@@ -11,11 +11,12 @@ import (
 type PendingPair struct {
 	RequestID int64 `json:"requestId"`
 	FromMe    bool  `json:"fromMe"`
+	Cost      int   `json:"cost" description:"The price the request names (UAH): on a ride's card, a driver's offer is what the sender would pay."`
 }
 
 // NewPendingPair words q from my side: I sent an offer for my ride, or an ask for my parcel.
 func NewPendingPair(q store.Request, me int64) *PendingPair {
-	return &PendingPair{RequestID: q.ID, FromMe: (q.Direction == store.FromDriver) == (q.DriverID == me)}
+	return &PendingPair{RequestID: q.ID, FromMe: (q.Direction == store.FromDriver) == (q.DriverID == me), Cost: q.Cost}
 }
 
 // AvailableParcel is a parcel of an available list, as drivers see it.
@@ -93,6 +94,7 @@ func AppendAvailableTail(buf []byte, t *CardTail) []byte {
 	if t.Pending != nil {
 		buf = strconv.AppendInt(append(buf, `,"pendingRequest":{"requestId":`...), t.Pending.RequestID, 10)
 		buf = strconv.AppendBool(append(buf, `,"fromMe":`...), t.Pending.FromMe)
+		buf = strconv.AppendInt(append(buf, `,"cost":`...), int64(t.Pending.Cost), 10)
 		buf = append(buf, '}')
 	}
 	if len(t.Fitting) > 0 {

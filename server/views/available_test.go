@@ -40,7 +40,7 @@ func TestAppendAvailableIsTheCardsJSON(t *testing.T) {
 			t.Fatalf("%s:\n got %s\nwant %s", what, got, enc(want))
 		}
 	}
-	pending := &PendingPair{RequestID: 11, FromMe: true}
+	pending := &PendingPair{RequestID: 11, FromMe: true, Cost: 180}
 	pickup, dropoff := time.Date(2026, 12, 5, 8, 55, 0, 0, time.UTC), time.Date(2026, 12, 5, 11, 20, 0, 0, time.UTC)
 	also := []time.Time{time.Date(2026, 12, 12, 0, 0, 0, 0, time.UTC), time.Date(2026, 12, 19, 0, 0, 0, 0, time.UTC)}
 	for _, c := range []struct {

@@ -1848,6 +1848,8 @@ export interface paths {
                     /** @description Place id of the end. */
                     to?: number;
                     date?: string;
+                    /** @description detour: nearest first (then date); date: soonest first; price: parcels paying most first, rides costing least first (the driver's offer, else the suggested price for my parcel's size); rating: best-rated owner first. Other than detour, the 500 nearest matches are sorted. */
+                    sort?: "detour" | "date" | "price" | "rating";
                     /** @description The nextCursor of the page before. */
                     cursor?: string;
                     /** @description One of my rides: the parcels it can take. */
@@ -5292,6 +5294,8 @@ export interface paths {
                     /** @description Place id of the end. */
                     to?: number;
                     date?: string;
+                    /** @description detour: nearest first (then date); date: soonest first; price: parcels paying most first, rides costing least first (the driver's offer, else the suggested price for my parcel's size); rating: best-rated owner first. Other than detour, the 500 nearest matches are sorted. */
+                    sort?: "detour" | "date" | "price" | "rating";
                     /** @description The nextCursor of the page before. */
                     cursor?: string;
                     /** @description One of my parcels: the rides that can take it. */
@@ -8565,6 +8569,8 @@ export interface components {
             newPassword: string;
         };
         PendingPair: {
+            /** @description The price the request names (UAH): on a ride's card, a driver's offer is what the sender would pay. */
+            cost: number;
             fromMe: boolean;
             /** Format: int64 */
             requestId: number;

@@ -191,8 +191,8 @@ describe('available parcels', () => {
       'GET /auth/session': session,
       'GET /api/rides/3': { status: 200, body: myRide },
       'GET /api/parcels/available': page([
-        theirParcel({ pendingRequest: { requestId: 77, fromMe: false } }),
-        theirParcel({ parcelId: 42, type: 'books', pendingRequest: { requestId: 78, fromMe: true } }),
+        theirParcel({ pendingRequest: { requestId: 77, fromMe: false, cost: 150 } }),
+        theirParcel({ parcelId: 42, type: 'books', pendingRequest: { requestId: 78, fromMe: true, cost: 150 } }),
       ]),
       'POST /api/requests/77/approve': [apiError(409, 'ride_full'), { status: 200, body: {} }],
     });
@@ -387,11 +387,11 @@ describe('available drivers', () => {
       'GET /auth/session': session,
       'GET /api/parcels/41': { status: 200, body: mine },
       'GET /api/rides/available': page([
-        theirRide({ pendingRequest: { requestId: 77, fromMe: false } }),
+        theirRide({ pendingRequest: { requestId: 77, fromMe: false, cost: 150 } }),
         theirRide({
           rideId: 10,
           driver: card({ name: 'Anna', surname: 'M.' }),
-          pendingRequest: { requestId: 78, fromMe: true },
+          pendingRequest: { requestId: 78, fromMe: true, cost: 150 },
         }),
       ]),
       'POST /api/requests/77/approve': { status: 200, body: {} },

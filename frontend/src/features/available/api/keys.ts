@@ -6,7 +6,14 @@ export interface SearchFilter {
   date?: string;
   /** instant: rides only, those that accept a fitting request at once (instant booking). */
   instant?: boolean;
+  /** sort orders the list otherwise than by detour (the server's default; docs/product.md §6). */
+  sort?: SearchSort;
 }
+
+/** SORTS are the orders of an available list besides the default, least detour first. */
+export const SORTS = ['date', 'price', 'rating'] as const;
+export type SearchSort = (typeof SORTS)[number];
+const isSort = (v: string | null): v is SearchSort => SORTS.some((s) => s === v);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const placeId = (v: string | null) => {
@@ -22,6 +29,7 @@ export function readSearchFilter(params: URLSearchParams): SearchFilter {
     to: placeId(params.get('to')),
     date: DAY.test(date) ? date : undefined,
     ...(params.get('instant') === 'true' && { instant: true }),
+    ...(isSort(params.get('sort')) && { sort: params.get('sort') as SearchSort }),
   };
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { paths } from '@/config/paths';
 import { personName } from '@/lib/format';
+import { usePriceSuggestion } from '@/lib/price-suggestion';
 import type { Parcel, VehicleType } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 import type { NotifyMeProps } from '@/types/notify-me';
@@ -14,7 +15,7 @@ import { useAvailableRides } from '../api/get-available-rides';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
 
 import { AvailableScreen } from './available-screen';
-import { DriverResultCard } from './driver-result-card';
+import { DriverResultCard, type RidePrice } from './driver-result-card';
 import { AvailableDriversRoute } from './drivers-route';
 import { AskDialog } from './lazy-dialogs';
 import { RequestDone } from './request-done';
@@ -47,14 +48,27 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
   const { parcelId, parcel, myParcels, onApproved, CityField, VehicleIcon, NotifyMe, notice, MapToggle } = props;
   const { t } = useTranslation();
   const filters = useFilters();
-  const list = useAvailableRides(parcelId ? { parcelId } : filters.filter);
+  const list = useAvailableRides(parcelId ? { parcelId, sort: filters.filter.sort } : filters.filter);
   const searched = searchedRoute(parcelId ? parcel.data : undefined, filters.values);
+  // What a sender would pay: a pending request's price, else the suggested price of my parcel's size on its route,
+  // or, searching by cities, of the smallest size ("from").
+  const suggestion = usePriceSuggestion(
+    parcelId ? parcel.data?.shippingAddress.placeId : filters.values.from?.placeId,
+    parcelId ? parcel.data?.deliveryAddress.placeId : filters.values.to?.placeId,
+    parcelId ? (parcel.data?.size ?? '') : 'S',
+  );
+  const priceOf = (pending: { cost: number; fromMe: boolean } | undefined): RidePrice | undefined => {
+    if (pending) return { amount: pending.cost, kind: pending.fromMe ? 'asked' : 'offer' };
+    if (suggestion.data) return { amount: suggestion.data.suggested, kind: parcelId ? 'suggested' : 'from' };
+    return undefined;
+  };
   return (
     <AvailableScreen
       mineId={parcelId}
       mine={parcel}
       instantFilter
       filters={filters}
+      sortKind="rides"
       list={list}
       idOf={(ride) => ride.rideId}
       onApproved={onApproved}
@@ -84,6 +98,7 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
       card={(ride, actions) => (
         <DriverResultCard
           ride={ride}
+          price={priceOf(ride.pendingRequest)}
           VehicleIcon={VehicleIcon}
           actions={actions}
           chosen={parcelId !== undefined}

@@ -76,13 +76,14 @@ export function AvailableParcelsScreen<K extends QueryKey>({
   const { t } = useTranslation();
   const me = useProfileStore((s) => s.userId);
   const filters = useFilters();
-  const list = useAvailableParcels(rideId ? { rideId } : filters.filter);
+  const list = useAvailableParcels(rideId ? { rideId, sort: filters.filter.sort } : filters.filter);
   return (
     <AvailableScreen
       mineId={rideId}
       mine={ride}
       notMine={Boolean(ride.data && me && ride.data.driverId !== me)}
       filters={filters}
+      sortKind="parcels"
       list={list}
       idOf={(parcel) => parcel.parcelId}
       onApproved={onApproved}

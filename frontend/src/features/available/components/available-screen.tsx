@@ -14,9 +14,13 @@ import { SearchNotFound } from './not-found';
 import { Results, type PagedSearch, type ResultsProps } from './results';
 import { SearchFilters, type FilterValues } from './search-filters';
 import { SearchHeader } from './search-header';
+import { SortSelect } from './sort-select';
 import type { Filters } from './use-filters';
 import { useIntent } from './use-intent';
 import { useRequestTarget, type Done, type RequestActions } from './use-request-target';
+
+/** RESULTS_ID is the results' section, where "Find" moves the focus. */
+const RESULTS_ID = 'search-results';
 
 interface AvailableScreenProps<T, M> {
   /** mineId is ?rideId= / ?parcelId=: the search is for that ride or parcel of mine (mine, as the app read it). */
@@ -56,6 +60,8 @@ interface AvailableScreenProps<T, M> {
   notice?: ReactNode;
   /** instantFilter offers the filter "Instant booking only" (the rides' search). */
   instantFilter?: boolean;
+  /** sortKind words the list's orders (SortSelect). */
+  sortKind: 'parcels' | 'rides';
 }
 
 /**
@@ -82,6 +88,10 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
   if (mineId && (isNotFound(list.error) || isNotFound(mine.error) || props.notMine)) {
     return <SearchNotFound {...props.notFound} />;
   }
+
+  // After "Find", the focus moves to the results (their count, or the empty card), once they have rendered.
+  const focusResults = () =>
+    requestAnimationFrame(() => document.getElementById(RESULTS_ID)?.focus({ preventScroll: false }));
 
   const thin = mineId ? null : thinSearch(filters.filter, list.data?.pages[0]?.total);
   // Nothing found: one empty card, which offers "Clear filters" and "Notify me" itself.
@@ -112,11 +122,14 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
             clearable={filters.active && !nothing}
             onClear={filters.clear}
             instantFilter={props.instantFilter}
+            onSearch={focusResults}
           />
           {filters.active && filtersSummary?.(filters.values)}
         </>
       )}
+      {!nothing && <SortSelect kind={props.sortKind} value={filters.filter.sort} onChange={filters.sortBy} />}
       <Results
+        id={RESULTS_ID}
         query={list}
         {...props.results}
         empty={

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { InstantMark } from '@/components/ui/instant-mark';
 import { PersonLink } from '@/components/ui/person-link';
 import { RideRouteLine } from '@/components/ui/ride-route-line';
-import { personName } from '@/lib/format';
+import { formatPrice, personName } from '@/lib/format';
 import type { AvailableRide, VehicleType } from '@/types/api';
 
 import { DetourChip } from './detour-chip';
@@ -20,8 +20,15 @@ import '@/components/ui/item-card.css';
 import '@/components/ui/person-card.css';
 import './available.css';
 
+/** RidePrice is what the sender would pay: a pending offer or ask, else the suggested price (from: smallest size). */
+export interface RidePrice {
+  amount: number;
+  kind: 'offer' | 'asked' | 'suggested' | 'from';
+}
+
 interface DriverResultCardProps {
   ride: AvailableRide;
+  price?: RidePrice;
   VehicleIcon: ComponentType<{ type: VehicleType }>;
   actions: RequestActions;
   /** chosen: the list is for one parcel of mine (?parcelId=), so a detour of 0 means right on the way. */
@@ -35,7 +42,16 @@ interface DriverResultCardProps {
 }
 
 /** DriverResultCard is someone's ride that could take my parcel: driver, vehicle, route and time, free places, "Request". */
-export function DriverResultCard({ ride, VehicleIcon, actions, chosen, map, stops, onPickDay }: DriverResultCardProps) {
+export function DriverResultCard({
+  ride,
+  price,
+  VehicleIcon,
+  actions,
+  chosen,
+  map,
+  stops,
+  onPickDay,
+}: DriverResultCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const driver = personName(ride.driver);
@@ -71,6 +87,11 @@ export function DriverResultCard({ ride, VehicleIcon, actions, chosen, map, stop
         </span>
         <DetourChip km={ride.detourKm} chosen={chosen} />
       </div>
+      {price && (
+        <p className="result-card__price">
+          {t(`available.drivers.price.${price.kind}`, { price: formatPrice(price.amount) })}
+        </p>
+      )}
       {ride.instant && <InstantMark />}
     </ResultCard>
   );

@@ -21,6 +21,8 @@ export interface PagedSearch<T> {
 }
 
 export interface ResultsProps<T> {
+  /** id names the results' section (it takes the focus after a search, so tabIndex -1). */
+  id?: string;
   query: PagedSearch<T>;
   label: string;
   loadingLabel: string;
@@ -32,31 +34,39 @@ export interface ResultsProps<T> {
 }
 
 /** Results is a searched list: a skeleton, a failure with a retry, the count and cards, "Load more", or empty. */
-export function Results<T>({ query, label, loadingLabel, count, empty, children }: ResultsProps<T>) {
+export function Results<T>({ id, query, label, loadingLabel, count, empty, children }: ResultsProps<T>) {
   const { t } = useTranslation();
-  if (query.status === 'pending') return <ListSkeleton label={loadingLabel} />;
-  if (query.status === 'error') {
-    return (
-      <div className="card stack results-error" role="alert">
-        <p className="results-error__title">{t('available.common.loadError')}</p>
-        <p className="muted">{errorMessage(query.error)}</p>
-        <Button variant="secondary" block loading={query.isFetching} onClick={() => void query.refetch()}>
-          {t('available.common.retry')}
-        </Button>
-      </div>
-    );
-  }
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // One section in every state, so that the focus moved onto it stays there as the answer arrives.
   return (
-    <section className="stack" aria-label={label}>
-      <p className="results-count" role="status">
-        {items.length > 0 ? count(query.data?.pages[0]?.total ?? 0) : ''}
-      </p>
-      {items.length === 0 ? empty : items.map((item) => children(item))}
-      {query.hasNextPage && (
-        <Button variant="secondary" block loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {t('available.common.loadMore')}
-        </Button>
+    <section id={id} tabIndex={-1} className="stack results" aria-label={label}>
+      {query.status === 'pending' ? (
+        <ListSkeleton label={loadingLabel} />
+      ) : query.status === 'error' ? (
+        <div className="card stack results-error" role="alert">
+          <p className="results-error__title">{t('available.common.loadError')}</p>
+          <p className="muted">{errorMessage(query.error)}</p>
+          <Button variant="secondary" block loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('available.common.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="results-count" role="status">
+            {items.length > 0 ? count(query.data?.pages[0]?.total ?? 0) : ''}
+          </p>
+          {items.length === 0 ? empty : items.map((item) => children(item))}
+          {query.hasNextPage && (
+            <Button
+              variant="secondary"
+              block
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {t('available.common.loadMore')}
+            </Button>
+          )}
+        </>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useRef, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { DateField } from '@/components/ui/date-field';
 import { DAY } from '@/components/ui/date-text';
@@ -32,10 +33,20 @@ interface SearchFiltersProps {
   onClear: () => void;
   /** instantFilter offers "Instant booking only" (rides). */
   instantFilter?: boolean;
+  /** onSearch runs after "Find" (or Enter): the screen moves the focus to the results. */
+  onSearch?: () => void;
 }
 
 /** SearchFilters: From and To (a city from the list) and a day; each change applies at once. */
-export function SearchFilters({ value, onChange, CityField, clearable, onClear, instantFilter }: SearchFiltersProps) {
+export function SearchFilters({
+  value,
+  onChange,
+  CityField,
+  clearable,
+  onClear,
+  instantFilter,
+  onSearch,
+}: SearchFiltersProps) {
   const { t } = useTranslation();
   // What was typed in a drawn list's filters before the app arrived applies once it is here.
   const ref = useRef<HTMLFormElement>(null);
@@ -43,6 +54,7 @@ export function SearchFilters({ value, onChange, CityField, clearable, onClear, 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onChange(value);
+    onSearch?.();
   };
   return (
     <form
@@ -81,11 +93,16 @@ export function SearchFilters({ value, onChange, CityField, clearable, onClear, 
             onChange={(e) => onChange({ ...value, instant: e.target.checked })}
           />
         )}
-        {clearable && (
-          <button type="button" className="text-button filters__clear" onClick={onClear}>
-            {t('available.filters.clear')}
-          </button>
-        )}
+        <div className="filters__actions">
+          <Button type="submit" variant="primary" className="filters__find">
+            {t('available.filters.find')}
+          </Button>
+          {clearable && (
+            <button type="button" className="text-button filters__clear" onClick={onClear}>
+              {t('available.filters.clear')}
+            </button>
+          )}
+        </div>
       </fieldset>
     </form>
   );

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Place } from '@/types/api';
 
 import { usePlace } from '../api/get-place';
-import { readSearchFilter } from '../api/keys';
+import { readSearchFilter, type SearchSort } from '../api/keys';
 
 import type { FilterValues } from './search-filters';
 
@@ -52,12 +52,22 @@ export function useFilters() {
     if (toId) q.set('to', String(toId));
     if (next.date) q.set('date', next.date);
     if (next.instant) q.set('instant', 'true');
+    if (filter.sort) q.set('sort', filter.sort);
     go(next.from, next.to, q);
+  };
+  /** sortBy changes the order and keeps every filter (also a city not yet named). */
+  const sortBy = (sort: SearchSort | undefined) => {
+    const q = new URLSearchParams(params);
+    if (sort) q.set('sort', sort);
+    else q.delete('sort');
+    go(values.from, values.to, q);
   };
 
   const active =
     filter.from !== undefined || filter.to !== undefined || filter.date !== undefined || filter.instant === true;
-  return { filter, values, apply, active, clear: () => go(null, null, new URLSearchParams()) };
+  // Clearing the filters keeps the order asked for.
+  const clear = () => go(null, null, new URLSearchParams(filter.sort ? { sort: filter.sort } : {}));
+  return { filter, values, apply, active, clear, sortBy };
 }
 
 /** Filters is an available list's filters, as useFilters keeps them. */
