@@ -171,4 +171,30 @@ for (const lang of ['en', 'uk'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await shot('parcels-not-found');
   });
+
+  // A laptop's window: the search in one line, the order beside the results and the result's map beside them.
+  test(`available parcels and drivers on a laptop in ${lang}`, async ({ page, playwright, baseURL }) => {
+    const snap = camera(`${lang}-available-wide`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const otherApi = await playwright.request.newContext({ baseURL });
+    // Not the other scenario's Bohdan, whose cards it picks by name.
+    const other = await seedUser(otherApi, `shots-wide-other-${lang}`, {
+      about: { name: lang === 'uk' ? 'Іванна' : 'Ivanna', surname: 'Melnyk' },
+    });
+    await ride(other, 3, 4);
+    await parcel(other, 'books', 'S', 350, ZHYTOMYR, RIVNE, 10);
+    await otherApi.dispose();
+    await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), lang);
+    await seedUser(page.request, `shots-wide-${lang}`, {
+      language: lang,
+      about: { name: 'Olena', surname: 'Kovalenko' },
+    });
+
+    await page.goto(`/available-drivers?from=${KYIV}&to=${LVIV}`);
+    await expect(page.getByRole('complementary').getByRole('img')).toBeVisible();
+    await snap(page, 'drivers', { full: false });
+    await page.goto(`/available-parcels?from=${ZHYTOMYR}&sort=price`);
+    await expect(page.getByRole('complementary').getByRole('img')).toBeVisible();
+    await snap(page, 'parcels-by-price', { full: false });
+  });
 }

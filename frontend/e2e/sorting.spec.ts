@@ -89,3 +89,59 @@ test('a sender sees on each ride what it would cost, the driver’s offer first 
   await page.getByLabel('Sort by').selectOption({ label: 'Price: lowest first' });
   await expect(cards.first()).toContainText('Roman');
 });
+
+test('on a laptop the search is one line over the results, with the order beside them and the hovered result on a map', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const senderApi = await playwright.request.newContext({ baseURL });
+  const sender = await seedUser(senderApi, 'wide-sender', { about: { name: 'Yaryna', surname: 'Wide' } });
+  const [dubno, brody, lviv] = [
+    await placeId(senderApi, 'Dubno'),
+    await placeId(senderApi, 'Brody'),
+    await placeId(senderApi, 'Lviv'),
+  ];
+  for (const to of [brody, lviv])
+    await seedParcel(sender, { cost: 400, shippingAddress: { placeId: dubno }, deliveryAddress: { placeId: to } });
+  await senderApi.dispose();
+  await seedUser(page.request, 'wide-driver', { about: { name: 'Marko', surname: 'Wide' } });
+
+  await page.goto(`/available-parcels?from=${dubno}`);
+  const box = async (name: string) => (await page.locator(name).boundingBox())!;
+  const hers = page
+    .getByRole('region', { name: 'Matching parcels' })
+    .getByRole('article')
+    .filter({ hasText: 'Yaryna' });
+  await expect(hers).toHaveCount(2);
+  const map = page.getByRole('complementary', { name: 'Map of the result' });
+  await expect(map).toBeVisible();
+  // From, To, Date and Find on one line; the order, the list and the map side by side under it.
+  const [from, date, find] = [
+    await page.getByRole('combobox', { name: 'From' }).boundingBox(),
+    await page.getByRole('textbox', { name: 'Date' }).boundingBox(),
+    await page.getByRole('button', { name: 'Find' }).boundingBox(),
+  ];
+  expect(Math.abs(from!.y - date!.y)).toBeLessThan(4);
+  expect(find!.x).toBeGreaterThan(date!.x);
+  const [sort, list, pane] = [
+    await box('.search-layout__side'),
+    await box('.search-layout__list'),
+    await map.boundingBox(),
+  ];
+  expect(sort.x + sort.width).toBeLessThanOrEqual(list.x);
+  expect(list.x + list.width).toBeLessThanOrEqual(pane!.x);
+  expect(list.y).toBeLessThan(420); // the first result well above the fold
+  // The map draws the result under the pointer; each card's own Map button gives way to it.
+  await hers.filter({ hasText: 'Lviv' }).hover();
+  await expect(map.getByRole('img')).toHaveAccessibleName(/Dubno → Lviv/);
+  await hers.filter({ hasText: 'Brody' }).hover();
+  await expect(map.getByRole('img')).toHaveAccessibleName(/Dubno → Brody/);
+  await expect(hers.first().getByRole('button', { name: /map/i })).toBeHidden();
+
+  // On a phone the map stays behind each card's Map button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(map).toBeHidden();
+  await expect(hers.first().getByRole('button', { name: /map/i })).toBeVisible();
+});

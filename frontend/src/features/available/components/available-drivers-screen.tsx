@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { personName } from '@/lib/format';
 import { usePriceSuggestion } from '@/lib/price-suggestion';
-import type { Parcel, VehicleType } from '@/types/api';
+import type { AvailableRide, Parcel, VehicleType } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 import type { NotifyMeProps } from '@/types/notify-me';
-import type { RouteMapToggleProps } from '@/types/route-map';
+import type { RouteMapProps, RouteMapToggleProps } from '@/types/route-map';
 
 import { useAvailableRides } from '../api/get-available-rides';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
@@ -35,8 +35,9 @@ interface AvailableDriversScreenProps<K extends QueryKey> {
   NotifyMe?: ComponentType<NotifyMeProps>;
   /** notice sits under the heading (the reminder to verify the e-mail). */
   notice?: ReactNode;
-  /** MapToggle opens a result's route map (the route-map feature's). */
+  /** MapToggle opens a result's route map (the route-map feature's); MapPane draws one beside the list. */
   MapToggle?: ComponentType<RouteMapToggleProps>;
+  MapPane?: ComponentType<RouteMapProps>;
 }
 
 /**
@@ -45,7 +46,8 @@ interface AvailableDriversScreenProps<K extends QueryKey> {
  * already offered. A search for my parcel leads back to it, from the header and once a request is sent.
  */
 export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDriversScreenProps<K>) {
-  const { parcelId, parcel, myParcels, onApproved, CityField, VehicleIcon, NotifyMe, notice, MapToggle } = props;
+  const { parcelId, parcel, myParcels, onApproved, CityField, VehicleIcon, NotifyMe, notice, MapToggle, MapPane } =
+    props;
   const { t } = useTranslation();
   const filters = useFilters();
   const list = useAvailableRides(parcelId ? { parcelId, sort: filters.filter.sort } : filters.filter);
@@ -57,6 +59,20 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
     parcelId ? parcel.data?.deliveryAddress.placeId : filters.values.to?.placeId,
     parcelId ? (parcel.data?.size ?? '') : 'S',
   );
+  // A ride on the map: its line, and where it would pick the searched (or my) parcel up and drop it off, and when.
+  const rideOnMap = (ride: AvailableRide): RouteMapProps => ({
+    route: { from: ride.departureAddress, to: ride.arrivalAddress },
+    parcels: searched.leg
+      ? [
+          {
+            ...searched.leg,
+            detourKm: ride.detourKm,
+            pickupEta: ride.pickupEta ?? undefined,
+            dropoffEta: ride.dropoffEta ?? undefined,
+          },
+        ]
+      : undefined,
+  });
   const priceOf = (pending: { cost: number; fromMe: boolean } | undefined): RidePrice | undefined => {
     if (pending) return { amount: pending.cost, kind: pending.fromMe ? 'asked' : 'offer' };
     if (suggestion.data) return { amount: suggestion.data.suggested, kind: parcelId ? 'suggested' : 'from' };
@@ -69,6 +85,7 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
       instantFilter
       filters={filters}
       sortKind="rides"
+      map={MapPane && { Pane: MapPane, of: rideOnMap }}
       list={list}
       idOf={(ride) => ride.rideId}
       onApproved={onApproved}
@@ -105,28 +122,7 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
           stops={searched.stops}
           // Another day of a regular trip is another search by cities; a search for my parcel keeps its dates.
           onPickDay={parcelId ? undefined : (date) => filters.apply({ ...filters.values, date })}
-          map={
-            MapToggle &&
-            ((titleId) => (
-              <MapToggle
-                describedBy={titleId}
-                route={{ from: ride.departureAddress, to: ride.arrivalAddress }}
-                // Where the ride would pick the searched (or my) parcel up and drop it off, and when.
-                parcels={
-                  searched.leg
-                    ? [
-                        {
-                          ...searched.leg,
-                          detourKm: ride.detourKm,
-                          pickupEta: ride.pickupEta ?? undefined,
-                          dropoffEta: ride.dropoffEta ?? undefined,
-                        },
-                      ]
-                    : undefined
-                }
-              />
-            ))
-          }
+          map={MapToggle && ((titleId) => <MapToggle describedBy={titleId} {...rideOnMap(ride)} />)}
         />
       )}
       dialog={(ride, handlers) => (

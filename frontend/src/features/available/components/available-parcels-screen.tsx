@@ -54,8 +54,9 @@ interface AvailableParcelsScreenProps<K extends QueryKey> {
   /** NotifyMe is offered under a search by cities with few results (the alerts feature's card). */
   NotifyMe?: ComponentType<NotifyMeProps>;
   notice?: ReactNode;
-  /** MapToggle opens a result's route map (the route-map feature's). */
+  /** MapToggle opens a result's route map (the route-map feature's); MapPane draws one beside the list. */
   MapToggle?: ComponentType<RouteMapToggleProps>;
+  MapPane?: ComponentType<RouteMapProps>;
 }
 
 /**
@@ -72,6 +73,7 @@ export function AvailableParcelsScreen<K extends QueryKey>({
   NotifyMe,
   notice,
   MapToggle,
+  MapPane,
 }: AvailableParcelsScreenProps<K>) {
   const { t } = useTranslation();
   const me = useProfileStore((s) => s.userId);
@@ -84,6 +86,7 @@ export function AvailableParcelsScreen<K extends QueryKey>({
       notMine={Boolean(ride.data && me && ride.data.driverId !== me)}
       filters={filters}
       sortKind="parcels"
+      map={MapPane && { Pane: MapPane, of: (parcel) => parcelOnMap(parcel, rideId ? ride.data : undefined) }}
       list={list}
       idOf={(parcel) => parcel.parcelId}
       onApproved={onApproved}

@@ -1,10 +1,14 @@
-import { Fragment, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { Suspense, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { isNotFound } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useMediaQuery, WIDE } from '@/lib/use-media-query';
 import type { PendingPair } from '@/types/api';
 import type { CityFieldProps } from '@/types/city-field';
 import type { NotifyMeProps } from '@/types/notify-me';
+import type { RouteMapProps } from '@/types/route-map';
 
 import type { MyItem } from '../api/my-items';
 import { thinSearch } from '../utils/thin-search';
@@ -62,6 +66,8 @@ interface AvailableScreenProps<T, M> {
   instantFilter?: boolean;
   /** sortKind words the list's orders (SortSelect). */
   sortKind: 'parcels' | 'rides';
+  /** map draws, beside the list on a wide window, the result under the pointer or the focus (the route map). */
+  map?: { Pane: ComponentType<RouteMapProps>; of: (item: T) => RouteMapProps };
 }
 
 /**
@@ -76,6 +82,9 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
   const hydrated = useHydrated();
   const list: PagedSearch<T> = hydrated ? props.list : { ...props.list, status: 'pending', data: undefined };
   const requests = useRequestTarget(props.idOf, props.onApproved);
+  const { t } = useTranslation();
+  const wide = useMediaQuery(WIDE);
+  const [active, setActive] = useState<number>();
   const intent = useIntent(list, props.idOf, requests.open);
   // Signed out, "Request" asks to sign up first, and comes back here with the dialog open.
   const actionsOf = (item: T): RequestActions => ({
@@ -106,15 +115,22 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
       {...thin}
     />
   );
+  // On a wide window the map beside the list draws the result under the pointer or the focus, else the first.
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const shown = items.find((item) => props.idOf(item) === active) ?? items[0];
+  const MapPane = props.map?.Pane;
+  const mapped = wide && MapPane && shown !== undefined;
   return (
-    <div className="stack stack--lg">
-      <SearchHeader title={props.title} subtitle={props.subtitle} back={back} />
-      {intent.signedIn && props.notice}
-      {back && requests.done && done?.(requests.done, back)}
-      {mineId ? (
-        mine.data && summary(mine.data)
-      ) : (
-        <>
+    <div className={clsx('stack stack--lg search-layout', mapped && 'search-layout--map')}>
+      <div className="stack stack--lg search-layout__head">
+        <SearchHeader title={props.title} subtitle={props.subtitle} back={back} />
+        {intent.signedIn && props.notice}
+        {back && requests.done && done?.(requests.done, back)}
+      </div>
+      <div className="search-layout__bar">
+        {mineId ? (
+          mine.data && summary(mine.data)
+        ) : (
           <SearchFilters
             CityField={props.CityField}
             value={filters.values}
@@ -124,23 +140,43 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
             instantFilter={props.instantFilter}
             onSearch={focusResults}
           />
-          {filters.active && filtersSummary?.(filters.values)}
-        </>
+        )}
+      </div>
+      {((!mineId && filters.active && filtersSummary) || !nothing) && (
+        <div className="stack search-layout__side">
+          {!mineId && filters.active && filtersSummary?.(filters.values)}
+          {!nothing && <SortSelect kind={props.sortKind} value={filters.filter.sort} onChange={filters.sortBy} />}
+        </div>
       )}
-      {!nothing && <SortSelect kind={props.sortKind} value={filters.filter.sort} onChange={filters.sortBy} />}
-      <Results
-        id={RESULTS_ID}
-        query={list}
-        {...props.results}
-        empty={
-          <EmptyResults {...props.empty} back={back} filters={filters}>
-            {notifyMe}
-          </EmptyResults>
-        }
-      >
-        {(item) => <Fragment key={props.idOf(item)}>{card(item, actionsOf(item))}</Fragment>}
-      </Results>
-      {!nothing && notifyMe}
+      <div className="stack stack--lg search-layout__list">
+        <Results
+          id={RESULTS_ID}
+          query={list}
+          {...props.results}
+          empty={
+            <EmptyResults {...props.empty} back={back} filters={filters}>
+              {notifyMe}
+            </EmptyResults>
+          }
+        >
+          {(item) => (
+            <div
+              key={props.idOf(item)}
+              className="search-layout__item"
+              onMouseEnter={() => setActive(props.idOf(item))}
+              onFocus={() => setActive(props.idOf(item))}
+            >
+              {card(item, actionsOf(item))}
+            </div>
+          )}
+        </Results>
+        {!nothing && notifyMe}
+      </div>
+      {mapped && (
+        <aside className="search-layout__map" aria-label={t('available.common.mapLabel')}>
+          <MapPane {...props.map!.of(shown)} />
+        </aside>
+      )}
       {requests.target && (
         <Suspense fallback={null}>
           {dialog(requests.target, {
