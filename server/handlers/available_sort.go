@@ -41,17 +41,11 @@ type sortKeys[X any] struct {
 	// driver's offer when there is one, else the suggested price of the parcel's size (suggested, 0: unknown,
 	// after every offer).
 	price func(l *listed[X], offer *store.Request, suggested int) int64
-	// rating is the owner's rating the side shows (a driver's; a sender's as a sender), best first.
-	rating func(card cardRating) int64
 }
 
-// cardRating is the part of an owner's card a list sorts by.
-type cardRating struct{ average float64 }
-
 var parcelKeys = sortKeys[match.Parcel]{
-	date:   func(p match.Parcel) int64 { return int64(p.Ship) },
-	price:  func(l *listed[match.Parcel], _ *store.Request, _ int) int64 { return -int64(l.cost) },
-	rating: func(c cardRating) int64 { return -int64(math.Round(c.average * 10)) },
+	date:  func(p match.Parcel) int64 { return int64(p.Ship) },
+	price: func(l *listed[match.Parcel], _ *store.Request, _ int) int64 { return -int64(l.cost) },
 }
 
 var rideKeys = sortKeys[match.Ride]{
@@ -65,7 +59,6 @@ var rideKeys = sortKeys[match.Ride]{
 		}
 		return math.MaxInt64
 	},
-	rating: func(c cardRating) int64 { return -int64(math.Round(c.average * 10)) },
 }
 
 // suggestedFor is the suggested price of my parcel's size on its route (0: no parcel asked for).
@@ -125,12 +118,8 @@ func (side *availableSide[L, M, Q, X]) sorted(ctx context.Context, s *Handlers, 
 			return nil, err
 		}
 		for _, h := range hits {
-			if l := full[h.ID]; l != nil {
-				var r cardRating
-				if c := cards[l.owner]; c != nil {
-					r.average = side.ownerRating(c)
-				}
-				keys[h.ID] = side.keys.rating(r)
+			if l := full[h.ID]; l != nil && cards[l.owner] != nil { // the owner's rating the side shows, best first
+				keys[h.ID] = -int64(math.Round(side.ownerRating(cards[l.owner]) * 10))
 			}
 		}
 	}

@@ -9,8 +9,7 @@ import { AvailableDriversScreen } from '@/features/available/components/availabl
 import { getParcelQueryOptions } from '@/features/parcels/api/get-parcel';
 import { getParcelsQueryOptions, parcelKeys } from '@/features/parcels/api/get-parcels';
 import { CityCombobox } from '@/features/places/components/city-combobox';
-import { RouteMapLazy } from '@/features/route-map/components/route-map-lazy';
-import { RouteMapToggle } from '@/features/route-map/components/route-map-toggle';
+import { RouteMapDeferred, RouteMapToggle } from '@/features/route-map/components/route-map-toggle';
 import { VehicleIcon } from '@/features/vehicles/components/vehicle-card';
 import { idParam } from '@/lib/id-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -59,7 +58,7 @@ export default function AvailableDriversPage() {
         </Suspense>
       }
       MapToggle={RouteMapToggle}
-      MapPane={RouteMapLazy}
+      MapPane={RouteMapDeferred}
     />
   );
 }

@@ -9,8 +9,7 @@ import { AvailableParcelsScreen } from '@/features/available/components/availabl
 import { CityCombobox } from '@/features/places/components/city-combobox';
 import { getRideQueryOptions } from '@/features/rides/api/get-ride';
 import { getRidesQueryOptions, rideKeys } from '@/features/rides/api/get-rides';
-import { RouteMapLazy } from '@/features/route-map/components/route-map-lazy';
-import { RouteMapToggle } from '@/features/route-map/components/route-map-toggle';
+import { RouteMapDeferred, RouteMapToggle } from '@/features/route-map/components/route-map-toggle';
 import { idParam } from '@/lib/id-param';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthStore } from '@/stores/auth-store';
@@ -57,7 +56,7 @@ export default function AvailableParcelsPage() {
         </Suspense>
       }
       MapToggle={RouteMapToggle}
-      MapPane={RouteMapLazy}
+      MapPane={RouteMapDeferred}
     />
   );
 }

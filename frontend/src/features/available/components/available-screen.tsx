@@ -66,7 +66,10 @@ interface AvailableScreenProps<T, M> {
   instantFilter?: boolean;
   /** sortKind words the list's orders (SortSelect). */
   sortKind: 'parcels' | 'rides';
-  /** map draws, beside the list on a wide window, the result under the pointer or the focus (the route map). */
+  /**
+   * map draws, beside the list on a wide window, the result under the pointer or the focus (the route map; a lazy
+   * one, in a Suspense here, so that a phone's first load does not carry it).
+   */
   map?: { Pane: ComponentType<RouteMapProps>; of: (item: T) => RouteMapProps };
 }
 
@@ -99,8 +102,7 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
   }
 
   // After "Find", the focus moves to the results (their count, or the empty card), once they have rendered.
-  const focusResults = () =>
-    requestAnimationFrame(() => document.getElementById(RESULTS_ID)?.focus({ preventScroll: false }));
+  const focusResults = () => requestAnimationFrame(() => document.getElementById(RESULTS_ID)?.focus());
 
   const thin = mineId ? null : thinSearch(filters.filter, list.data?.pages[0]?.total);
   // Nothing found: one empty card, which offers "Clear filters" and "Notify me" itself.
@@ -118,10 +120,10 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
   // On a wide window the map beside the list draws the result under the pointer or the focus, else the first.
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const shown = items.find((item) => props.idOf(item) === active) ?? items[0];
-  const MapPane = props.map?.Pane;
-  const mapped = wide && MapPane && shown !== undefined;
+  const map = wide && shown !== undefined ? props.map : undefined;
+  const route = !mineId && filters.active && filtersSummary?.(filters.values);
   return (
-    <div className={clsx('stack stack--lg search-layout', mapped && 'search-layout--map')}>
+    <div className={clsx('stack stack--lg search-layout', map && 'search-layout--map')}>
       <div className="stack stack--lg search-layout__head">
         <SearchHeader title={props.title} subtitle={props.subtitle} back={back} />
         {intent.signedIn && props.notice}
@@ -142,9 +144,9 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
           />
         )}
       </div>
-      {((!mineId && filters.active && filtersSummary) || !nothing) && (
+      {(route || !nothing) && (
         <div className="stack search-layout__side">
-          {!mineId && filters.active && filtersSummary?.(filters.values)}
+          {route}
           {!nothing && <SortSelect kind={props.sortKind} value={filters.filter.sort} onChange={filters.sortBy} />}
         </div>
       )}
@@ -172,9 +174,11 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
         </Results>
         {!nothing && notifyMe}
       </div>
-      {mapped && (
+      {map && shown !== undefined && (
         <aside className="search-layout__map" aria-label={t('available.common.mapLabel')}>
-          <MapPane {...props.map!.of(shown)} />
+          <Suspense fallback={<div className="route-map__box" />}>
+            <map.Pane {...map.of(shown)} />
+          </Suspense>
         </aside>
       )}
       {requests.target && (

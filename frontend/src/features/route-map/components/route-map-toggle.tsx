@@ -7,8 +7,11 @@ import type { RouteMapToggleProps } from '@/types/route-map';
 
 import './route-map-frame.css';
 
-// A list shows many results and opens few maps: even the map's frame and words load on the first open.
-const RouteMapLazy = lazy(() => import('./route-map-lazy').then((m) => ({ default: m.RouteMapLazy })));
+/**
+ * RouteMapDeferred is the route map with its frame and words in a chunk of their own: a list shows many results
+ * and opens few maps (a card's toggle, the map beside a laptop's list), so they load on the first one shown.
+ */
+export const RouteMapDeferred = lazy(() => import('./route-map-lazy').then((m) => ({ default: m.RouteMapLazy })));
 
 /**
  * RouteMapToggle is a "Map" button that opens the route's map under it and closes it again, so that a list's
@@ -34,7 +37,7 @@ export function RouteMapToggle({ describedBy, ...props }: RouteMapToggleProps) {
       <div id={id} hidden={!open}>
         {open && (
           <Suspense fallback={<div className="route-map__box" />}>
-            <RouteMapLazy {...props} />
+            <RouteMapDeferred {...props} />
           </Suspense>
         )}
       </div>
