@@ -108,7 +108,7 @@ test('(uk) a city that is its own region is offered by its name once: "Київ"
   await page.goto('/available-parcels');
   await page.getByRole('combobox', { name: 'Звідки', exact: true }).pressSequentially('Киї');
   await expect(page.getByRole('option', { name: 'Київ', exact: true })).toBeVisible();
-  await expect(page.getByRole('option')).toHaveText(['Київ']);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Київ']);
   // A city of a region of another name still says which region.
   await page.getByRole('combobox', { name: 'Куди', exact: true }).pressSequentially('Житоми');
   await expect(page.getByRole('option').first()).toHaveText(/^Житомир\s*Житомирська область$/);
