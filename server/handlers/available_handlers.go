@@ -29,7 +29,7 @@ func (s *Handlers) ridesAvailable(c echo.Context) error {
 var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, match.Parcel]{
 	mineParam: "rideId",
 	getMine: func(ctx context.Context, s *Handlers, id int64) (*store.Ride, error) {
-		return one(s.reads.rides.load(ctx, []int64{id}, s.store.GetRides))(id)
+		return cachedRow(s.reads.rides.loadOne(ctx, id, s.store.GetRides))
 	},
 	mineID:    func(r *store.Ride) int64 { return r.ID },
 	mineOwner: func(r *store.Ride) int64 { return r.DriverID },
@@ -70,7 +70,7 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, mat
 var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.Ride]{
 	mineParam: "parcelId",
 	getMine: func(ctx context.Context, s *Handlers, id int64) (*store.Parcel, error) {
-		return one(s.reads.parcels.load(ctx, []int64{id}, s.store.GetParcels))(id)
+		return cachedRow(s.reads.parcels.loadOne(ctx, id, s.store.GetParcels))
 	},
 	mineID:    func(p *store.Parcel) int64 { return p.ID },
 	mineOwner: func(p *store.Parcel) int64 { return p.SenderID },
@@ -116,13 +116,10 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.R
 	},
 }
 
-// one picks id out of a batch read through a cache: not found when absent.
-func one[T any](found map[int64]T, err error) func(id int64) (T, error) {
-	return func(id int64) (T, error) {
-		v, ok := found[id]
-		if err == nil && !ok {
-			err = store.ErrNotFound
-		}
-		return v, err
+// cachedRow is a row read through a cache (loadOne): not found when absent.
+func cachedRow[T any](v T, ok bool, err error) (T, error) {
+	if err == nil && !ok {
+		err = store.ErrNotFound
 	}
+	return v, err
 }

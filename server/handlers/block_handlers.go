@@ -69,15 +69,12 @@ func (s *Handlers) blockedList(c echo.Context) error {
 
 // hiddenOwners are kept in memory: a search reads nothing of the database for them.
 func (s *Handlers) hiddenOwners(ctx context.Context, me int64) ([]int64, error) {
-	hidden, err := s.reads.hidden.load(ctx, []int64{me}, func(ctx context.Context, ids []int64) (map[int64][]int64, error) {
+	hidden, _, err := s.reads.hidden.loadOne(ctx, me, func(ctx context.Context, ids []int64) (map[int64][]int64, error) {
 		blocked, err := s.store.BlockedWith(ctx, ids[0])
 		if err != nil {
 			return nil, err
 		}
 		return map[int64][]int64{ids[0]: append(blocked, ids[0])}, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	return hidden[me], nil
+	return hidden, err
 }

@@ -84,7 +84,7 @@ func (s *Handlers) crossOrigin() echo.MiddlewareFunc {
 
 // sessionChain is for the API, auth and dev calls only: the app's files never touch the session.
 func (s *Handlers) sessionChain(next echo.HandlerFunc) echo.HandlerFunc {
-	withSession := s.loadSession(s.authenticate(s.checkCSRF(next)))
+	withSession := s.loadSession(s.checkCSRF(next))
 	return func(c echo.Context) error {
 		if !isAPIPath(c.Request().URL.Path) {
 			return next(c)
@@ -113,7 +113,11 @@ func (s *Handlers) loadSession(next echo.HandlerFunc) echo.HandlerFunc {
 		w := &sessionWriter{ResponseWriter: res.Writer, s: s, ctx: ctx, token: token, loaded: s.sessionValues(ctx)}
 		res.Writer = w
 		defer func() { res.Writer = w.ResponseWriter }()
-		if err := next(c); err != nil {
+		err = s.authenticate(c, w.loaded)
+		if err == nil {
+			err = next(c)
+		}
+		if err != nil {
 			c.Error(err)
 		}
 		if !w.saved { // nothing was written
@@ -197,28 +201,23 @@ func (s *Handlers) saveSession(ctx context.Context, w http.ResponseWriter, token
 
 const ctxUser = "user"
 
-// authenticate drops a session whose password changed since or whose user is suspended (a
-// suspension moves auth_version on; an operator's hand-made one may not).
-func (s *Handlers) authenticate(next echo.HandlerFunc) echo.HandlerFunc {
-	return func(c echo.Context) error {
-		ctx := c.Request().Context()
-		id := s.sessions.GetInt64(ctx, sessUserID)
-		if id == 0 {
-			return next(c)
-		}
-		u, err := s.user(ctx, id)
-		if errors.Is(err, store.ErrNotFound) || (err == nil && (u.AuthVersion != s.sessions.GetInt64(ctx, sessAuthVersion) || u.Suspended())) {
-			if err := s.sessions.Destroy(ctx); err != nil {
-				return err
-			}
-			return next(c)
-		}
-		if err != nil {
-			return err
-		}
-		c.Set(ctxUser, u)
-		return next(c)
+// authenticate puts the user of the session just loaded (holding loaded) in c, or drops the session when its
+// password changed since or its user is suspended (a suspension moves auth_version on; an operator's hand-made
+// one may not).
+func (s *Handlers) authenticate(c echo.Context, loaded sessionState) error {
+	if loaded.user == 0 {
+		return nil
 	}
+	ctx := c.Request().Context()
+	u, err := s.user(ctx, loaded.user)
+	if errors.Is(err, store.ErrNotFound) || (err == nil && (u.AuthVersion != loaded.authVersion || u.Suspended())) {
+		return s.sessions.Destroy(ctx)
+	}
+	if err != nil {
+		return err
+	}
+	c.Set(ctxUser, u)
+	return nil
 }
 
 // csrfExempt lists calls that do not act with the session's authority: they

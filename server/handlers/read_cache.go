@@ -72,6 +72,19 @@ func (c *readCache[T]) load(ctx context.Context, ids []int64, read func(context.
 	return out, nil
 }
 
+// loadOne is load of one id, which a hit answers without making a map (the signed-in user, on every call).
+func (c *readCache[T]) loadOne(ctx context.Context, id int64, read func(context.Context, []int64) (map[int64]T, error)) (T, bool, error) {
+	c.mu.Lock()
+	v, ok := c.lru.Get(id)
+	c.mu.Unlock()
+	if ok {
+		return v, true, nil
+	}
+	rows, err := c.load(ctx, []int64{id}, read)
+	v, ok = rows[id]
+	return v, ok, err
+}
+
 // forget drops the rows of ids, and keeps no read that started before.
 func (c *readCache[T]) forget(ids []int64) {
 	if len(ids) == 0 {
@@ -155,7 +168,7 @@ func (r *reads) forgetPeople() {
 
 // user reads one user through the cache; a copy, the caller's to change.
 func (s *Handlers) user(ctx context.Context, id int64) (*store.User, error) {
-	users, err := s.reads.users.load(ctx, []int64{id}, func(ctx context.Context, ids []int64) (map[int64]store.User, error) {
+	u, ok, err := s.reads.users.loadOne(ctx, id, func(ctx context.Context, ids []int64) (map[int64]store.User, error) {
 		u, err := s.store.GetUser(ctx, ids[0])
 		if err != nil {
 			return nil, err
@@ -165,7 +178,6 @@ func (s *Handlers) user(ctx context.Context, id int64) (*store.User, error) {
 	if err != nil {
 		return nil, err
 	}
-	u, ok := users[id]
 	if !ok {
 		return nil, store.ErrNotFound
 	}

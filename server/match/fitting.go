@@ -34,17 +34,25 @@ func (x *Index) RidesFitting(owner, after int64, parcels []Parcel) [][]int64 {
 
 func (x *Index) ridesFittingMemo(owner, after int64, rides []ownedRide, parcels []Parcel) [][]int64 {
 	fits := x.ownerFitsAll(owner, rides, parcels)
-	n := 0
-	for _, f := range fits {
-		n += len(f)
+	fitsOn := func(p Parcel, j int32) bool {
+		r := rides[j]
+		return r.Day >= p.Ship && (p.Deliver == 0 || r.Day <= p.Deliver) && r.Departure > after && r.Types.takes(p.Type)
 	}
-	all := make([]int64, 0, n) // at most every remembered fit
+	// Counted first: a route's remembered fits are of every day, the page's of a few.
+	n := 0
+	for i, p := range parcels {
+		for _, j := range fits[i] {
+			if fitsOn(p, j) {
+				n++
+			}
+		}
+	}
+	all := make([]int64, 0, n)
 	ends := make([]int, len(parcels))
 	for i, p := range parcels {
 		for _, j := range fits[i] {
-			if r := rides[j]; r.Day >= p.Ship && (p.Deliver == 0 || r.Day <= p.Deliver) &&
-				r.Departure > after && r.Types.takes(p.Type) {
-				all = append(all, r.ID)
+			if fitsOn(p, j) {
+				all = append(all, rides[j].ID)
 			}
 		}
 		ends[i] = len(all)
