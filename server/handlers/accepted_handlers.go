@@ -41,7 +41,7 @@ func (s *Handlers) acceptedParcels(c echo.Context, ride *store.Ride) ([]views.Ac
 	out := make([]views.Accepted, len(parcels))
 	for i := range parcels {
 		p := &parcels[i]
-		out[i] = views.NewAccepted(rideID, p, senders[p.SenderID], rated[p.ID], photos[p.ID])
+		out[i] = views.NewAccepted(rideID, p, views.ParcelAudience(currentUser(c).ID, p, ride.ID, ride.DriverID), senders[p.SenderID], rated[p.ID], photos[p.ID])
 		out[i].PickupETA, out[i].DropoffETA = handoverETAs(ride, p)
 	}
 	return out, nil

@@ -51,7 +51,7 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, mat
 		return st.GetParcels
 	},
 	listing: func(p *store.Parcel) (*listed[match.Parcel], error) {
-		b, err := web.Marshal(views.NewParcel(p, false)) // its streets left out: the cities can be cut
+		b, err := web.Marshal(views.NewParcel(p, views.Stranger)) // its streets left out: the cities can be cut
 		l := &listed[match.Parcel]{id: p.ID, owner: p.SenderID, cost: p.Cost, fit: market.ParcelOf(p)}
 		l.json, l.places = cutPlaces(b, p.FromPlaceID, p.ToPlaceID)
 		return l, err
@@ -92,7 +92,7 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.R
 		return st.GetRides
 	},
 	listing: func(r *store.Ride) (*listed[match.Ride], error) {
-		b, err := web.Marshal(views.NewRide(r, false))
+		b, err := web.Marshal(views.NewRide(r, views.Stranger))
 		free := r.Capacity - r.Used
 		return &listed[match.Ride]{id: r.ID, owner: r.DriverID, json: b, free: &free, fit: market.RideOf(r)}, err
 	},

@@ -18,7 +18,7 @@ func TestListingsKeepTheirCitiesOnce(t *testing.T) {
 		p := &store.Parcel{ID: 1, SenderID: 2, Status: store.ParcelNew, Type: "books", Size: "S", Details: "Kyiv, Lviv",
 			FromPlaceID: c.from, FromStreet: "vul. Khreshchatyk 1", ToPlaceID: c.to, ShippingDate: "2026-12-05",
 			DeliveryDate: sql.NullString{}, RecipientName: "Ivan", RecipientLastName: "Franko"}
-		want, err := web.Marshal(views.NewParcel(p, false))
+		want, err := web.Marshal(views.NewParcel(p, views.Stranger))
 		if err != nil {
 			t.Fatal(err)
 		}

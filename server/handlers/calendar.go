@@ -30,13 +30,14 @@ func (s *Handlers) parcelHandoverICS(c echo.Context) error {
 		}
 	}
 	me := currentUser(c)
-	if !views.SeesParcelSides(p, ride, me.ID) {
+	a := parcelAudience(me.ID, p, ride)
+	if !a.SeesSides() {
 		return echo.ErrNotFound
 	}
 	if ride == nil || p.Status != store.ParcelAccepted {
 		return errInvalidState // no handover ahead
 	}
-	ev := views.NewHandoverEvent(p, ride, me.Language, fmt.Sprintf("%s/parcel/%d", s.cfg.BaseURL, p.ID))
+	ev := views.NewHandoverEvent(p, ride, a, me.Language, fmt.Sprintf("%s/parcel/%d", s.cfg.BaseURL, p.ID))
 	return writeCalendar(c, ev, fmt.Sprintf("ridepost-handover-%d.ics", p.ID))
 }
 

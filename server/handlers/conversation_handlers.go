@@ -128,9 +128,9 @@ func (s *Handlers) messageList(c echo.Context) error {
 	}
 	list, next := cutPage(list, messagesPageLimit, func(m *store.Message) int64 { return m.ID })
 	out := views.Page[views.Message]{Items: make([]views.Message, 0, len(list)), NextCursor: next}
-	me, shared := currentUser(c).ID, conv.Carried()
+	me, a := currentUser(c).ID, views.ConversationAudience(conv)
 	for i := range list {
-		out.Items = append(out.Items, views.NewMessage(&list[i], me, shared))
+		out.Items = append(out.Items, views.NewMessage(&list[i], me, a))
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -153,7 +153,7 @@ func (s *Handlers) messageCreate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, views.NewMessage(m, me, true))
+	return c.JSON(http.StatusCreated, views.NewMessage(m, me, views.ConversationAudience(conv)))
 }
 
 func (s *Handlers) conversationRead(c echo.Context) error {
@@ -195,7 +195,7 @@ func (s *Handlers) publishMessages(list []store.Message) {
 
 // messageEvent is m's live event for reader, a side of its conversation conv.
 func (s *Handlers) messageEvent(m *store.Message, conv *store.Conversation, reader int64) (live.Item, bool) {
-	b, err := marshalJSON(views.NewMessage(m, reader, conv.Carried()))
+	b, err := marshalJSON(views.NewMessage(m, reader, views.ConversationAudience(conv)))
 	if err != nil {
 		s.logger.Error("live message", "err", err)
 		return live.Item{}, false

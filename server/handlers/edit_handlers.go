@@ -62,7 +62,7 @@ func (s *Handlers) parcelEdit(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	one := []views.Parcel{views.NewParcel(updated, true)}
+	one := []views.Parcel{views.NewParcel(updated, views.ParcelAudience(me, updated, 0, 0))}
 	if err := s.withRequestCounts(ctx, one); err != nil {
 		return err
 	}
@@ -135,7 +135,7 @@ func (s *Handlers) rideEdit(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	one := []views.Ride{views.NewRide(updated, true)}
+	one := []views.Ride{views.NewRide(updated, views.RideAudience(me, updated, false))}
 	if err := s.withRideRequestCounts(ctx, one); err != nil {
 		return err
 	}

@@ -45,7 +45,11 @@ func (s *Handlers) exportMessages(ctx context.Context, me int64, rows []exportRo
 	for _, r := range rows {
 		c := convs[rowID(r, "conversation_id")]
 		text, _ := r["text"].(string)
-		r["text"] = views.TextFor(me, rowID(r, "author_id"), text, c != nil && c.Carried())
+		a := views.Requester
+		if c != nil {
+			a = views.ConversationAudience(c)
+		}
+		r["text"] = views.TextFor(me, rowID(r, "author_id"), text, a)
 	}
 	return nil
 }
@@ -67,7 +71,7 @@ func (s *Handlers) exportRequests(ctx context.Context, me int64, rows []exportRo
 			author = me
 		}
 		text, _ := r["message"].(string)
-		r["message"] = views.TextFor(me, author, text, p.OnRide(rowID(r, "ride_id")))
+		r["message"] = views.TextFor(me, author, text, views.Between(p.OnRide(rowID(r, "ride_id"))))
 	}
 	return nil
 }

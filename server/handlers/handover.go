@@ -39,5 +39,5 @@ func (s *Handlers) parcelHandover(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, views.NewParcel(p, true))
+	return c.JSON(http.StatusOK, views.NewParcel(p, carrierAudience(c, p)))
 }

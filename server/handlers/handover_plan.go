@@ -62,7 +62,7 @@ func (s *Handlers) pickupPlan(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, views.NewParcel(p, true))
+	return c.JSON(http.StatusOK, views.NewParcel(p, views.ParcelAudience(me.ID, p, ride.ID, ride.DriverID)))
 }
 
 // pickupWithin is how long after its departure a ride with no arrival time and a parcel with no deliver-by date

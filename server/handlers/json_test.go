@@ -19,7 +19,7 @@ func TestJSONSerializerWritesWhatEncodingJSONWould(t *testing.T) {
 		Details: `Fragile <glass> & "quotes" – ok  \ / é 日本`, Cost: 250, FromPlaceID: 703448, ToPlaceID: 702550,
 		ShippingDate: "2026-12-01", DeliveryDate: sql.NullString{String: "2026-12-03", Valid: true},
 		RecipientName: "Taras", RecipientLastName: "Shevchenko", CreatedAt: "2026-11-23T10:00:00.000Z"}
-	item := views.AvailableParcel{Parcel: views.NewParcel(p, false), DetourKm: 22, FittingRideIDs: []int64{}}
+	item := views.AvailableParcel{Parcel: views.NewParcel(p, views.Stranger), DetourKm: 22, FittingRideIDs: []int64{}}
 	item.Sender = &views.PublicCard{UserID: 3, Name: "Olena", Surname: "K.", Rating: views.Rating{Average: 4.5, Count: 2}}
 	values := []any{
 		map[string]any{"items": []views.AvailableParcel{item}, "nextCursor": nil, "total": 1, "a": 0.1, "z": []int{}},

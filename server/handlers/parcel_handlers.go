@@ -41,7 +41,7 @@ func (s *Handlers) parcelList(c echo.Context) error {
 	list, next := cut(page, rows, func(p *store.Parcel) int64 { return p.ID })
 	out := make([]views.Parcel, len(list))
 	for i := range list {
-		out[i] = views.NewParcel(&list[i], true)
+		out[i] = views.NewParcel(&list[i], views.ParcelAudience(currentUser(c).ID, &list[i], 0, 0))
 	}
 	if err := s.withRequestCounts(c.Request().Context(), out); err != nil {
 		return err
@@ -79,7 +79,7 @@ func (s *Handlers) parcelGet(c echo.Context) error {
 			return echo.ErrNotFound
 		}
 	}
-	sides := views.SeesParcelSides(p, ride, me) // streets, contacts, photos: docs/product.md §2
+	a := parcelAudience(me, p, ride)
 	ids := []int64{p.SenderID}
 	if ride != nil {
 		ids = append(ids, ride.DriverID)
@@ -88,9 +88,9 @@ func (s *Handlers) parcelGet(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := views.NewParcel(p, sides)
+	out := views.NewParcel(p, a)
 	out.Sender = cards[p.SenderID]
-	if sides {
+	if a.SeesSides() {
 		if err := s.addParties(c, &out, p, ride, cards); err != nil {
 			return err
 		}
@@ -164,7 +164,7 @@ func (s *Handlers) parcelCreate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, views.NewParcel(created, true))
+	return c.JSON(http.StatusCreated, views.NewParcel(created, views.ParcelAudience(currentUser(c).ID, created, 0, 0)))
 }
 
 func (s *Handlers) parcelCancel(c echo.Context) error {
@@ -176,7 +176,7 @@ func (s *Handlers) parcelCancel(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, views.NewParcel(p, true))
+	return c.JSON(http.StatusOK, views.NewParcel(p, views.ParcelAudience(currentUser(c).ID, p, 0, 0)))
 }
 
 // checkDetails trims free text of up to max characters; line breaks and tabs are allowed.

@@ -42,5 +42,5 @@ func (s *Handlers) parcelRefuse(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, views.NewParcel(p, false))
+	return c.JSON(http.StatusOK, views.NewParcel(p, carrierAudience(c, p))) // New again: off the ride, a stranger's view
 }

@@ -41,7 +41,7 @@ func (s *Handlers) rideList(c echo.Context) error {
 	list, next := cut(page, rows, func(r *store.Ride) int64 { return r.ID })
 	out := make([]views.Ride, len(list))
 	for i := range list {
-		out[i] = views.NewRide(&list[i], true)
+		out[i] = views.NewRide(&list[i], views.RideAudience(currentUser(c).ID, &list[i], false))
 	}
 	if err := s.withRideRequestCounts(c.Request().Context(), out); err != nil {
 		return err
@@ -82,20 +82,21 @@ func (s *Handlers) rideGet(c echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	me := currentUser(c).ID
-	full := mine
+	carries := false
 	if !mine {
-		if full, err = s.store.CarriesParcelOf(ctx, r.ID, me); err != nil {
+		if carries, err = s.store.CarriesParcelOf(ctx, r.ID, me); err != nil {
 			return err
 		}
 	}
-	if !full {
+	a := views.RideAudience(me, r, carries)
+	if !a.SeesSides() {
 		if hidden, err := s.listingHidden(ctx, me, r.DriverID); err != nil {
 			return err
 		} else if hidden {
 			return echo.ErrNotFound
 		}
 	}
-	out := views.NewRide(r, full)
+	out := views.NewRide(r, a)
 	if mine {
 		if out.AcceptedParcelList, err = s.acceptedParcels(c, r); err != nil {
 			return err
@@ -162,7 +163,7 @@ func (s *Handlers) rideCreate(c echo.Context) error {
 		if err != nil {
 			return err
 		}
-		out := views.NewRide(first, true)
+		out := views.NewRide(first, views.RideAudience(me.ID, first, false))
 		out.Series = views.NewSeries(series)
 		return c.JSON(http.StatusCreated, out)
 	}
@@ -170,7 +171,7 @@ func (s *Handlers) rideCreate(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, views.NewRide(created, true))
+	return c.JSON(http.StatusCreated, views.NewRide(created, views.RideAudience(me.ID, created, false)))
 }
 
 // maxTripLength bounds the estimated arrival after the departure (docs/product.md §7).
@@ -265,7 +266,7 @@ func (s *Handlers) rideCancel(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	one := []views.Ride{views.NewRide(r, true)}
+	one := []views.Ride{views.NewRide(r, views.RideAudience(me, r, false))}
 	if err := s.withSeries(ctx, me, one); err != nil {
 		return err
 	}

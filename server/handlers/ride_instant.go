@@ -37,7 +37,7 @@ func (s *Handlers) rideInstant(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	one := []views.Ride{views.NewRide(r, true)}
+	one := []views.Ride{views.NewRide(r, views.RideAudience(me, r, false))}
 	if err := s.withSeries(ctx, me, one); err != nil {
 		return err
 	}

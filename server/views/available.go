@@ -30,7 +30,7 @@ type AvailableParcel struct {
 
 // NewAvailableParcel shows p without contacts.
 func NewAvailableParcel(p *store.Parcel, detourKm int, sender *PublicCard, pending *PendingPair, fitting []int64) AvailableParcel {
-	return AvailableParcel{Parcel: NewParcel(p, false), Sender: sender, DetourKm: detourKm,
+	return AvailableParcel{Parcel: NewParcel(p, Stranger), Sender: sender, DetourKm: detourKm,
 		PendingRequest: pending, FittingRideIDs: fitting}
 }
 
@@ -50,7 +50,7 @@ type AvailableRide struct {
 
 // NewAvailableRide shows r without its plate.
 func NewAvailableRide(r *store.Ride, detourKm int, driver *PublicCard, pending *PendingPair, fitting []int64) AvailableRide {
-	return AvailableRide{Ride: NewRide(r, false), Driver: driver, DetourKm: detourKm,
+	return AvailableRide{Ride: NewRide(r, Stranger), Driver: driver, DetourKm: detourKm,
 		FreeCapacity: r.Capacity - r.Used, PendingRequest: pending, FittingParcelIDs: fitting}
 }
 

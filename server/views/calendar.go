@@ -18,12 +18,6 @@ const (
 	rideSpeedKmH   = 70.0
 )
 
-// SeesParcelSides tells whether me sees a parcel's sides (streets, contacts, its handover): its sender, and the
-// driver of the ride it holds its place on (docs/product.md §2).
-func SeesParcelSides(p *store.Parcel, r *store.Ride, me int64) bool {
-	return p.SenderID == me || (r != nil && r.DriverID == me && OnRide(p))
-}
-
 var calendarWords = map[string]map[string]string{
 	"en": {"handover": "Parcel handover: %s", "ride": "Ride %s", "parcels": "Parcels on the ride: %d of %d.",
 		"open": "Open in Ridepost: %s"},
@@ -38,11 +32,12 @@ func wordsIn(lang string) map[string]string {
 	return calendarWords["en"]
 }
 
-// NewHandoverEvent is the pickup of parcel p on ride r as its sender or driver adds it to a calendar (only those
-// SeesParcelSides lets): when the driver plans it, else the ride's departure; where the driver plans it, else the
-// ride's meeting point in the parcel's city, else the parcel's pickup street. link leads back to the parcel.
-func NewHandoverEvent(p *store.Parcel, r *store.Ride, lang, link string) calendar.Event {
-	parcel, ride := NewParcel(p, true), NewRide(r, false)
+// NewHandoverEvent is the pickup of parcel p on ride r as one who is a to it adds it to a calendar (its sender or
+// driver: only one who SeesSides is given it): when the driver plans it, else the ride's departure; where the
+// driver plans it, else the ride's meeting point in the parcel's city, else the parcel's pickup street. link
+// leads back to the parcel.
+func NewHandoverEvent(p *store.Parcel, r *store.Ride, a Audience, lang, link string) calendar.Event {
+	parcel, ride := NewParcel(p, a), NewRide(r, Stranger)
 	start, _ := time.Parse(time.RFC3339, ride.DepartureDate)
 	if plan := parcel.PickupPlan; plan != nil {
 		if at, err := time.Parse(time.RFC3339, plan.At); err == nil {
@@ -67,7 +62,7 @@ func NewHandoverEvent(p *store.Parcel, r *store.Ride, lang, link string) calenda
 // NewRideEvent is ride r as its driver adds it to a calendar: from its departure, at its meeting point, to its
 // estimated arrival. link leads back to the ride.
 func NewRideEvent(r *store.Ride, lang, link string) calendar.Event {
-	ride := NewRide(r, true)
+	ride := NewRide(r, Stranger) // its times and places, which anyone sees
 	start, _ := time.Parse(time.RFC3339, ride.DepartureDate)
 	end := start.Add(tripTime(r.FromPlaceID, r.ToPlaceID))
 	if ride.ArrivalDate != nil {

@@ -23,7 +23,7 @@ type Conversation struct {
 // NewConversation shows c to user, with the other side's card and the last message (nil: none yet).
 func NewConversation(c *store.Conversation, user *store.User, cards map[int64]*PublicCard, p *store.Parcel, last *store.Message, now time.Time) Conversation {
 	v := Conversation{ConversationID: c.ID, ParcelID: c.ParcelID, RideID: c.RideID, Role: "sender",
-		Other: cards[c.Other(user.ID)], Unread: c.Unread(user.ID), Open: c.Open(now), ContactsShared: c.Carried()}
+		Other: cards[c.Other(user.ID)], Unread: c.Unread(user.ID), Open: c.Open(now), ContactsShared: ConversationAudience(c).SeesSides()}
 	if user.ID == c.DriverID {
 		v.Role = "driver"
 	}
@@ -31,7 +31,7 @@ func NewConversation(c *store.Conversation, user *store.User, cards map[int64]*P
 		v.Route = *CityNames(p.FromPlaceID, p.ToPlaceID, user.Language)
 	}
 	if last != nil {
-		mj := NewMessage(last, user.ID, v.ContactsShared)
+		mj := NewMessage(last, user.ID, ConversationAudience(c))
 		v.LastMessage = &mj
 	}
 	return v
@@ -47,9 +47,9 @@ type Message struct {
 	Mine           bool   `json:"mine"`
 }
 
-// NewMessage shows m to reader, the other side's contacts masked unless shared.
-func NewMessage(m *store.Message, reader int64, shared bool) Message {
-	return Message{MessageID: m.ID, ConversationID: m.ConversationID, AuthorID: m.AuthorID, Text: TextFor(reader, m.AuthorID, m.Text, shared),
+// NewMessage shows m to reader, who is a to the other side: their contacts masked unless parties.
+func NewMessage(m *store.Message, reader int64, a Audience) Message {
+	return Message{MessageID: m.ID, ConversationID: m.ConversationID, AuthorID: m.AuthorID, Text: TextFor(reader, m.AuthorID, m.Text, a),
 		CreatedAt: m.CreatedAt, Mine: m.AuthorID == reader}
 }
 

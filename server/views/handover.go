@@ -93,7 +93,7 @@ func NewTimeline(p *store.Parcel) []TimelineStep {
 // sender, whose parcel is no longer on that driver's ride.
 func withRefusal(steps []TimelineStep, p *store.Parcel) []TimelineStep {
 	step := TimelineStep{Event: "pickup_refused", At: p.RefusedAt.String, Reason: RefuseReason(p.RefusedReason.String),
-		Details: TextFor(p.SenderID, p.RefusedBy.Int64, p.RefusedDetails.String, false)}
+		Details: TextFor(p.SenderID, p.RefusedBy.Int64, p.RefusedDetails.String, Requester)}
 	i := len(steps)
 	for i > 1 && steps[i-1].At > step.At {
 		i--

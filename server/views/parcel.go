@@ -53,9 +53,9 @@ type Parcel struct {
 	DropoffETA *string `json:"dropoffEta,omitempty" format:"date-time" description:"When the ride passes the parcel's delivery city, estimated as pickupEta (no sooner than the drive on from a planned pickup)."`
 }
 
-// NewParcel shows the recipient's contacts, the streets and the declared value only when withContacts: to the
-// sender, and to the driver while the parcel holds its place on the ride (docs/product.md §2, §5).
-func NewParcel(p *store.Parcel, withContacts bool) Parcel {
+// NewParcel shows p to a: the recipient's contacts, the streets, the declared value and the handover only to one
+// who SeesSides, its sender and the driver while it holds its place on the ride (docs/product.md §2, §5).
+func NewParcel(p *store.Parcel, a Audience) Parcel {
 	out := Parcel{
 		ParcelID: p.ID, SenderID: p.SenderID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size), Details: p.Details,
 		Cost: p.Cost, ShippingAddress: NewAddress(p.FromPlaceID, p.FromStreet), ShippingDate: p.ShippingDate,
@@ -64,7 +64,7 @@ func NewParcel(p *store.Parcel, withContacts bool) Parcel {
 		RideID:    nullInt(p.RideID), CreatedAt: p.CreatedAt, Timeline: []TimelineStep{}, Photos: []Photo{},
 		ProhibitedAck: p.ProhibitedAck,
 	}
-	if withContacts {
+	if a.SeesSides() {
 		out.Recipient.PhoneNumber, out.Recipient.EmailAddress = p.RecipientPhone, p.RecipientEmail
 		out.DeclaredValue = nullIntValue(p.DeclaredValue)
 		out.PickupPlan, out.Timeline = NewPickupPlan(p), NewTimeline(p)
@@ -112,18 +112,18 @@ type Accepted struct {
 	DropoffETA      *string      `json:"dropoffEta,omitempty" format:"date-time" description:"When I pass the parcel's delivery city, estimated."`
 }
 
-// NewAccepted shows parcel p of ride rideID to its driver, with its sender's contacts (nil: left empty) and
-// its photos.
-func NewAccepted(rideID int64, p *store.Parcel, sender *store.User, rated bool, photos []store.ParcelPhoto) Accepted {
-	pj := NewParcel(p, true)
-	a := Accepted{RideID: rideID, ParcelID: p.ID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size),
+// NewAccepted shows parcel p of ride rideID to its driver, who is a to it, with its sender's contacts (nil: left
+// empty) and its photos.
+func NewAccepted(rideID int64, p *store.Parcel, a Audience, sender *store.User, rated bool, photos []store.ParcelPhoto) Accepted {
+	pj := NewParcel(p, a)
+	out := Accepted{RideID: rideID, ParcelID: p.ID, Status: ParcelStatus(p.Status), Type: ParcelType(p.Type), Size: ParcelSize(p.Size),
 		Details: p.Details, Cost: p.Cost, ShippingAddress: pj.ShippingAddress, DeliveryAddress: pj.DeliveryAddress,
 		ShippingDate: p.ShippingDate, DeliveryDate: pj.DeliveryDate, Recipient: pj.Recipient, SenderRated: rated,
 		PickupPlan: pj.PickupPlan, Photos: NewPhotos(photos, ParcelBase(p.ID)), DeclaredValue: pj.DeclaredValue}
-	if sender != nil {
-		a.Sender = NewContact(sender)
+	if sender != nil && a.SeesSides() {
+		out.Sender = NewContact(sender)
 	}
-	return a
+	return out
 }
 
 func nullString(s sql.NullString) *string {

@@ -35,17 +35,16 @@ func NewRequest(q *store.Request, me int64, p *store.Parcel, r *store.Ride, card
 	v.FromMe = (q.Direction == store.FromSender) == (me == q.SenderID)
 	v.AwaitingMe = !v.FromMe && q.Status == store.RequestPending
 	// The parcel's contacts and the ride's plate and total are shared while the parcel is on this ride.
-	carried := false
+	carried := p != nil && p.OnRide(q.RideID)
 	if p != nil {
-		carried = p.OnRide(q.RideID)
-		pj := NewParcel(p, me == p.SenderID || (me == q.DriverID && carried))
+		pj := NewParcel(p, ParcelAudience(me, p, q.RideID, q.DriverID))
 		v.Parcel = &pj
 	}
 	if r != nil {
-		rj := NewRide(r, me == r.DriverID || carried)
+		rj := NewRide(r, RideAudience(me, r, carried))
 		v.Ride = &rj
 	}
-	v.ConversationID, v.Message = q.ConversationID, TextFor(me, q.Asker(), q.Message, carried)
+	v.ConversationID, v.Message = q.ConversationID, TextFor(me, q.Asker(), q.Message, Between(carried))
 	return v
 }
 

@@ -43,5 +43,9 @@ func ReviewComment(reader, subject, authorID int64, comment string) string {
 	if authorID == 0 {
 		authorID = -1 // no reader is a recipient, not even one signed out
 	}
-	return TextFor(reader, authorID, comment, reader != 0 && reader == subject)
+	a := Stranger
+	if reader != 0 && reader == subject {
+		a = Party // the review's two parties: its author, and the one it is about
+	}
+	return TextFor(reader, authorID, comment, a)
 }

@@ -42,8 +42,8 @@ func ParcelTypesOf(r *store.Ride) []ParcelType {
 	return types
 }
 
-// NewRide shows the plate and the total of the prices only when full (docs/product.md §2).
-func NewRide(r *store.Ride, full bool) Ride {
+// NewRide shows r to a: the plate and the total of the prices only to one who SeesSides (docs/product.md §2).
+func NewRide(r *store.Ride, a Audience) Ride {
 	types := ParcelTypesOf(r)
 	out := Ride{
 		RideID: r.ID, DriverID: r.DriverID, VehicleID: r.VehicleID, Status: RideStatus(r.Status),
@@ -53,7 +53,7 @@ func NewRide(r *store.Ride, full bool) Ride {
 		AcceptedParcelList: []Accepted{}, Vehicle: NewVehicle(&r.Vehicle), CreatedAt: r.CreatedAt,
 		SeriesID: nullInt(r.SeriesID), Instant: r.Instant,
 	}
-	if full {
+	if a.SeesSides() {
 		total := r.TotalCost
 		out.TotalCost = &total
 	} else {

@@ -80,7 +80,7 @@ func closedWord(w map[string]string, status string) string {
 // requests, else what became of it. driver is the driver's public name ("Petro D.").
 func NewRidePreview(r *store.Ride, driver, lang string, now time.Time) Preview {
 	w := wordsFor(lang)
-	ride := NewRide(r, false)
+	ride := NewRide(r, Stranger)
 	dep, _ := time.Parse(time.RFC3339, ride.DepartureDate)
 	route := places.Route(r.FromPlaceID, r.ToPlaceID, lang)
 	free := w["full"]
@@ -110,7 +110,7 @@ func NewRidePreview(r *store.Ride, driver, lang string, now time.Time) Preview {
 // sender's public name.
 func NewParcelPreview(p *store.Parcel, sender, lang string) Preview {
 	w := wordsFor(lang)
-	parcel := NewParcel(p, false) // no streets, no contacts, no declared value
+	parcel := NewParcel(p, Stranger) // no streets, no contacts, no declared value
 	route := places.Route(p.FromPlaceID, p.ToPlaceID, lang)
 	types := enTypes
 	if lang == "uk" {
