@@ -78,9 +78,6 @@ func (g *Gazetteer) Get(id int64) (Place, bool) {
 	return g.places[i], true
 }
 
-// Len is the number of places.
-func (g *Gazetteer) Len() int { return len(g.places) }
-
 // Largest returns up to n places of a country (ISO code), largest first.
 func (g *Gazetteer) Largest(country string, n int) []Place {
 	var out []Place

@@ -72,13 +72,9 @@ type CardTail struct {
 	AlsoOn []time.Time
 }
 
-// AppendAvailable appends one card of an available list to buf, as AvailableParcel or AvailableRide encode it:
-// listing is what a stranger sees of the parcel or ride (its Parcel or Ride JSON, encoded once and kept).
-func AppendAvailable(buf, listing []byte, tail *CardTail) []byte {
-	return AppendAvailableTail(append(buf, listing...), tail)
-}
-
-// AppendAvailableTail is AppendAvailable where buf ends with the listing already.
+// AppendAvailableTail appends the rest of one card of an available list to buf, which ends with its listing (what
+// a stranger sees of the parcel or ride: its Parcel or Ride JSON, encoded once and kept), as AvailableParcel or
+// AvailableRide encode it.
 func AppendAvailableTail(buf []byte, t *CardTail) []byte {
 	buf = buf[:len(buf)-1] // the listing's closing brace
 	buf = append(append(append(buf, `,"`...), t.OwnerKey...), `":`...)

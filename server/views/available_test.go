@@ -50,10 +50,10 @@ func TestAppendAvailableIsTheCardsJSON(t *testing.T) {
 	}{{nil, nil, false}, {pending, nil, true}, {nil, []int64{5, 6}, false}, {pending, []int64{}, true}} {
 		next := "20"
 		b := append([]byte(nil), SearchPageStart...)
-		b = AppendAvailable(b, enc(NewParcel(p, Stranger)), &CardTail{OwnerKey: "sender", Owner: enc(card), DetourKm: 22,
+		b = AppendAvailableTail(append(b, enc(NewParcel(p, Stranger))...), &CardTail{OwnerKey: "sender", Owner: enc(card), DetourKm: 22,
 			Pending: c.pending, FittingKey: "fittingRideIds", Fitting: c.fitting})
 		b = append(b, ',')
-		b = AppendAvailable(b, enc(NewParcel(p, Stranger)), &CardTail{OwnerKey: "sender", FittingKey: "fittingRideIds"})
+		b = AppendAvailableTail(append(b, enc(NewParcel(p, Stranger))...), &CardTail{OwnerKey: "sender", FittingKey: "fittingRideIds"})
 		b = AppendSearchPageEnd(b, &next, 41)
 		same("parcels", b, SearchPage[AvailableParcel]{Items: []AvailableParcel{
 			NewAvailableParcel(p, 22, card, c.pending, c.fitting), NewAvailableParcel(p, 0, nil, nil, nil)}, NextCursor: &next, Total: 41})
@@ -66,7 +66,7 @@ func TestAppendAvailableIsTheCardsJSON(t *testing.T) {
 			want.PickupETA, want.DropoffETA = ETA(pickup), ETA(dropoff)
 			want.AlsoOn = []string{"2026-12-12", "2026-12-19"}
 		}
-		b = AppendAvailable(append([]byte(nil), SearchPageStart...), enc(NewRide(r, Stranger)), tail)
+		b = AppendAvailableTail(append(append([]byte(nil), SearchPageStart...), enc(NewRide(r, Stranger))...), tail)
 		b = AppendSearchPageEnd(b, nil, 1)
 		same("rides", b, SearchPage[AvailableRide]{Items: []AvailableRide{want}, Total: 1})
 	}
