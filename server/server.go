@@ -109,8 +109,11 @@ func New(cfg Config, st *store.Store) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.notify = notify.New(notify.Config{Store: st, Mailer: cfg.Mailer, BaseURL: cfg.BaseURL, Logger: s.logger,
-		Unsubscribe: s.handlers.UnsubscribeLink, Live: s.handlers.SendLive, Push: s.push.Send})
+	// The notifications' channels, told in this order.
+	s.notify = notify.New(st, s.logger,
+		s.handlers.LiveStreams(), // open streams on this replica
+		s.push,                   // devices
+		&notify.Inbox{Store: st, Mailer: cfg.Mailer, BaseURL: cfg.BaseURL, Links: s.handlers, Logger: s.logger})
 	// Everything that follows the store's commits, in the order it is told.
 	st.Watch(s.market.Changed)                                  // the match index
 	st.Watch(s.handlers.Follow)                                 // the read caches

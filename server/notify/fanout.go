@@ -5,14 +5,8 @@ import (
 	"log/slog"
 	"time"
 
-	"ridepost/server/mail"
 	"ridepost/store"
 )
-
-// Mailer queues e-mail for delivery (mail.Durable).
-type Mailer interface {
-	Enqueue(m mail.Message)
-}
 
 // Told is one notification worded for its user, as a device shows it.
 type Told struct {
@@ -23,50 +17,40 @@ type Told struct {
 	Path   string // the screen it opens, e.g. "/parcel/41"
 }
 
-// Config is what the fan-out reads and where it sends.
-type Config struct {
-	Store   *store.Store
-	Mailer  Mailer
-	BaseURL string // e-mailed links start with it
-	Logger  *slog.Logger
-	// Unsubscribe is the one-click link that turns e-mail setting pref off for user.
-	Unsubscribe func(user int64, pref string) string
-	// Live sends committed notifications to their users' open streams, at once.
-	Live func([]store.Notification)
-	// Push sends the worded notifications to the users' devices.
-	Push func([]Told)
+// Fanout sends each committed notification through every registered channel.
+type Fanout struct {
+	store    *store.Store
+	logger   *slog.Logger
+	channels []Channel
 }
 
-// Fanout sends each committed notification everywhere it goes.
-type Fanout struct{ cfg Config }
-
-// New builds the fan-out.
-func New(cfg Config) *Fanout {
-	if cfg.Logger == nil {
-		cfg.Logger = slog.Default()
+// New builds the fan-out over channels, told in their order.
+func New(st *store.Store, logger *slog.Logger, channels ...Channel) *Fanout {
+	if logger == nil {
+		logger = slog.Default()
 	}
-	return &Fanout{cfg: cfg}
+	return &Fanout{store: st, logger: logger, channels: channels}
 }
 
 const sendTimeout = 10 * time.Second
 
-// Send tells live streams at once, then devices and inboxes off the writer's path.
+// Send words a commit's notifications and tells the channels, off the writer's path.
 func (f *Fanout) Send(list []store.Notification) {
 	if len(list) == 0 {
 		return
 	}
-	f.cfg.Live(list)
 	go func() {
-		if err := f.deliver(list, true); err != nil {
-			f.cfg.Logger.Error("notify", "err", err) // their e-mails stay owed
+		if err := f.deliver(list, false); err != nil {
+			f.logger.Error("notify", "err", err) // their e-mails stay owed
 		}
 	}()
 }
 
-func (f *Fanout) deliver(list []store.Notification, push bool) error {
+// deliver tells every channel, and marks the e-mails sent once none failed.
+func (f *Fanout) deliver(list []store.Notification, resumed bool) error {
 	ctx, cancel := context.WithTimeout(context.Background(), sendTimeout)
 	defer cancel()
-	a, err := load(ctx, f.cfg.Store, list)
+	a, err := load(ctx, f.store, list)
 	if err != nil {
 		return err
 	}
@@ -83,17 +67,21 @@ func (f *Fanout) deliver(list []store.Notification, push bool) error {
 		told = append(told, Told{Notice: n, User: u, Title: title, Path: a.path(n),
 			Body: pushText(n, u.Language, a.other(n), a.toSender(n))})
 	}
-	if push {
-		f.cfg.Push(told)
+	b := &Batch{Told: told, Resumed: resumed, about: a}
+	var failed error
+	for _, ch := range f.channels {
+		if err := ch.Tell(ctx, b); err != nil && failed == nil {
+			failed = err
+		}
 	}
-	if err := f.mail(ctx, a, told); err != nil {
-		return err
+	if failed != nil {
+		return failed
 	}
 	ids := make([]int64, len(list))
 	for i, n := range list {
 		ids[i] = n.ID
 	}
-	return f.cfg.Store.NoticeMailsDone(ctx, ids)
+	return f.store.NoticeMailsDone(ctx, ids)
 }
 
 const owedBatch = 100
@@ -103,15 +91,15 @@ const owedFor = 24 * time.Hour
 // Resume sends the e-mails a crash or a failed read kept from their inboxes;
 // not the pushes, whose news is stale by then.
 func (f *Fanout) Resume(ctx context.Context, before time.Time) error {
-	if err := f.cfg.Store.DropStaleNoticeMails(ctx, time.Now().Add(-owedFor)); err != nil {
+	if err := f.store.DropStaleNoticeMails(ctx, time.Now().Add(-owedFor)); err != nil {
 		return err
 	}
 	for {
-		list, err := f.cfg.Store.NoticesOwingMail(ctx, before, owedBatch)
+		list, err := f.store.NoticesOwingMail(ctx, before, owedBatch)
 		if err != nil || len(list) == 0 {
 			return err
 		}
-		if err := f.deliver(list, false); err != nil {
+		if err := f.deliver(list, true); err != nil {
 			return err
 		}
 		if len(list) < owedBatch {

@@ -3,6 +3,7 @@ package notify
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"strconv"
 	"time"
 
@@ -11,13 +12,34 @@ import (
 	"ridepost/store"
 )
 
-// mail leaves every e-mail owed when the settings cannot be read.
-func (f *Fanout) mail(ctx context.Context, a *about, told []Told) error {
+// Mailer queues e-mail for delivery (mail.Durable).
+type Mailer interface {
+	Enqueue(m mail.Message)
+}
+
+// UnsubscribeLinks makes the one-click link in an e-mail that turns e-mail setting pref off for user.
+type UnsubscribeLinks interface {
+	UnsubscribeLink(user int64, pref string) string
+}
+
+// Inbox is the e-mail channel: each kind that has an e-mail, to those who have not turned it off, queued under
+// a key that sends it once; resumed batches too, since an e-mail owed is still news.
+type Inbox struct {
+	Store   *store.Store
+	Mailer  Mailer
+	BaseURL string // e-mailed links start with it
+	Links   UnsubscribeLinks
+	Logger  *slog.Logger
+}
+
+// Tell leaves every e-mail owed when the settings cannot be read.
+func (f *Inbox) Tell(ctx context.Context, b *Batch) error {
+	a, told := b.about, b.Told
 	users := make([]int64, len(told))
 	for i, t := range told {
 		users[i] = t.User.ID
 	}
-	off, err := f.cfg.Store.EmailOptOuts(ctx, users)
+	off, err := f.Store.EmailOptOuts(ctx, users)
 	if err != nil {
 		return err
 	}
@@ -30,17 +52,17 @@ func (f *Fanout) mail(ctx context.Context, a *about, told []Told) error {
 		}
 		d, err := f.mailData(ctx, a, t)
 		if err != nil {
-			f.cfg.Logger.Error("mail skipped", "kind", k.mail, "notification", t.Notice.ID, "err", err)
+			f.Logger.Error("mail skipped", "kind", k.mail, "notification", t.Notice.ID, "err", err)
 			continue
 		}
-		d.Unsubscribe = f.cfg.Unsubscribe(t.User.ID, pref)
+		d.Unsubscribe = f.Links.UnsubscribeLink(t.User.ID, pref)
 		m, err := mail.Compose(t.User.Language, k.mail, t.User.Email, d)
 		if err != nil {
-			f.cfg.Logger.Error("compose mail", "kind", k.mail, "err", err)
+			f.Logger.Error("compose mail", "kind", k.mail, "err", err)
 			continue
 		}
 		m.Key = mailKey(k.mail, t.Notice)
-		f.cfg.Mailer.Enqueue(m)
+		f.Mailer.Enqueue(m)
 	}
 	return nil
 }
@@ -54,9 +76,9 @@ func mailKey(k mail.Kind, n store.Notification) string {
 	return string(k) + ":" + object + ":user:" + strconv.FormatInt(n.UserID, 10)
 }
 
-func (f *Fanout) mailData(ctx context.Context, a *about, t Told) (mail.Data, error) {
+func (f *Inbox) mailData(ctx context.Context, a *about, t Told) (mail.Data, error) {
 	n, u := t.Notice, t.User
-	d := mail.Data{Name: u.Name, Route: a.route(n, u.Language), Link: f.cfg.BaseURL + t.Path, Other: a.other(n)}
+	d := mail.Data{Name: u.Name, Route: a.route(n, u.Language), Link: f.BaseURL + t.Path, Other: a.other(n)}
 	if q := a.requests[n.RequestID.Int64]; q != nil {
 		d.Cost = fmt.Sprintf("₴%d", q.Cost)
 	}
@@ -82,11 +104,11 @@ func (f *Fanout) mailData(ctx context.Context, a *about, t Told) (mail.Data, err
 		// A driver's rating of a sender names the driver; a recipient's names nobody.
 		if !a.toSender(n) {
 			d.Other = ""
-			stars, err := f.cfg.Store.FeedbackRating(ctx, n.ParcelID.Int64)
+			stars, err := f.Store.FeedbackRating(ctx, n.ParcelID.Int64)
 			d.Stars = strconv.Itoa(stars)
 			return d, err
 		}
-		r, err := f.cfg.Store.GetSenderRating(ctx, n.ParcelID.Int64)
+		r, err := f.Store.GetSenderRating(ctx, n.ParcelID.Int64)
 		if err != nil {
 			return d, err
 		}

@@ -104,6 +104,14 @@ type payload struct {
 	Kind           string `json:"kind"`
 }
 
+// Tell is the devices' channel: a fresh batch is pushed; a resumed one is stale news for a device.
+func (p *Pusher) Tell(_ context.Context, b *notify.Batch) error {
+	if !b.Resumed {
+		p.Send(b.Told)
+	}
+	return nil
+}
+
 // Send queues each worded notification for its user's devices.
 func (p *Pusher) Send(told []notify.Told) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
