@@ -128,7 +128,7 @@ func TestMailKeysNameTheEvent(t *testing.T) {
 	senderID := jsonNumber(w.sender.do("GET", "/api/profile", nil).json["userId"])
 	driverID := jsonNumber(w.driver.do("GET", "/api/profile", nil).json["userId"])
 	for _, tc := range []struct{ to, subject, key string }{
-		{"driver@example.com", "New delivery request", "new_request:request:" + reqID + ":user:" + driverID},
+		{"driver@example.com", "New delivery request", "request_received:request:" + reqID + ":user:" + driverID},
 		{"sender@example.com", "Request approved", "request_approved:request:" + reqID + ":user:" + senderID},
 		{"sender@example.com", "Confirm your e-mail", ""},
 	} {

@@ -123,7 +123,7 @@ func TestMessageTellScenarios(t *testing.T) {
 	w.run(t, []scenario{
 		{name: "the sender writes: the driver is told, live and by e-mail", as: "sender", method: "POST", path: messages, body: hi,
 			status: http.StatusCreated, notifies: to{"driver": "message_received", "sender": ""},
-			live: to{"driver": "message_received", "sender": ""}, mails: to{"driver": "new_message", "sender": ""}},
+			live: to{"driver": "message_received", "sender": ""}, mails: to{"driver": "message_received", "sender": ""}},
 		{name: "writing again before the driver read it: told nothing more", as: "sender", method: "POST", path: messages, body: hi,
 			status: http.StatusCreated, notifies: to{"driver": ""}, live: to{"driver": ""}, mails: to{"driver": ""}},
 		{name: "the driver reads it: no one is told", as: "driver", method: "POST", path: read, status: http.StatusOK,
@@ -133,7 +133,7 @@ func TestMessageTellScenarios(t *testing.T) {
 			mails: to{"driver": ""}},
 		{name: "the driver answers: the sender is told, live and by e-mail", as: "driver", method: "POST", path: messages, body: hi,
 			status: http.StatusCreated, notifies: to{"sender": "message_received", "driver": ""},
-			live: to{"sender": "message_received"}, mails: to{"sender": "new_message", "driver": ""}},
+			live: to{"sender": "message_received"}, mails: to{"sender": "message_received", "driver": ""}},
 		{name: "the sender reads it", as: "sender", method: "POST", path: read, status: http.StatusOK},
 		{name: "the driver writes again within the hour: the sender is told, not e-mailed again", as: "driver", method: "POST",
 			path: messages, body: hi, status: http.StatusCreated, notifies: to{"sender": "message_received"},

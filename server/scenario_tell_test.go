@@ -23,7 +23,7 @@ func TestRequestTellScenarios(t *testing.T) {
 		{name: "the driver offers to carry it: the sender is told", as: "driver", method: "POST", path: "/api/parcels/{parcel}/requests",
 			body: offer, status: http.StatusCreated, keep: to{"{offer}": "requestId"},
 			notifies: to{"sender": "request_received", "driver": ""}, live: to{"sender": "request_received"},
-			mails: to{"sender": "new_request", "driver": ""}},
+			mails: to{"sender": "request_received", "driver": ""}},
 		{name: "the driver takes it back: the sender is told, not e-mailed", as: "driver", method: "POST", path: "/api/requests/{offer}/cancel",
 			status: http.StatusOK, notifies: to{"sender": "request_cancelled"}, live: to{"sender": "request_cancelled"},
 			mails: to{"sender": "", "driver": ""}},
@@ -53,7 +53,7 @@ func TestRideCancelTellScenarios(t *testing.T) {
 		{name: "the stranger asks for a place: the driver is told, live and by e-mail", as: "stranger", method: "POST",
 			path: "/api/rides/{ride}/requests", body: ask, status: http.StatusCreated,
 			notifies: to{"driver": "request_received", "stranger": ""}, live: to{"driver": "request_received"},
-			mails: to{"driver": "new_request", "stranger": ""}},
+			mails: to{"driver": "request_received", "stranger": ""}},
 		// The stranger's request expires too, told in the app only (no e-mail yet: not stated).
 		{name: "the driver cancels the ride: the accepted parcel's sender is told, by e-mail too; the pending asker is told", as: "driver",
 			method: "POST", path: "/api/rides/{ride}/cancel", status: http.StatusOK,
@@ -85,7 +85,7 @@ func TestBlockTellScenarios(t *testing.T) {
 			notifies: to{"sender": "", "driver": ""}, mails: to{"sender": "", "driver": ""}},
 		{name: "the sender asks again: the driver is told, live and by e-mail", as: "sender", method: "POST",
 			path: "/api/rides/{ride}/requests", body: map[string]any{"parcelId": toNumber(w.parcelID)}, status: http.StatusCreated,
-			notifies: to{"driver": "request_received"}, live: to{"driver": "request_received"}, mails: to{"driver": "new_request"}},
+			notifies: to{"driver": "request_received"}, live: to{"driver": "request_received"}, mails: to{"driver": "request_received"}},
 	})
 }
 

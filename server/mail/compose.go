@@ -19,7 +19,7 @@ const (
 	KindResetPassword Kind = "reset_password" // Name, Link (valid 1 hour)
 	KindEmailChanged  Kind = "email_changed"  // Name, NewEmail, Link (valid 7 days); sent to the old address
 	// Delivery requests: Name, Other (who sent or answered), Route, Cost, Link.
-	KindNewRequest      Kind = "new_request"
+	KindRequestReceived Kind = "request_received"
 	KindRequestApproved Kind = "request_approved"
 	KindRequestDeclined Kind = "request_declined"
 	// Delivery: Name, Route, Link (Other: the driver, to the recipient).
@@ -39,7 +39,7 @@ const (
 	KindRequestReminder Kind = "request_reminder" // Name, Other (who asked), Route, Link
 	KindMatchFound      Kind = "match_found"      // Name, Other (who posted), Route (what they posted), Link
 	KindRatingReceived  Kind = "rating_received"  // Name, Route (the parcel's), Stars, Link
-	KindNewMessage      Kind = "new_message"      // Name, Other (who wrote), Route (the parcel's), Link; Throttle
+	KindMessageReceived Kind = "message_received" // Name, Other (who wrote), Route (the parcel's), Link; Throttle
 )
 
 // Data fills a template; each kind uses only some of the fields.

@@ -22,7 +22,7 @@ func TestCompose(t *testing.T) {
 		{"uk", KindResetPassword, Data{Name: "Олена", Link: link}, "uk", []string{"Вітаємо, Олена!", link, "1 години", "проігноруйте"}},
 		{"en", KindEmailChanged, Data{Name: "Olena", NewEmail: "new@example.com", Link: "https://r.test/signin/restore-account?token=t"}, "en", []string{"Hi Olena,", "new@example.com", "take your account back", "https://r.test/signin/restore-account?token=t"}},
 		{"uk", KindEmailChanged, Data{Name: "Олена", NewEmail: "new@example.com", Link: "https://r.test/signin/restore-account?token=t"}, "uk", []string{"Вітаємо, Олена!", "new@example.com", "поверніть собі обліковий запис", "https://r.test/signin/restore-account?token=t"}},
-		{"en", KindNewRequest, Data{Name: "Petro", Other: "Olena K.", Route: "Kyiv → Lviv", Cost: "₴150", Link: "http://x/ride/1"}, "en", []string{"Olena K.", "Kyiv → Lviv", "₴150", "http://x/ride/1"}},
+		{"en", KindRequestReceived, Data{Name: "Petro", Other: "Olena K.", Route: "Kyiv → Lviv", Cost: "₴150", Link: "http://x/ride/1"}, "en", []string{"Olena K.", "Kyiv → Lviv", "₴150", "http://x/ride/1"}},
 		{"uk", KindRequestApproved, Data{Other: "Петро Д.", Route: "Київ → Львів", Cost: "₴150", Link: "http://x/parcel/1"}, "uk", []string{"схвалює", "Київ → Львів", "http://x/parcel/1"}},
 		{"uk", KindRequestDeclined, Data{Other: "Петро Д.", Route: "Київ → Львів", Link: "http://x/parcel/1"}, "uk", []string{"відхиляє", "http://x/parcel/1"}},
 		{"en", KindParcelExpired, Data{Name: "Olena", Route: "Kyiv → Lviv", Link: "http://x/parcel/1"}, "en", []string{"no longer offered", "post it again", "http://x/parcel/1"}},
