@@ -111,12 +111,21 @@ type response struct {
 	json   map[string]any
 }
 
-// do sends body as JSON (a string is sent as is) with the client's CSRF
+// fileBody is a multipart upload: data as the file field, with the form's other fields.
+type fileBody struct {
+	field  string
+	data   []byte
+	fields map[string]string
+}
+
+// do sends body as JSON (a string is sent as is, a fileBody as a multipart form) with the client's CSRF
 // token on unsafe calls; extra is header name, value pairs.
 func (c *client) do(method, path string, body any, extra ...string) response {
 	c.app.t.Helper()
 	var r io.Reader
 	switch b := body.(type) {
+	case fileBody:
+		return c.uploadFile(method, path, b.field, b.data, b.fields)
 	case nil:
 	case string:
 		r = strings.NewReader(b)
