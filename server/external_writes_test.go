@@ -31,8 +31,8 @@ func externalWorld(t *testing.T) (*requestWorld, *store.Store) {
 	}
 	t.Cleanup(func() { other.Close() })
 	other.SetOrigin("ridepost admin") // another process
-	outbox := mail.NewMailbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50)
-	app := serveConfig(t, st, outbox, func(c *Config) { c.Dev, c.ExternalWritesEvery = true, 20*time.Millisecond })
+	mailbox := mail.NewMailbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50)
+	app := serveConfig(t, st, mailbox, func(c *Config) { c.Dev, c.ExternalWritesEvery = true, 20*time.Millisecond })
 	return requestWorldOn(t, app), other
 }
 

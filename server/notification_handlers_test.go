@@ -26,11 +26,11 @@ func (c *client) notices(t *testing.T) (kinds []string, items []map[string]any, 
 	return kinds, items, int(toNumber(jsonNumber(r.json["unread"])))
 }
 
-// mails lists the outbox, newest first, once the notifications written so
+// mails lists the dev mailbox, newest first, once the notifications written so
 // far are mailed.
 func (a *testApp) mails() []mail.Message {
 	a.noticesMailed()
-	return a.outbox.List()
+	return a.mailbox.List()
 }
 
 // noticesMailed waits, up to a few seconds, until the fan-out has handed

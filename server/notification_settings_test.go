@@ -66,7 +66,7 @@ func TestEveryMailKindIsSortedOut(t *testing.T) {
 	}
 }
 
-// mailsTo lists the outbox's messages to addr whose subject starts so,
+// mailsTo lists the dev mailbox's messages to addr whose subject starts so,
 // once the notifications written so far are mailed (handed on).
 func (a *testApp) mailsTo(addr, subject string) []mail.Message {
 	a.noticesMailed()

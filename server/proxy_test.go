@@ -53,10 +53,10 @@ func newProxiedServer(t *testing.T, trusted ...string) (http.Handler, *logBuffer
 		nets = append(nets, n)
 	}
 	logs := &logBuffer{}
-	outbox := mail.NewMailbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 10)
+	mailbox := mail.NewMailbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 10)
 	two := Limit{PerMinute: 1, Burst: 2}
 	srv, err := New(Config{
-		BaseURL: "http://ridepost.test", Frontend: testFrontend, Mailer: syncMailer{outbox},
+		BaseURL: "http://ridepost.test", Frontend: testFrontend, Mailer: syncMailer{mailbox},
 		Logger: slog.New(slog.NewTextHandler(logs, nil)), TrustedProxies: nets,
 		Limits: &RateLimits{SignIn: two, SignUp: two, Resend: two, Restore: two},
 	}, st)

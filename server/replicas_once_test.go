@@ -55,7 +55,7 @@ func TestTwoServersRunTheTimeRulesOnce(t *testing.T) {
 	fast := func(cfg *Config) { cfg.HousekeepingEvery = 100 * time.Millisecond }
 	a, b := replicaWith(t, url, "a", fast), replicaWith(t, url, "b", fast)
 	sender := a.verifiedUser("sender@example.com")
-	mailedBefore := len(a.outbox.List()) + len(b.outbox.List())
+	mailedBefore := len(a.mailbox.List()) + len(b.mailbox.List())
 	id := expiredParcel(t, a, sender)
 	if !waitFor(func() bool {
 		var status string
@@ -72,8 +72,8 @@ func TestTwoServersRunTheTimeRulesOnce(t *testing.T) {
 	if told != 1 {
 		t.Fatalf("the sender was told %d times of the expiry", told)
 	}
-	if !waitFor(func() bool { return len(a.outbox.List())+len(b.outbox.List()) == mailedBefore+1 }) {
-		t.Fatalf("e-mails of the expiry: %d", len(a.outbox.List())+len(b.outbox.List())-mailedBefore)
+	if !waitFor(func() bool { return len(a.mailbox.List())+len(b.mailbox.List()) == mailedBefore+1 }) {
+		t.Fatalf("e-mails of the expiry: %d", len(a.mailbox.List())+len(b.mailbox.List())-mailedBefore)
 	}
 	runs, err := a.store.JobRuns(context.Background(), "lifecycle", start.Add(-time.Second))
 	if err != nil {

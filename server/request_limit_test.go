@@ -20,11 +20,11 @@ func TestRequestsAreLimitedAndResentOnesMailOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	outbox := mail.NewMailbox(discardLogger(), 50)
-	durable := mail.NewDurable(st, outbox, discardLogger(), mail.DurableConfig{})
+	mailbox := mail.NewMailbox(discardLogger(), 50)
+	durable := mail.NewDurable(st, mailbox, discardLogger(), mail.DurableConfig{})
 	t.Cleanup(func() { _ = durable.Close(context.Background()) })
 	// The outbox table, with its throttle, as in production.
-	w := requestWorldOn(t, serveConfig(t, st, outbox, func(cfg *Config) { cfg.Dev, cfg.Mailer = true, durable }))
+	w := requestWorldOn(t, serveConfig(t, st, mailbox, func(cfg *Config) { cfg.Dev, cfg.Mailer = true, durable }))
 
 	offer := map[string]any{"rideId": toNumber(w.rideID)}
 	for i := range 30 {

@@ -49,7 +49,7 @@ func (m *mailWatch) sendDurably(t *testing.T, app *testApp) {
 	if m.durable {
 		return
 	}
-	durable := mail.NewDurable(app.store, app.outbox, discardLogger(), mail.DurableConfig{})
+	durable := mail.NewDurable(app.store, app.mailbox, discardLogger(), mail.DurableConfig{})
 	t.Cleanup(func() { _ = durable.Close(context.Background()) })
 	m.inner, m.durable = durable, true
 }

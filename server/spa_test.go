@@ -116,7 +116,7 @@ func TestDevMailOnlyInDev(t *testing.T) {
 		}
 	}
 
-	prod, err := New(Config{BaseURL: "https://ridepost.example", Mailer: syncMailer{app.outbox}, Frontend: testFrontend}, app.store)
+	prod, err := New(Config{BaseURL: "https://ridepost.example", Mailer: syncMailer{app.mailbox}, Frontend: testFrontend}, app.store)
 	if err != nil {
 		t.Fatal(err)
 	}

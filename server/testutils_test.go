@@ -21,17 +21,17 @@ import (
 	"ridepost/store"
 )
 
-// syncMailer hands messages straight to the outbox so tests can read them at once.
-type syncMailer struct{ outbox *mail.Mailbox }
+// syncMailer hands messages straight to the dev mailbox so tests can read them at once.
+type syncMailer struct{ mailbox *mail.Mailbox }
 
-func (m syncMailer) Enqueue(msg mail.Message) { _ = m.outbox.Send(context.Background(), msg) }
+func (m syncMailer) Enqueue(msg mail.Message) { _ = m.mailbox.Send(context.Background(), msg) }
 
 type testApp struct {
-	t      testing.TB
-	srv    *Server
-	store  *store.Store
-	outbox *mail.Mailbox
-	ts     *httptest.Server
+	t       testing.TB
+	srv     *Server
+	store   *store.Store
+	mailbox *mail.Mailbox
+	ts      *httptest.Server
 }
 
 var testFrontend = fstest.MapFS{
@@ -55,21 +55,21 @@ func newAppWith(t testing.TB, set func(*Config)) *testApp {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	outbox := mail.NewMailbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50)
-	return serveConfig(t, st, outbox, set)
+	mailbox := mail.NewMailbox(slog.New(slog.NewTextHandler(io.Discard, nil)), 50)
+	return serveConfig(t, st, mailbox, set)
 }
 
 // serveStore runs a server with --dev on st, stopped when the test ends.
-func serveStore(t testing.TB, st *store.Store, outbox *mail.Mailbox, limits *RateLimits) *testApp {
+func serveStore(t testing.TB, st *store.Store, mailbox *mail.Mailbox, limits *RateLimits) *testApp {
 	t.Helper()
-	return serveConfig(t, st, outbox, func(cfg *Config) { cfg.Dev, cfg.Limits = true, limits })
+	return serveConfig(t, st, mailbox, func(cfg *Config) { cfg.Dev, cfg.Limits = true, limits })
 }
 
-func serveConfig(t testing.TB, st *store.Store, outbox *mail.Mailbox, set func(*Config)) *testApp {
+func serveConfig(t testing.TB, st *store.Store, mailbox *mail.Mailbox, set func(*Config)) *testApp {
 	t.Helper()
 	cfg := Config{
-		BaseURL: "http://ridepost.test", Mailbox: outbox, Frontend: testFrontend,
-		Mailer: syncMailer{outbox}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		BaseURL: "http://ridepost.test", Mailbox: mailbox, Frontend: testFrontend,
+		Mailer: syncMailer{mailbox}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	}
 	set(&cfg)
 	srv, err := New(cfg, st)
@@ -85,12 +85,12 @@ func serveConfig(t testing.TB, st *store.Store, outbox *mail.Mailbox, set func(*
 	for deadline := time.Now().Add(10 * time.Second); srv.notReady() != "" && time.Now().Before(deadline); {
 		time.Sleep(time.Millisecond)
 	}
-	return &testApp{t: t, srv: srv, store: st, outbox: outbox, ts: ts}
+	return &testApp{t: t, srv: srv, store: st, mailbox: mailbox, ts: ts}
 }
 
 // restart serves the same database with a new server, as after a restart:
 // nothing in memory.
-func (a *testApp) restart() *testApp { return serveStore(a.t, a.store, a.outbox, nil) }
+func (a *testApp) restart() *testApp { return serveStore(a.t, a.store, a.mailbox, nil) }
 
 // client is one browser: a cookie jar plus the anti-CSRF token it was given.
 type client struct {

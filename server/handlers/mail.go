@@ -34,7 +34,7 @@ func (s *Handlers) sendMail(u *store.User, to string, kind mail.Kind, d mail.Dat
 	s.mailer.Enqueue(m)
 }
 
-// devMail lists the outbox, newest first (only with --dev).
+// devMail lists the dev mailbox, newest first (only with --dev).
 func (s *Handlers) devMail(c echo.Context) error {
 	return c.JSON(http.StatusOK, s.cfg.Mailbox.List())
 }

@@ -299,7 +299,7 @@ func operations() []operation {
 		{method: "GET", path: "/api/openapi.json", summary: "This description.", access: public,
 			answers: ok(map[string]any{})},
 
-		{method: "GET", path: "/dev/mail", summary: "The local outbox, newest first (only with --dev).", access: devOnly,
+		{method: "GET", path: "/dev/mail", summary: "The dev mailbox: the e-mails sent, newest first (only with --dev).", access: devOnly,
 			answers: ok([]mail.Message{})},
 		{method: "POST", path: "/dev/admin", summary: "Make a user an admin (only with --dev).", access: devOnly,
 			body: devAdminRequest{}, answers: none, errors: []int{notFound}},

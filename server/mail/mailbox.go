@@ -51,12 +51,12 @@ func (o *Mailbox) Send(ctx context.Context, m Message) error {
 	}
 	o.mu.Unlock()
 
-	o.logger.InfoContext(ctx, "mail: outbox", "to", m.To, "subject", m.Subject)
+	o.logger.InfoContext(ctx, "mail: dev mailbox", "to", m.To, "subject", m.Subject)
 	level := slog.LevelDebug
 	if o.textInfo {
 		level = slog.LevelInfo
 	}
-	o.logger.Log(ctx, level, "mail: outbox text", "to", m.To, "text", m.Text)
+	o.logger.Log(ctx, level, "mail: dev mailbox text", "to", m.To, "text", m.Text)
 	return nil
 }
 

@@ -88,7 +88,7 @@ func TestMailboxLogText(t *testing.T) {
 	if err := o.Send(context.Background(), Message{To: "olena@example.com", Subject: "Hello", Text: "secret-link"}); err != nil {
 		t.Fatal(err)
 	}
-	if out := buf.String(); !strings.Contains(out, "level=INFO msg=\"mail: outbox text\"") || !strings.Contains(out, "secret-link") {
+	if out := buf.String(); !strings.Contains(out, "level=INFO msg=\"mail: dev mailbox text\"") || !strings.Contains(out, "secret-link") {
 		t.Errorf("log: got %q, want the text at Info", out)
 	}
 }

@@ -17,7 +17,7 @@ import (
 
 // smtpFlags are the SMTP server's flags, of the server and of `ridepost mail test` alike.
 func (c *Config) smtpFlags(fs *flag.FlagSet) {
-	fs.StringVar(&c.SMTPHost, "smtp-host", "", "SMTP server; unset: local outbox in the log")
+	fs.StringVar(&c.SMTPHost, "smtp-host", "", "SMTP server; unset: e-mails are kept in the dev mailbox and logged")
 	fs.IntVar(&c.SMTPPort, "smtp-port", 0, "SMTP port (default 587 with STARTTLS; 465: implicit TLS)")
 	fs.StringVar(&c.SMTPUser, "smtp-user", "", "SMTP user name")
 	fs.StringVar(&c.SMTPPassword, "smtp-password", "", "SMTP password")

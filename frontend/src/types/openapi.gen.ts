@@ -7556,7 +7556,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The local outbox, newest first (only with --dev). */
+        /** The dev mailbox: the e-mails sent, newest first (only with --dev). */
         get: {
             parameters: {
                 query?: never;

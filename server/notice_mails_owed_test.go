@@ -36,8 +36,8 @@ func TestOwedMailSurvivesACrash(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	outbox := mail.NewMailbox(discardLogger(), 50)
-	w := requestWorldOn(t, serveStore(t, st, outbox, nil))
+	mailbox := mail.NewMailbox(discardLogger(), 50)
+	w := requestWorldOn(t, serveStore(t, st, mailbox, nil))
 
 	crashed, err := store.Open(ctx, path)
 	if err != nil {
@@ -47,7 +47,7 @@ func TestOwedMailSurvivesACrash(t *testing.T) {
 	if _, err := crashed.CreateRequest(ctx, toNumber(w.parcelID), toNumber(w.rideID), store.FromSender, 100, "", nil); err != nil {
 		t.Fatal(err)
 	}
-	for _, m := range outbox.List() {
+	for _, m := range mailbox.List() {
 		if m.To == "driver@example.com" && strings.HasPrefix(m.Subject, "New delivery request") {
 			t.Fatalf("mailed before any fan-out: %s", m.Subject) // a hole in the test, not the product
 		}
