@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
@@ -163,8 +165,9 @@ func (m *member) found(p *replicaProcess, from, to int, parcel any, within time.
 
 // Two processes of the real binary on one PostgreSQL database, as replicas behind a load balancer: started at
 // once on an empty database they migrate it once; a session made on one holds on the other; a parcel posted on
-// one is found on the other within a second; each keeps to its --db-max-conns; one killed mid-traffic, the other
-// goes on; the other's feed connection cut, it catches up; restarted after the first's writes, it finds them.
+// one is found on the other within a second; a request made on one reaches the sender's live stream on the
+// other; each keeps to its --db-max-conns; one killed mid-traffic, the other goes on; the other's feed
+// connection cut, it catches up; restarted after the first's writes, it finds them.
 func TestTwoProcessesOnOnePostgreSQL(t *testing.T) {
 	c := pgtest.Get(t)
 	name := fmt.Sprintf("replicas_%d", time.Now().UnixNano())
@@ -203,6 +206,36 @@ func TestTwoProcessesOnOnePostgreSQL(t *testing.T) {
 		t.Fatalf("a parcel posted on a is not found on b within a second (%v)", took)
 	}
 	t.Logf("posted on a, found on b after %v", took)
+
+	// A request made on a reaches the sender's live stream held on b, through the change feed.
+	events := sender.stream(b)
+	driver := verified(t, "driver@example.com", a, a, b)
+	for _, m := range []*member{sender, driver} {
+		if status, _, body := m.call(a, "POST", "/auth/signup/about-yourself",
+			map[string]string{"name": "Olena", "surname": "Member", "phone": "0931234567"}); status != http.StatusOK {
+			t.Fatalf("about yourself: %d %s", status, body)
+		}
+	}
+	status, car, body := driver.call(a, "POST", "/api/profile/vehicle",
+		map[string]string{"vehicleType": "car", "modelType": "van", "modelName": "Ford Transit", "idNumber": "AA1234BB"})
+	if status != http.StatusCreated {
+		t.Fatalf("vehicle: %d %s", status, body)
+	}
+	status, ride, body := driver.call(a, "POST", "/api/rides", map[string]any{"vehicleId": car["VehicleId"], "capacity": 4,
+		"departureAddress": map[string]any{"placeId": kyiv}, "arrivalAddress": map[string]any{"placeId": lviv},
+		"departureDate": time.Now().Add(48 * time.Hour).UTC().Format(time.RFC3339)})
+	if status != http.StatusCreated {
+		t.Fatalf("ride: %d %s", status, body)
+	}
+	asked := time.Now()
+	if status, _, body := driver.call(a, "POST", fmt.Sprintf("/api/parcels/%v/requests", out["parcelId"]),
+		map[string]any{"rideId": ride["rideId"], "cost": 150}); status != http.StatusCreated {
+		t.Fatalf("a driver's offer on a: %d %s", status, body)
+	}
+	if !events.await("request_received", 2*time.Second) {
+		t.Fatal("the request made on a did not reach the sender's stream on b within 2 s")
+	}
+	t.Logf("asked on a, on the sender's stream on b after %v", time.Since(asked))
 
 	// Each replica keeps within --db-max-conns, and two connections of its own: the listener of the others' writes
 	// and the watch for writes made by hand.
@@ -296,5 +329,49 @@ func TestTwoProcessesOnOnePostgreSQL(t *testing.T) {
 	b.ready(t)
 	if _, ok := visitor.found(b, rivne, kyiv, out["parcelId"], time.Second); !ok {
 		t.Fatal("b, restarted after a's write, does not find it")
+	}
+}
+
+// liveStream is a member's open GET /api/events on one replica: its lines as they come.
+type liveStream struct{ lines chan string }
+
+// stream opens m's live stream on p; it closes with the test.
+func (m *member) stream(p *replicaProcess) *liveStream {
+	m.t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	m.t.Cleanup(cancel)
+	req, _ := http.NewRequestWithContext(ctx, "GET", "http://"+p.addr+"/api/events", nil)
+	res, err := (&http.Client{Jar: m.http.Jar}).Do(req)
+	if err != nil {
+		m.t.Fatal(err)
+	}
+	if res.StatusCode != http.StatusOK {
+		m.t.Fatalf("events on %s: %d", p.addr, res.StatusCode)
+	}
+	s := &liveStream{lines: make(chan string, 64)}
+	go func() {
+		defer res.Body.Close()
+		for sc := bufio.NewScanner(res.Body); sc.Scan(); {
+			select {
+			case s.lines <- sc.Text():
+			default: // a test that stopped reading
+			}
+		}
+	}()
+	return s
+}
+
+// await tells whether a line holding what came within d.
+func (s *liveStream) await(what string, d time.Duration) bool {
+	deadline := time.After(d)
+	for {
+		select {
+		case line := <-s.lines:
+			if strings.Contains(line, what) {
+				return true
+			}
+		case <-deadline:
+			return false
+		}
 	}
 }
