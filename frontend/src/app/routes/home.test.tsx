@@ -32,7 +32,7 @@ describe('Home: my parcels and rides, Active and Past', () => {
       },
     });
     renderApp('/');
-    const rides = await screen.findByRole('tab', { name: 'Rides, 2 waiting' });
+    const rides = await screen.findByRole('tab', { name: 'Rides, 2 requests to answer' });
     expect(rides).toHaveAttribute('aria-selected', 'true');
     expect(rides).toHaveTextContent('2');
     expect(screen.getByRole('tab', { name: 'Parcels' })).toHaveAttribute('aria-selected', 'false');
@@ -48,8 +48,11 @@ describe('Home: my parcels and rides, Active and Past', () => {
       'GET /api/rides': { status: 200, body: [rideFixture({ rideId: 3, pendingRequests: 3 })] },
     });
     renderApp('/');
-    expect(await screen.findByRole('tab', { name: 'Rides, 3 waiting' })).toHaveAttribute('aria-selected', 'false');
-    expect(screen.getByRole('tab', { name: 'Parcels, 1 waiting' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Rides, 3 requests to answer' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(screen.getByRole('tab', { name: 'Parcels, 1 request to answer' })).toHaveAttribute('aria-selected', 'true');
     expect(hrefs(await screen.findByRole('list', { name: 'Active' }))).toEqual(['/parcel/1']);
   });
 

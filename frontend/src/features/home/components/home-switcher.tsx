@@ -33,7 +33,7 @@ export function HomeSwitcher({ parcels, rides, waiting }: HomeSwitcherProps) {
   const value = chosen ? stored : (opened ?? (waiting ? openingTab(waiting) : stored));
   const badge = (tab: HomeTab, label: string) => {
     const count = waiting?.[tab] ?? 0;
-    return count > 0 ? { text: countBadge(count), name: t('home.waiting', { tab: label, count }) } : undefined;
+    return count > 0 ? { text: countBadge(count), name: `${label}, ${t('requests.toAnswer', { count })}` } : undefined;
   };
   const items = [
     { value: 'parcels', label: t('home.parcels'), badge: badge('parcels', t('home.parcels')) },

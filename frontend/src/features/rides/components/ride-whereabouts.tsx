@@ -16,7 +16,7 @@ export function RideWhereabouts({ ride }: { ride: Ride }) {
       ? [t('rides.where.toPickUp', { count: where.count })]
       : [
           t('rides.where.onTheRoad', { count: where.count }),
-          ...(where.arrivesAt ? [t('rides.where.arrives', { when: formatShortDateTime(where.arrivesAt) })] : []),
+          ...(where.arrivesAt ? [t('parcels.where.arrives', { when: formatShortDateTime(where.arrivesAt) })] : []),
         ];
   return (
     <p className="item-card__where">
