@@ -169,9 +169,10 @@ test("Home counts a driver's request to answer on the Rides tab and opens there"
   await expect(rides).toHaveAttribute('aria-selected', 'true');
   await expect(rides).toContainText('1');
   await expect(page.getByRole('tab', { name: 'Parcels', exact: true })).toHaveAttribute('aria-selected', 'false');
-  // The ride's card says what it carries.
+  // The ride's card says what it carries and what waits.
   const card = page.getByRole('tabpanel').getByRole('link').filter({ hasText: 'Pryluky' });
-  await expect(card).toContainText('Parcels to pick up: 1');
+  await expect(card).toContainText('1 of 3 parcels');
+  await expect(card).toContainText('1 request to answer');
 
   // Parcels chosen by hand stays chosen when Home is opened again in the visit.
   await page.getByRole('tab', { name: 'Parcels', exact: true }).click();

@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { type ApiUser, placeId, seedParcel, seedRide, seedUser } from './helpers';
 
 // Saves pictures of the inbox and of Home as a to-do list, on a phone (390×844) and a laptop (1280×800), in both
-// languages: a sender's conversations with nothing chosen, with one open (beside the list on the laptop), their
-// Home with where each parcel is; and a driver's Home opening on Rides, counting the request to answer.
+// languages: a sender's conversations (none yet; then none chosen; then one open, beside the list on the laptop),
+// their Home with where each parcel is; and a driver's Home opening on Rides, counting the request to answer.
 
 const TEXT = {
   en: {
@@ -16,6 +16,7 @@ const TEXT = {
     list: 'Conversations',
     thread: 'Messages',
     choose: 'Choose a conversation',
+    empty: 'No messages yet',
     ridesWaiting: 'Rides, 1 request to answer',
     ask: 'Hello! Could you take a box of books to Uman?',
     lines: ['Hi Iryna! Yes, I have room.', 'Great, thank you! The box is about 5 kg.', 'Perfect. See you then!'],
@@ -30,6 +31,7 @@ const TEXT = {
     list: 'Розмови',
     thread: 'Повідомлення',
     choose: 'Оберіть розмову',
+    empty: 'Повідомлень поки немає',
     ridesWaiting: 'Поїздки, 1 запит чекає на відповідь',
     ask: 'Добрий день! Чи можете взяти коробку книжок до Умані?',
     lines: ['Вітаю, Ірино! Так, місце є.', 'Чудово, дякую! Коробка важить близько 5 кг.', 'Домовилися. До зустрічі!'],
@@ -67,6 +69,17 @@ for (const lang of ['en', 'uk'] as const) {
       seedUser(driverPage.request, `shots-inbox-oleh-${lang}`, about(text.drivers[0])),
       seedUser(otherApi, `shots-inbox-andrii-${lang}`, about(text.drivers[1])),
     ]);
+    const cameras = Object.fromEntries(SIZES.map(([size]) => [size, camera(`${lang}-inbox-home-${size}`)]));
+
+    // No conversations yet: nothing to choose, the list's empty state alone.
+    for (const [size, viewport] of SIZES) {
+      await page.setViewportSize(viewport);
+      await page.goto('/messages');
+      await expect(page.getByRole('heading', { name: text.empty })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.choose })).toBeHidden();
+      await cameras[size](page, 'messages-empty', { full: false });
+    }
+
     const [from, to] = await Promise.all([placeId(sender.api, 'Pryluky'), placeId(sender.api, 'Uman')]);
     const way = { shippingAddress: { placeId: from }, deliveryAddress: { placeId: to }, deliveryDate: kyivDay(6) };
     // Rides first, so that the parcels are not told of them (match_found) in the bell.
@@ -97,7 +110,7 @@ for (const lang of ['en', 'uk'] as const) {
     await otherApi.dispose();
 
     for (const [size, viewport] of SIZES) {
-      const shot = camera(`${lang}-inbox-home-${size}`);
+      const shot = cameras[size];
       await Promise.all([page.setViewportSize(viewport), driverPage.setViewportSize(viewport)]);
 
       await page.goto('/messages');

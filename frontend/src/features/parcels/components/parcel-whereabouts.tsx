@@ -23,12 +23,7 @@ export function ParcelWhereabouts({ parcel }: { parcel: Parcel }) {
         : [t('parcels.where.arrivesBy', { day: formatShortDay(a.day) })];
   const parts =
     where.holder === 'driver'
-      ? [
-          where.driverName
-            ? t('parcels.where.withDriver', { name: where.driverName })
-            : t('parcels.where.withTheDriver'),
-          ...arrives(where.arrival),
-        ]
+      ? [t('parcels.where.withTheDriver'), ...arrives(where.arrival)]
       : where.driverFound
         ? [
             t('parcels.where.withMe'),

@@ -5,14 +5,14 @@ export type Arrival = { kind: 'eta'; at: string } | { kind: 'by'; day: string };
 
 /**
  * ParcelWhereabouts is who has one of my parcels and when it should arrive: with me until the driver picks it up
- * (at `pickupAt` when planned or estimated), then with the driver (named when the answer carries their card).
+ * (at `pickupAt` when planned or estimated), then with the driver.
  */
 export type ParcelWhereabouts =
   | { holder: 'me'; driverFound: false }
   | { holder: 'me'; driverFound: true; pickupAt?: string; arrival?: Arrival }
-  | { holder: 'driver'; driverName?: string; arrival?: Arrival };
+  | { holder: 'driver'; arrival?: Arrival };
 
-type WhereaboutsFields = Pick<Parcel, 'status' | 'deliveryDate' | 'pickupPlan' | 'pickupEta' | 'dropoffEta' | 'driver'>;
+type WhereaboutsFields = Pick<Parcel, 'status' | 'deliveryDate' | 'pickupPlan' | 'pickupEta' | 'dropoffEta'>;
 
 const arrivalOf = (p: WhereaboutsFields): Arrival | undefined => {
   if (p.dropoffEta) return { kind: 'eta', at: p.dropoffEta };
@@ -22,7 +22,7 @@ const arrivalOf = (p: WhereaboutsFields): Arrival | undefined => {
 
 /**
  * parcelWhereabouts says where an active parcel is from what my list of parcels holds; a finished one has none.
- * The list carries no driver card nor estimates today (GET /api/parcels), so those parts appear only when given.
+ * The list carries no driver card (GET /api/parcels), so the driver goes unnamed; estimates appear when given.
  */
 export function parcelWhereabouts(p: WhereaboutsFields): ParcelWhereabouts | null {
   switch (p.status) {
@@ -36,7 +36,7 @@ export function parcelWhereabouts(p: WhereaboutsFields): ParcelWhereabouts | nul
         arrival: arrivalOf(p),
       };
     case 'In Transit':
-      return { holder: 'driver', driverName: p.driver?.name || undefined, arrival: arrivalOf(p) };
+      return { holder: 'driver', arrival: arrivalOf(p) };
     default:
       return null;
   }

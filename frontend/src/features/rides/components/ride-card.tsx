@@ -11,7 +11,6 @@ import type { Ride, VehicleType } from '@/types/api';
 
 import { vehicleLabel } from '../utils/vehicle-label';
 
-import { RideWhereabouts } from './ride-whereabouts';
 import { SeriesMark } from './series-mark';
 
 import '@/components/ui/item-card.css';
@@ -49,7 +48,6 @@ export function RideCard({ ride, VehicleIcon, inSeries }: RideCardProps) {
       }
     >
       <RideRouteLine ride={ride} from={t('rides.fields.from')} to={t('rides.fields.to')} />
-      <RideWhereabouts ride={ride} />
       {ride.series && ride.status !== 'Cancelled' && !inSeries && <SeriesMark series={ride.series} />}
       {ride.instant && (ride.status === 'Planned' || ride.status === 'In Progress') && <InstantMark />}
     </ItemCard>
