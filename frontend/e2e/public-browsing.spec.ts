@@ -165,8 +165,8 @@ test('a driver with no ride publishes one from the offer dialog, on the searched
   await dialog.getByRole('link', { name: 'Publish a ride' }).click();
 
   await expect(page).toHaveURL(/\/ride$/);
-  await expect(page.getByRole('combobox', { name: 'Delivery from', exact: true })).toHaveValue('Berdychiv');
-  await expect(page.getByRole('combobox', { name: 'Shipping to', exact: true })).toHaveValue('Zolotonosha');
+  await expect(page.getByRole('combobox', { name: 'Leaving from', exact: true })).toHaveValue('Berdychiv');
+  await expect(page.getByRole('combobox', { name: 'Going to', exact: true })).toHaveValue('Zolotonosha');
   await fillDateTime(page, 'Departure date and time', localDay(2), '09:00');
   await page.getByRole('button', { name: 'Publish ride' }).click();
 

@@ -37,8 +37,8 @@ test('a driver repeats a ride every Monday and Wednesday, sees the series on Hom
   await addVehicleViaApi(page.request, token);
   const monday = daysToMonday();
   await page.goto('/ride');
-  await chooseCity(page, 'Delivery from', 'Khmel', 'Khmelnytskyi');
-  await chooseCity(page, 'Shipping to', 'Vinn', 'Vinnytsia');
+  await chooseCity(page, 'Leaving from', 'Khmel', 'Khmelnytskyi');
+  await chooseCity(page, 'Going to', 'Vinn', 'Vinnytsia');
   await fillDateTime(page, 'Departure date and time', localDay(monday), '08:00');
 
   await page.getByLabel('Repeat every week').check();

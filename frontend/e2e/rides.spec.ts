@@ -19,9 +19,9 @@ test('a driver publishes a ride, finds it on Home, opens it and cancels it', asy
   // My only vehicle is chosen already.
   await expect(page.getByRole('radiogroup', { name: 'Vehicle' }).getByRole('radio')).toBeChecked();
 
-  await chooseCity(page, 'Delivery from', 'Kyi', 'Kyiv');
+  await chooseCity(page, 'Leaving from', 'Kyi', 'Kyiv');
   await page.getByLabel('Meeting point (optional)').fill('Railway station, main entrance');
-  await chooseCity(page, 'Shipping to', 'Lvi', 'Lviv');
+  await chooseCity(page, 'Going to', 'Lvi', 'Lviv');
   await expect(page.getByRole('note', { name: 'Price hint' })).toContainText('M ₴200');
   await fillDateTime(page, 'Departure date and time', localDay(2), '07:30');
   await fillDateTime(page, 'Estimated arrival (optional)', localDay(2), '14:00');
@@ -68,9 +68,9 @@ test('what was typed is still there after adding a vehicle, which is then chosen
   await verifiedUserViaApi(page.request, uniqueEmail('ride-vehicle'));
   await page.goto('/ride');
   await expect(page.getByText(/Add a vehicle to publish a ride\. What you've typed here stays/)).toBeVisible();
-  await chooseCity(page, 'Delivery from', 'Odes', 'Odesa');
+  await chooseCity(page, 'Leaving from', 'Odes', 'Odesa');
   await page.getByLabel('Meeting point (optional)').fill('Privoz market');
-  await chooseCity(page, 'Shipping to', 'Kyi', 'Kyiv');
+  await chooseCity(page, 'Going to', 'Kyi', 'Kyiv');
 
   await page.getByRole('link', { name: 'Add a vehicle' }).click();
   await expect(page).toHaveURL(/\/profile\/new-vehicle\?next=\/ride$/);
@@ -78,9 +78,9 @@ test('what was typed is still there after adding a vehicle, which is then chosen
   await page.getByRole('button', { name: 'Save vehicle' }).click();
 
   await expect(page).toHaveURL(/\/ride$/);
-  await expect(page.getByRole('combobox', { name: 'Delivery from' })).toHaveValue('Odesa');
+  await expect(page.getByRole('combobox', { name: 'Leaving from' })).toHaveValue('Odesa');
   await expect(page.getByLabel('Meeting point (optional)')).toHaveValue('Privoz market');
-  await expect(page.getByRole('combobox', { name: 'Shipping to' })).toHaveValue('Kyiv');
+  await expect(page.getByRole('combobox', { name: 'Going to' })).toHaveValue('Kyiv');
   await expect(page.getByRole('radiogroup', { name: 'Vehicle' }).getByRole('radio')).toBeChecked();
 
   await fillDateTime(page, 'Departure date and time', localDay(3), '09:00');
@@ -90,15 +90,15 @@ test('what was typed is still there after adding a vehicle, which is then chosen
 
   // Published: the form starts blank again.
   await page.goto('/ride');
-  await expect(page.getByRole('combobox', { name: 'Delivery from' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Leaving from' })).toHaveValue('');
 });
 
 test('an unverified driver is told up front, and Publish stays disabled saying why', async ({ page }) => {
   const { token } = await signUpViaApi(page.request, uniqueEmail('ride-unverified'));
   await addVehicleViaApi(page.request, token, { vehicleType: 'bicycle', modelType: '', modelName: '', idNumber: '' });
   await page.goto('/ride');
-  await chooseCity(page, 'Delivery from', 'Kyi', 'Kyiv');
-  await chooseCity(page, 'Shipping to', 'Zhyt', 'Zhytomyr');
+  await chooseCity(page, 'Leaving from', 'Kyi', 'Kyiv');
+  await chooseCity(page, 'Going to', 'Zhyt', 'Zhytomyr');
   await fillDateTime(page, 'Departure date and time', localDay(1), '10:00');
   // Told up front: Publish stays disabled and says why, the notice offers to resend the e-mail.
   await expect(page.getByRole('button', { name: 'Publish ride' })).toBeDisabled();

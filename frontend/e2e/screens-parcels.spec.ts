@@ -21,6 +21,8 @@ const TEXT = {
     publishRide: 'Publish ride',
     from: 'Delivery from',
     to: 'Shipping to',
+    rideFrom: 'Leaving from',
+    rideTo: 'Going to',
     rides: 'Rides',
     more: 'More',
     cancelParcel: 'Cancel parcel',
@@ -33,6 +35,8 @@ const TEXT = {
     publishRide: 'Опублікувати поїздку',
     from: 'Звідки',
     to: 'Куди',
+    rideFrom: 'Звідки',
+    rideTo: 'Куди',
     rides: 'Поїздки',
     more: 'Більше',
     cancelParcel: 'Скасувати посилку',
@@ -186,12 +190,12 @@ for (const lang of ['en', 'uk'] as const) {
     await page.locator('form').getByRole('button', { name: text.publishRide }).click();
     await shot('ride-errors');
     await page.goto('/ride');
-    const rideFrom = page.getByRole('combobox', { name: text.from });
+    const rideFrom = page.getByRole('combobox', { name: text.rideFrom });
     await rideFrom.pressSequentially(lang === 'uk' ? 'Київ' : 'Kyiv');
     await expect(page.getByRole('option').first()).toBeVisible();
     await rideFrom.press('ArrowDown');
     await rideFrom.press('Enter');
-    const rideTo = page.getByRole('combobox', { name: text.to });
+    const rideTo = page.getByRole('combobox', { name: text.rideTo });
     await rideTo.pressSequentially(lang === 'uk' ? 'Льв' : 'Lvi');
     await expect(page.getByRole('option').first()).toBeVisible();
     await shot('ride-city-dropdown', { top: false });

@@ -28,7 +28,6 @@ import { idParam } from '@/lib/id-param';
 import { prefetchInfiniteQuery, prefetchQuery } from '@/lib/prefetch';
 import { isSignedIn } from '@/stores/auth-store';
 import { useProfileStore } from '@/stores/profile-store';
-import { useSwitcherStore } from '@/stores/switcher-store';
 
 // Route loaders start a screen's data while the router downloads the screen's chunk, with the query options the
 // screen uses, so the screen finds its answer (or the request in flight). They never wait for it: every screen
@@ -52,10 +51,10 @@ export const loaderOf =
     return null;
   };
 
-/** prefetchHome: the list of the home switcher's tab (only that one is shown, and fetched). */
+/** prefetchHome: my parcels and my rides: one is shown, and both count what waits for my answer on the tabs. */
 export const prefetchHome: Prefetch = (client) => {
-  if (useSwitcherStore.getState().homeSwitcher === 'parcels') prefetchQuery(client, getParcelsQueryOptions());
-  else prefetchQuery(client, getRidesQueryOptions());
+  prefetchQuery(client, getParcelsQueryOptions());
+  prefetchQuery(client, getRidesQueryOptions());
 };
 
 /** prefetchParcelCreate: the parcel "Post again" starts from (?from=). */

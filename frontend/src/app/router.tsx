@@ -112,13 +112,16 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
                   path: paths.notifications.path,
                   ...page(() => import('./routes/notifications'), loader(prefetchNotifications)),
                 },
+                // The inbox: my conversations, and the open one in the pane beside them from a laptop's width.
                 {
                   path: paths.messages.path,
                   ...page(() => import('./routes/messages/messages'), loader(prefetchMessages)),
-                },
-                {
-                  path: paths.conversation.path,
-                  ...page(() => import('./routes/messages/conversation'), loader(prefetchConversation)),
+                  children: [
+                    {
+                      path: paths.conversation.path,
+                      ...page(() => import('./routes/messages/conversation'), loader(prefetchConversation)),
+                    },
+                  ],
                 },
                 { path: paths.admin.path, ...page(() => import('./routes/admin'), loader(prefetchAdmin)) },
               ],

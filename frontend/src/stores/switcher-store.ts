@@ -5,6 +5,8 @@ export type RideSwitcher = 'fromSenders' | 'myRequests';
 
 interface SwitcherState {
   homeSwitcher: HomeSwitcher;
+  /** homeChosen: the member picked Home's tab during this visit; until then Home opens where something waits. */
+  homeChosen: boolean;
   rideSwitcher: RideSwitcher;
   setHomeSwitcher: (value: HomeSwitcher) => void;
   setRideSwitcher: (value: RideSwitcher) => void;
@@ -13,7 +15,8 @@ interface SwitcherState {
 /** useSwitcherStore remembers the chosen tab of the home and ride switchers for the visit. */
 export const useSwitcherStore = create<SwitcherState>()((set) => ({
   homeSwitcher: 'parcels',
+  homeChosen: false,
   rideSwitcher: 'fromSenders',
-  setHomeSwitcher: (homeSwitcher) => set({ homeSwitcher }),
+  setHomeSwitcher: (homeSwitcher) => set({ homeSwitcher, homeChosen: true }),
   setRideSwitcher: (rideSwitcher) => set({ rideSwitcher }),
 }));

@@ -69,7 +69,7 @@ describe('create forms say up front what blocks publishing', () => {
     );
     // The notices come before the first field.
     const notice = screen.getByRole('link', { name: 'Add a vehicle' });
-    const firstField = screen.getByRole('combobox', { name: 'Delivery from' });
+    const firstField = screen.getByRole('combobox', { name: 'Leaving from' });
     expect(notice.compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

@@ -163,4 +163,50 @@ describe('messages', () => {
     expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All messages' })).toHaveAttribute('href', '/messages');
   });
+
+  it('open a conversation beside my conversations on a wide screen, marking it, and ask to choose one first', async () => {
+    const wide = (query: string) => ({
+      matches: query === '(min-width: 1024px)',
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    });
+    vi.stubGlobal('matchMedia', vi.fn(wide));
+    mockFetch(
+      threadRoutes({
+        'GET /api/conversations': {
+          status: 200,
+          body: [
+            conversationFixture(),
+            conversationFixture({ conversationId: 6, route: { from: 'Uman', to: 'Pryluky' } }),
+          ],
+        },
+      }),
+    );
+    const { user } = renderApp('/messages');
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    expect(screen.getByRole('heading', { name: 'Choose a conversation' })).toBeInTheDocument();
+    const rows = await within(list).findAllByRole('link', { name: /^Oleh S\. .*Parcel:/ });
+    expect(rows.filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(0);
+
+    await user.click(rows[0]);
+    // The conversation's name is the pane's heading; the page's is the inbox's.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Oleh S.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByText('Parcel Kyiv → Lviv')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Conversations' })).toBe(list);
+    expect(rows[0]).toHaveAttribute('aria-current', 'page');
+    expect(rows[1]).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('heading', { name: 'Choose a conversation' })).not.toBeInTheDocument();
+  });
+
+  it('show a conversation alone on a phone, with the way back to my conversations', async () => {
+    mockFetch(threadRoutes());
+    renderApp('/messages/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oleh S.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all messages' })).toHaveAttribute('href', '/messages');
+    expect(await screen.findByRole('list', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Conversations' })).not.toBeInTheDocument();
+  });
 });

@@ -69,8 +69,8 @@ describe('rides', () => {
     expect(await vehicles.findByRole('radio')).toBeChecked();
     expect(vehicles.getByRole('link', { name: 'Add new' })).toHaveAttribute('href', '/profile/new-vehicle?next=/ride');
 
-    await chooseCity(user, 'Delivery from', 'Ky', 'Kyiv');
-    await chooseCity(user, 'Shipping to', 'Lv', 'Lviv');
+    await chooseCity(user, 'Leaving from', 'Ky', 'Kyiv');
+    await chooseCity(user, 'Going to', 'Lv', 'Lviv');
     // The server's figures for each size, the same as the parcel form shows.
     const hint = await screen.findByRole('note', { name: 'Price hint' });
     await waitFor(() => expect(hint).toHaveTextContent('XL ₴530'));
@@ -125,7 +125,7 @@ describe('rides', () => {
       await screen.findByText(/Add a vehicle to publish a ride\. What you've typed here stays/),
     ).toBeInTheDocument();
 
-    await chooseCity(user, 'Delivery from', 'Od', 'Odesa');
+    await chooseCity(user, 'Leaving from', 'Od', 'Odesa');
     await user.type(screen.getByLabelText('Meeting point (optional)'), 'Railway station');
     // Without a vehicle, Publish waits and says why.
     expect(screen.getByRole('button', { name: 'Publish ride' })).toBeDisabled();
@@ -143,7 +143,7 @@ describe('rides', () => {
     await user.click(screen.getByRole('link', { name: 'Skip for now' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Deliver parcels' })).toBeInTheDocument();
 
-    expect(await screen.findByRole('combobox', { name: 'Delivery from' })).toHaveValue('Odesa');
+    expect(await screen.findByRole('combobox', { name: 'Leaving from' })).toHaveValue('Odesa');
     expect(await screen.findByLabelText('Meeting point (optional)')).toHaveValue('Railway station');
     const vehicles = within(screen.getByRole('radiogroup', { name: 'Vehicle' }));
     const radios = await vehicles.findAllByRole('radio');

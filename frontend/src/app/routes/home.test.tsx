@@ -18,9 +18,63 @@ const hrefs = (list: HTMLElement) =>
 describe('Home: my parcels and rides, Active and Past', () => {
   beforeEach(() => {
     resetStores();
-    useSwitcherStore.setState({ homeSwitcher: 'parcels' });
+    useSwitcherStore.setState({ homeSwitcher: 'parcels', homeChosen: false });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('opens on Rides for a driver with requests to answer and no parcel waiting, the tab counting them', async () => {
+    mockFetch({
+      'GET /auth/session': session,
+      'GET /api/parcels': { status: 200, body: [parcelFixture({ parcelId: 1 })] },
+      'GET /api/rides': {
+        status: 200,
+        body: [rideFixture({ rideId: 3, pendingRequests: 2, hasRequests: true })],
+      },
+    });
+    renderApp('/');
+    const rides = await screen.findByRole('tab', { name: 'Rides, 2 requests to answer' });
+    expect(rides).toHaveAttribute('aria-selected', 'true');
+    expect(rides).toHaveTextContent('2');
+    expect(screen.getByRole('tab', { name: 'Parcels' })).toHaveAttribute('aria-selected', 'false');
+    const active = await screen.findByRole('list', { name: 'Active' });
+    expect(hrefs(active)).toEqual(['/ride/3']);
+  });
+
+  it('keeps the tab the member chose in this visit, and counts both tabs', async () => {
+    useSwitcherStore.getState().setHomeSwitcher('parcels');
+    mockFetch({
+      'GET /auth/session': session,
+      'GET /api/parcels': { status: 200, body: [parcelFixture({ parcelId: 1, pendingRequests: 1 })] },
+      'GET /api/rides': { status: 200, body: [rideFixture({ rideId: 3, pendingRequests: 3 })] },
+    });
+    renderApp('/');
+    expect(await screen.findByRole('tab', { name: 'Rides, 3 requests to answer' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    expect(screen.getByRole('tab', { name: 'Parcels, 1 request to answer' })).toHaveAttribute('aria-selected', 'true');
+    expect(hrefs(await screen.findByRole('list', { name: 'Active' }))).toEqual(['/parcel/1']);
+  });
+
+  it('says on an active card who has the parcel and when it should arrive', async () => {
+    mockFetch({
+      'GET /auth/session': session,
+      'GET /api/parcels': {
+        status: 200,
+        body: [
+          parcelFixture({ parcelId: 1, status: 'In Transit', shippingDate: '2030-06-01', deliveryDate: '2030-06-14' }),
+          parcelFixture({ parcelId: 2, status: 'New', shippingDate: '2030-06-02' }),
+          parcelFixture({ parcelId: 3, status: 'Delivered', shippingDate: '2030-01-02' }),
+        ],
+      },
+      'GET /api/rides': { status: 200, body: [] },
+    });
+    renderApp('/');
+    const [transit, fresh] = within(await screen.findByRole('list', { name: 'Active' })).getAllByRole('link');
+    expect(transit).toHaveTextContent('With the driver · arrives by Fri 14');
+    expect(fresh).toHaveTextContent('With you · no driver yet');
+    expect(within(screen.getByRole('list', { name: 'Past' })).getByRole('link')).not.toHaveTextContent('With');
+  });
 
   it('puts active parcels soonest first and past ones newest first, and says which wait for my answer', async () => {
     mockFetch({

@@ -8,8 +8,11 @@ import { ActivePastList } from '@/features/home/components/active-past-list';
 import { HomeActions } from '@/features/home/components/home-actions';
 import { NoParcels, NoRides } from '@/features/home/components/home-empty-states';
 import { HomeSwitcher } from '@/features/home/components/home-switcher';
+import { waitingCount } from '@/features/home/utils/waiting';
+import { useParcels } from '@/features/parcels/api/get-parcels';
 import { ParcelList } from '@/features/parcels/components/parcel-list';
 import { CityCombobox } from '@/features/places/components/city-combobox';
+import { useRides } from '@/features/rides/api/get-rides';
 import { RideList } from '@/features/rides/components/ride-list';
 import { VehicleIcon } from '@/features/vehicles/components/vehicle-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,6 +30,13 @@ export default function HomeRoute() {
   const name = useProfileStore((s) => s.name);
   const location = useLocation();
   useDocumentTitle('');
+  // Both lists, for the tabs' counts (two requests, whichever tab shows): a failed one counts nothing.
+  const parcels = useParcels();
+  const rides = useRides();
+  const waiting =
+    parcels.isPending || rides.isPending
+      ? undefined
+      : { parcels: waitingCount(parcels.data), rides: waitingCount(rides.data) };
   // Opened by the header's Search: the search comes into view with the focus on its first field.
   useEffect(() => {
     if (location.hash !== `#${SEARCH_ID}`) return;
@@ -44,6 +54,7 @@ export default function HomeRoute() {
       <HomeActions />
       <PublicSearch CityField={CityCombobox} id={SEARCH_ID} />
       <HomeSwitcher
+        waiting={waiting}
         parcels={
           <ParcelList
             empty={<NoParcels />}

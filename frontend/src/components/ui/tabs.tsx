@@ -6,6 +6,8 @@ import './tabs.css';
 export interface TabItem<T extends string> {
   value: T;
   label: string;
+  /** badge is a count shown beside the label (text) and the tab's whole name that says what it counts (name). */
+  badge?: { text: string; name: string };
 }
 
 interface TabsProps<T extends string> {
@@ -64,9 +66,15 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
             aria-controls={`${id}-panel`}
             tabIndex={index === selected ? 0 : -1}
             className={clsx('tabs__tab', index === selected && 'tabs__tab--selected')}
+            aria-label={item.badge?.name}
             onClick={() => onChange(item.value)}
           >
             {item.label}
+            {item.badge && (
+              <span className="tabs__badge" aria-hidden="true">
+                {item.badge.text}
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -60,8 +60,8 @@ export function SharedItemScreen({ kind, id }: { kind: SharedKind; id: number })
       </header>
       <section className="card detail-card stack" aria-label={t('share.about')}>
         <RouteLine
-          from={{ label: t('rides.fields.from'), place: cityName(from), when }}
-          to={{ label: t('rides.fields.to'), place: cityName(to) }}
+          from={{ label: t(`${kind}s.fields.from`), place: cityName(from), when }}
+          to={{ label: t(`${kind}s.fields.to`), place: cityName(to) }}
         />
         {isRide(data) ? (
           <p className="result-card__places">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { personName } from '@/lib/format';
+import { useMediaQuery, WIDE } from '@/lib/use-media-query';
 import type { Conversation } from '@/types/api';
 
 /**
@@ -13,13 +14,15 @@ import type { Conversation } from '@/types/api';
  */
 export function ConversationHeader({ conversation: c }: { conversation: Conversation }) {
   const { t } = useTranslation();
+  // Beside the list (a wide screen) the page's heading is the inbox's "Messages"; on a phone it is this one.
+  const Title = useMediaQuery(WIDE) ? 'h2' : 'h1';
   return (
     <header className="card thread-header">
       <div className="thread-header__row">
         <Link to={paths.messages.getHref()} className="thread-header__back" aria-label={t('messages.thread.back')}>
           <ArrowLeft size={22} aria-hidden="true" />
         </Link>
-        <h1 className="thread-header__title">
+        <Title className="thread-header__title">
           {c.other?.deleted ? (
             <span className="thread-header__person">
               <Avatar size={44} />
@@ -36,7 +39,7 @@ export function ConversationHeader({ conversation: c }: { conversation: Conversa
               <span>{t('messages.formerUser')}</span>
             </span>
           )}
-        </h1>
+        </Title>
       </div>
       <p className="thread-header__about">
         <Package size={18} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
@@ -37,7 +37,8 @@ export function ConversationItem({ conversation: c, now }: ConversationItemProps
       ) : (
         <Avatar size={48} className="conversation__avatar" />
       )}
-      <Link to={paths.conversation.getHref(c.conversationId)} className="conversation__open">
+      {/* The open conversation, beside the list on a wide screen, is marked current (aria-current="page"). */}
+      <NavLink to={paths.conversation.getHref(c.conversationId)} className="conversation__open">
         <span className="conversation__top">
           <span className="conversation__name break">{name}</span>{' '}
           {last && (
@@ -58,7 +59,7 @@ export function ConversationItem({ conversation: c, now }: ConversationItemProps
             </span>
           )}
         </span>
-      </Link>
+      </NavLink>
     </li>
   );
 }

@@ -8,9 +8,11 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import type { Parcel } from '@/types/api';
 
+import { ParcelWhereabouts } from './parcel-whereabouts';
+
 /**
  * ParcelCard is one of my parcels in a list: route, dates, type and size, price and state, and how many
- * offers wait for my answer; it opens the parcel.
+ * offers wait for my answer, and while active who has it and when it should arrive; it opens the parcel.
  */
 export function ParcelCard({ parcel }: { parcel: Parcel }) {
   const { t } = useTranslation();
@@ -35,6 +37,7 @@ export function ParcelCard({ parcel }: { parcel: Parcel }) {
         from={{ label: t('parcels.fields.from'), when: (date) => t('parcels.card.pickup', { date }) }}
         to={{ label: t('parcels.fields.to'), when: (date) => t('parcels.card.deliverBy', { date }) }}
       />
+      <ParcelWhereabouts parcel={parcel} />
     </ItemCard>
   );
 }

@@ -90,12 +90,12 @@ function AcceptedItem({ parcel, canAct, arrival }: AcceptedItemProps) {
       <RouteLine
         compact
         from={{
-          label: t('rides.fields.from'),
+          label: t('parcels.fields.from'),
           place: cityName(parcel.shippingAddress),
           street: parcel.shippingAddress.street,
         }}
         to={{
-          label: t('rides.fields.to'),
+          label: t('parcels.fields.to'),
           place: cityName(parcel.deliveryAddress),
           street: parcel.deliveryAddress.street,
         }}
