@@ -56,11 +56,15 @@ describe('the Parcel screen: requests, contacts and the link', () => {
       'GET /api/parcels/41': { status: 200, body: parcel },
       'GET /api/parcels/41/requests': requests,
     });
-    renderApp('/parcel/41');
+    const { user } = renderApp('/parcel/41');
     const offers = await screen.findByRole('list', { name: 'Offers from drivers' });
     expect(screen.getByRole('link', { name: 'Find driver' })).toHaveAttribute('href', '/available-drivers?parcelId=41');
 
-    const [pending, answered] = [...offers.querySelectorAll<HTMLElement>(':scope > li')];
+    // The offer waiting for my answer leads; the expired one is folded under "History (1)".
+    const [pending, ...rest] = [...offers.querySelectorAll<HTMLElement>(':scope > li')];
+    expect(rest).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'History (1)' }));
+    const answered = screen.getByRole('list', { name: 'Offers from drivers: History (1)' }).querySelector('li')!;
     expect(pending).toHaveTextContent('Oleh S.');
     expect(within(pending).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(pending).getByRole('button', { name: 'Decline' })).toBeInTheDocument();

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 
@@ -10,7 +12,8 @@ import { useParcelRequests } from '@/features/requests/api/get-parcel-requests';
 import { ParcelMessageLink } from '@/features/requests/components/parcel-message-link';
 import { ParcelRequests } from '@/features/requests/components/parcel-requests';
 import { RouteMapLazy } from '@/features/route-map/components/route-map-lazy';
-import { personName } from '@/lib/format';
+import { ReportDeliveryButton } from '@/features/users/components/report-delivery-button';
+import { cityName, personName } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Parcel } from '@/types/api';
 
@@ -30,6 +33,22 @@ function NewParcelNextStep({ parcel }: { parcel: Parcel }) {
   return <ParcelNextStep parcel={parcel} mine pending={pending} />;
 }
 
+/**
+ * reportDelivery is "Report a problem with this delivery" about the driver of my failed parcel's ride, its details
+ * naming the parcel; nothing for a parcel in any other state.
+ */
+function reportDelivery(parcel: Parcel, t: TFunction): ReactNode {
+  const driver = parcel.driver ?? parcel.driverContact;
+  if (parcel.status !== 'Failed' || !parcel.rideId || !driver) return undefined;
+  // "Books #42, Nizhyn → Konotop: The delivery failed", of the screen's own words.
+  const route = t('rides.detail.title', {
+    from: cityName(parcel.shippingAddress),
+    to: cityName(parcel.deliveryAddress),
+  });
+  const details = `${t(`parcels.types.${parcel.type}`)} #${parcel.parcelId}, ${route}: ${t('parcels.next.failedTitle')}`;
+  return <ReportDeliveryButton rideId={parcel.rideId} driver={personName(driver)} details={details} />;
+}
+
 /** ParcelRoute: one parcel (docs/product.md §3 "Parcel"), with its requests for its sender. */
 export default function ParcelRoute() {
   const { t } = useTranslation();
@@ -47,7 +66,12 @@ export default function ParcelRoute() {
         mine && parcel.status === 'New' ? (
           <NewParcelNextStep parcel={parcel} />
         ) : (
-          <ParcelNextStep parcel={parcel} mine={mine} message={message} />
+          <ParcelNextStep
+            parcel={parcel}
+            mine={mine}
+            message={message}
+            report={mine ? reportDelivery(parcel, t) : undefined}
+          />
         )
       }
       requests={(parcel) => (

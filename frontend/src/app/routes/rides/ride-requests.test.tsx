@@ -63,8 +63,14 @@ describe('the Ride screen: requests and accepted parcels', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the 3 newest requests of the chosen tab, with View all, and remembers the tab', async () => {
-    const fromSenders = [1, 2, 3, 4].map((id) => request(id));
+  it('shows the requests waiting for an answer, the answered ones under History, View all, and remembers the tab', async () => {
+    const fromSenders = [
+      request(1),
+      request(2, { status: 'approved', awaitingMe: false }),
+      request(3),
+      request(4, { status: 'declined', awaitingMe: false }),
+      request(5, { status: 'expired', awaitingMe: false }),
+    ];
     const mine = [request(9, { direction: 'fromDriver', fromMe: true, awaitingMe: false })];
     mockFetch({
       'GET /auth/session': session,
@@ -75,12 +81,21 @@ describe('the Ride screen: requests and accepted parcels', () => {
     const { user } = renderApp('/ride/3');
     const list = await screen.findByRole('list', { name: 'From senders' });
     expect(screen.getByRole('tab', { name: 'From senders' })).toHaveAttribute('aria-selected', 'true');
-    expect(list.querySelectorAll(':scope > li')).toHaveLength(3);
-    expect(within(list).getAllByRole('button', { name: 'Approve' })).toHaveLength(3);
+    expect(list.querySelectorAll(':scope > li')).toHaveLength(2);
+    expect(within(list).getAllByRole('button', { name: 'Approve' })).toHaveLength(2);
     expect(list).toHaveTextContent('Books · S');
-    expect(within(list).getAllByText('Waiting for your answer')).toHaveLength(3);
+    expect(within(list).getAllByText('Waiting for your answer')).toHaveLength(2);
     expect(list).toHaveTextContent('Iryna B.Sender·No ratings yet');
-    expect(screen.getByRole('link', { name: 'View all (4)' })).toHaveAttribute('href', '/ride/3/requested');
+    // The answered three, folded: "History (3)" opens them.
+    const history = screen.getByRole('button', { name: 'History (3)' });
+    expect(history).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'From senders: History (3)' })).not.toBeInTheDocument();
+    await user.click(history);
+    expect(history).toHaveAttribute('aria-expanded', 'true');
+    const answered = screen.getByRole('list', { name: 'From senders: History (3)' });
+    expect(answered.querySelectorAll(':scope > li')).toHaveLength(3);
+    expect(within(answered).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View all (5)' })).toHaveAttribute('href', '/ride/3/requested');
     expect(screen.getByRole('link', { name: 'Find parcels' })).toHaveAttribute('href', '/available-parcels?rideId=3');
 
     await user.click(screen.getByRole('tab', { name: 'My requests' }));

@@ -9,9 +9,6 @@ import { RouteMapLazy } from '@/features/route-map/components/route-map-lazy';
 import { VehicleIcon } from '@/features/vehicles/components/vehicle-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** RIDE_REQUESTS_SHOWN is how many of the newest requests the Ride screen shows before "View all". */
-const RIDE_REQUESTS_SHOWN = 3;
-
 /** RideRoute: one ride (docs/product.md §3 "Ride"), with its requests for its driver. */
 export default function RideRoute() {
   const { t } = useTranslation();
@@ -25,7 +22,7 @@ export default function RideRoute() {
       key={id}
       id={Number(id)}
       VehicleIcon={VehicleIcon}
-      requests={(ride) => <RideRequests rideId={ride.rideId} limit={RIDE_REQUESTS_SHOWN} onChanged={refetchRide} />}
+      requests={(ride) => <RideRequests rideId={ride.rideId} folded onChanged={refetchRide} />}
       RouteMap={RouteMapLazy}
     />
   );

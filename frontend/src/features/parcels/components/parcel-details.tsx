@@ -1,17 +1,17 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ClampedText } from '@/components/ui/clamped-text';
+import { DetailLayout, DetailStatus } from '@/components/ui/detail-layout';
 import { EditLink } from '@/components/ui/edit-link';
 import { ParcelPhotos } from '@/components/ui/parcel-photos';
 import { ParcelTimeline } from '@/components/ui/parcel-timeline';
 import { ParcelTypeIcon } from '@/components/ui/parcel-type-icon';
 import { PersonCard } from '@/components/ui/person-card';
-import { RouteLine } from '@/components/ui/route-line';
 import { ShareItemButton } from '@/components/ui/share-item-button';
 import { ParcelStatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
-import { cityName, formatDay, formatPrice } from '@/lib/format';
+import { cityName } from '@/lib/format';
+import { useMediaQuery, WIDE } from '@/lib/use-media-query';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Parcel } from '@/types/api';
 import type { RouteMapProps } from '@/types/route-map';
@@ -24,7 +24,7 @@ import { ConfirmationLink } from './confirmation-link';
 import { ContactCard } from './contact-card';
 import { DeliveryCard } from './delivery-card';
 import { HandoverCard } from './handover-card';
-import { ParcelMap } from './parcel-map';
+import { ParcelFacts } from './parcel-facts';
 import { ParcelNextStep } from './parcel-next-step';
 import { RecipientCard, SenderCard } from './parcel-people';
 
@@ -62,88 +62,11 @@ export function ParcelDetails({ parcel, requests, message, nextStep, RouteMap }:
   const rideQuery = useParcelRide(parcel, handover || (inTransit && parcel.timeline.length > 0) || !!RouteMap);
   const ride = rideQuery.data;
   const messageLink = mine && parcel.rideId ? message?.(parcel) : undefined;
-  return (
-    <article className="stack stack--lg">
-      <header className="detail-header">
-        <span className="detail-header__icon">
-          <ParcelTypeIcon type={parcel.type} size={26} />
-        </span>
-        <div className="detail-header__text">
-          <p className="overline">{t('parcels.detail.overline')}</p>
-          <h1 className="page-title">{t(`parcels.types.${parcel.type}`)}</h1>
-        </div>
-        <ParcelStatusTag status={parcel.status} />
-      </header>
-
-      {nextStep ? (
-        nextStep(parcel, mine, messageLink)
-      ) : (
-        <ParcelNextStep parcel={parcel} mine={mine} message={messageLink} />
-      )}
-      {mine && inTransit && parcel.confirmationLink && (
-        <ConfirmationLink link={parcel.confirmationLink} pin={parcel.handoverPin} />
-      )}
-      {handover &&
-        (inTransit ? (
-          <DeliveryCard parcel={parcel} ride={ride} message={messageLink} />
-        ) : (
-          <HandoverCard parcel={parcel} ride={ride} message={messageLink} />
-        ))}
-
-      <section className="card detail-card" aria-label={t('parcels.detail.route')}>
-        <RouteLine
-          from={{
-            label: t('parcels.fields.from'),
-            place: cityName(parcel.shippingAddress),
-            street: parcel.shippingAddress.street,
-            when: t('parcels.card.pickup', { date: formatDay(parcel.shippingDate) }),
-          }}
-          to={{
-            label: t('parcels.fields.to'),
-            place: cityName(parcel.deliveryAddress),
-            street: parcel.deliveryAddress.street,
-            when: t('parcels.card.deliverBy', {
-              date: parcel.deliveryDate ? formatDay(parcel.deliveryDate) : t('parcels.detail.noDeadline'),
-            }),
-          }}
-        />
-        {RouteMap && <ParcelMap parcel={parcel} ride={rideQuery} RouteMap={RouteMap} />}
-      </section>
-
-      <section className="card detail-card" aria-label={t('parcels.detail.about')}>
-        <dl className="facts">
-          <div>
-            <dt>{t('parcels.fields.size')}</dt>
-            <dd>
-              {parcel.size} <span className="muted">· {t(`parcels.sizes.${parcel.size}`)}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('parcels.detail.price')}</dt>
-            <dd className="facts__price">{formatPrice(parcel.cost)}</dd>
-          </div>
-          {parcel.declaredValue != null && (
-            <div>
-              <dt>{t('parcels.detail.declaredValue')}</dt>
-              <dd>{formatPrice(parcel.declaredValue)}</dd>
-            </div>
-          )}
-        </dl>
-        {parcel.details && (
-          <div className="detail-card__block">
-            <h2 className="detail-card__title">{t('parcels.detail.details')}</h2>
-            <ClampedText
-              text={parcel.details}
-              moreLabel={t('parcels.detail.more')}
-              lessLabel={t('parcels.detail.less')}
-            />
-          </div>
-        )}
-      </section>
-
-      <ParcelTimeline steps={parcel.timeline} expectedArrival={inTransit ? ride?.arrivalDate : undefined} />
-      <ParcelPhotos photos={parcel.photos} />
-
+  const wide = useMediaQuery(WIDE);
+  const status = <ParcelStatusTag status={parcel.status} />;
+  // The driver (to the sender) or the sender (to the driver): beside the next step on a wide window.
+  const people = (
+    <>
       {/* During the handover its card is the one about the driver. */}
       {mine && driver && !handover && (
         <PersonCard title={t('parcels.people.driver')} person={driver} rating={driver.rating} />
@@ -151,12 +74,18 @@ export function ParcelDetails({ parcel, requests, message, nextStep, RouteMap }:
       {mine && parcel.driverContact && !handover && (
         <ContactCard title={t('parcels.people.driverContacts')} contact={parcel.driverContact} />
       )}
-      <RecipientCard recipient={parcel.recipient} />
+    </>
+  );
+  const sender = (
+    <>
       {!mine && parcel.sender && <SenderCard sender={parcel.sender} />}
       {!mine && parcel.senderContact && (
         <ContactCard title={t('parcels.people.senderContacts')} contact={parcel.senderContact} />
       )}
-      {mine && requests?.(parcel)}
+    </>
+  );
+  const actions = (
+    <>
       {parcel.status === 'New' && (
         <ShareItemButton
           path={paths.sharedParcel.getHref(parcel.parcelId)}
@@ -167,6 +96,56 @@ export function ParcelDetails({ parcel, requests, message, nextStep, RouteMap }:
         <EditLink to={paths.parcelEdit.getHref(parcel.parcelId)} label={t('parcels.edit.action')} />
       )}
       {mine && CANCELLABLE_PARCEL.includes(parcel.status) && <CancelParcelButton parcelId={parcel.parcelId} />}
-    </article>
+    </>
+  );
+  return (
+    <DetailLayout
+      head={
+        <header className="detail-header">
+          <span className="detail-header__icon">
+            <ParcelTypeIcon type={parcel.type} size={26} />
+          </span>
+          <div className="detail-header__text">
+            <p className="overline">{t('parcels.detail.overline')}</p>
+            <h1 className="page-title">{t(`parcels.types.${parcel.type}`)}</h1>
+          </div>
+          {!wide && status}
+        </header>
+      }
+      side={
+        <>
+          {wide && <DetailStatus label={t('common.statusLabel')}>{status}</DetailStatus>}
+          {nextStep ? (
+            nextStep(parcel, mine, messageLink)
+          ) : (
+            <ParcelNextStep parcel={parcel} mine={mine} message={messageLink} />
+          )}
+          {mine && inTransit && parcel.confirmationLink && (
+            <ConfirmationLink link={parcel.confirmationLink} pin={parcel.handoverPin} />
+          )}
+          {handover &&
+            (inTransit ? (
+              <DeliveryCard parcel={parcel} ride={ride} message={messageLink} />
+            ) : (
+              <HandoverCard parcel={parcel} ride={ride} message={messageLink} />
+            ))}
+          {wide && people}
+          {wide && sender}
+          {wide && actions}
+        </>
+      }
+      main={
+        <>
+          <ParcelFacts parcel={parcel} ride={rideQuery} RouteMap={RouteMap} />
+          <ParcelTimeline steps={parcel.timeline} expectedArrival={inTransit ? ride?.arrivalDate : undefined} />
+          <ParcelPhotos photos={parcel.photos} />
+          {!wide && people}
+          <RecipientCard recipient={parcel.recipient} />
+          {!wide && sender}
+          {mine && requests?.(parcel)}
+          {!wide && actions}
+        </>
+      }
+    />
   );
 }

@@ -36,6 +36,8 @@ interface ParcelNextStepProps {
   mine: boolean;
   /** message is "Message" to the driver (the route's link), offered when the delivery failed. */
   message?: ReactNode;
+  /** report is "Report a problem with this delivery" (the route's button), leading a failed delivery. */
+  report?: ReactNode;
   /** pending are the requests of my New parcel waiting for an answer, from either side. */
   pending?: PendingAsk[];
 }
@@ -47,9 +49,10 @@ const listNames = (names: string[]) =>
 /**
  * ParcelNextStep leads the Parcel screen: for its sender what to do now (answer offers, find a driver, hand
  * it over, share the link) or, once finished, a summary with "Post again" where that helps (and, when it
- * failed, "Message" and "Call" to the driver); for the driver carrying it, where to act. Nothing for anyone else.
+ * failed, "Report a problem with this delivery" first, then "Message" and "Call" to the driver); for the driver
+ * carrying it, where to act. Nothing for anyone else.
  */
-export function ParcelNextStep({ parcel, mine, message, pending }: ParcelNextStepProps) {
+export function ParcelNextStep({ parcel, mine, message, report, pending }: ParcelNextStepProps) {
   const { t } = useTranslation();
   const overline = t('parcels.next.label');
   const driverName = parcel.driver
@@ -60,7 +63,12 @@ export function ParcelNextStep({ parcel, mine, message, pending }: ParcelNextSte
     { label: t('parcels.next.summaryPrice'), value: formatPrice(parcel.cost) },
   ];
   const postAgain = (
-    <ButtonLink to={postAgainHref(parcel.parcelId)} icon={<RotateCcw size={18} aria-hidden="true" />}>
+    <ButtonLink
+      to={postAgainHref(parcel.parcelId)}
+      // After a failed delivery the report leads: "Post again" follows it, quieter.
+      variant={parcel.status === 'Failed' && report ? 'secondary' : undefined}
+      icon={<RotateCcw size={18} aria-hidden="true" />}
+    >
       {t('parcels.next.postAgain')}
     </ButtonLink>
   );
@@ -88,6 +96,7 @@ export function ParcelNextStep({ parcel, mine, message, pending }: ParcelNextSte
           action={
             mine && (
               <>
+                {report}
                 {message}
                 {phone && (
                   <a className="btn btn--secondary" href={`tel:${phone}`}>

@@ -14,19 +14,24 @@ import './requests.css';
 
 interface RideRequestsProps {
   rideId: number;
-  /** limit shows only the newest few with a "View all" link to every request of the ride. */
-  limit?: number;
+  /**
+   * folded keeps the answered requests folded under "History (n)", with a "View all" link to every request of the
+   * ride (the ride's screen); without it (that page) the history shows at first.
+   */
+  folded?: boolean;
   onChanged?: () => unknown;
 }
 
-/** RideRequests is my ride's switcher From Senders / My requests, each list newest first. */
-export function RideRequests({ rideId, limit, onChanged }: RideRequestsProps) {
+/**
+ * RideRequests is my ride's switcher From Senders / My requests, each list newest first: those waiting for an answer,
+ * then the answered ones under "History (n)".
+ */
+export function RideRequests({ rideId, folded = false, onChanged }: RideRequestsProps) {
   const { t } = useTranslation();
   const tab = useSwitcherStore((s) => s.rideSwitcher);
   const setTab = useSwitcherStore((s) => s.setRideSwitcher);
   const query = useRideRequests(rideId);
   const all = query.data?.[tab];
-  const shown = limit ? all?.slice(0, limit) : all;
   const items = [
     { value: 'fromSenders', label: t('requests.fromSenders') },
     { value: 'myRequests', label: t('requests.myRequests') },
@@ -36,16 +41,18 @@ export function RideRequests({ rideId, limit, onChanged }: RideRequestsProps) {
     <Tabs label={t('requests.title')} items={items} value={tab} onChange={setTab}>
       <div className="stack">
         <RequestList
+          key={tab}
           label={current.label}
           empty={tab === 'fromSenders' ? t('requests.empty.fromSenders') : t('requests.empty.myRideRequests')}
-          requests={shown}
+          requests={all}
           view="ride"
+          historyOpen={!folded}
           loading={query.isPending}
           failed={query.isError}
           onRetry={() => void query.refetch()}
           onChanged={onChanged}
         />
-        {limit !== undefined && (all?.length ?? 0) > 0 && (
+        {folded && (all?.length ?? 0) > 0 && (
           <Link className="link link--with-icon request-list__all" to={paths.rideRequested.getHref(rideId)}>
             {t('requests.viewAll', { count: all?.length ?? 0 })}
             <ArrowRight size={18} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { CalendarClock, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
@@ -33,6 +33,12 @@ interface AcceptedHandoverProps {
 export function AcceptedHandover({ parcel, arrival, labelId }: AcceptedHandoverProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // The form, saved or cancelled, hands the focus back to the button that opened it (keyboard users stay in place).
+  const refocus = useRef(false);
+  const closeForm = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
   const stages = STAGES[parcel.status] ?? [];
   const accepted = parcel.status === 'Accepted';
   const plan = parcel.pickupPlan;
@@ -66,7 +72,7 @@ export function AcceptedHandover({ parcel, arrival, labelId }: AcceptedHandoverP
             parcelId={parcel.parcelId}
             plan={plan}
             max={arrival}
-            onDone={() => setEditing(false)}
+            onDone={closeForm}
           />
         ) : (
           <Button
@@ -74,6 +80,12 @@ export function AcceptedHandover({ parcel, arrival, labelId }: AcceptedHandoverP
             variant="secondary"
             icon={<CalendarClock size={18} aria-hidden="true" />}
             aria-describedby={labelId}
+            ref={(button) => {
+              if (button && refocus.current) {
+                refocus.current = false;
+                button.focus();
+              }
+            }}
             onClick={() => setEditing(true)}
           >
             {plan ? t('handover.plan.change') : t('handover.plan.set')}

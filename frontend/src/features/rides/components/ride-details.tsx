@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CalendarLink } from '@/components/ui/calendar-link';
+import { DetailLayout, DetailStatus } from '@/components/ui/detail-layout';
 import { EditLink } from '@/components/ui/edit-link';
 import { InstantMark } from '@/components/ui/instant-mark';
 import { PersonCard } from '@/components/ui/person-card';
@@ -9,40 +10,23 @@ import { RouteLine } from '@/components/ui/route-line';
 import { ShareItemButton } from '@/components/ui/share-item-button';
 import { RideStatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
-import { cityName, formatDateTime, formatPrice } from '@/lib/format';
+import { cityName, formatDateTime } from '@/lib/format';
+import { useMediaQuery, WIDE } from '@/lib/use-media-query';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Ride, VehicleType } from '@/types/api';
 import type { RouteMapProps } from '@/types/route-map';
 
 import { useRideAccepted } from '../api/get-ride-accepted';
 import { RIDE_SECTIONS } from '../utils/ride-state';
-import { vehicleLabel } from '../utils/vehicle-label';
 
 import { AcceptedParcels } from './accepted-parcels';
 import { CancelRideButton } from './cancel-ride-button';
 import { InstantToggle } from './instant-toggle';
+import { RideFacts } from './ride-facts';
 import { RideNextStep } from './ride-next-step';
 import { SeriesMark } from './series-mark';
 
 import '@/components/ui/detail-card.css';
-
-/** RideTotal is the labelled sum of accepted prices: never ₴0 ("No parcels yet" or "Free"), hidden from others. */
-function RideTotal({ ride }: { ride: Ride }) {
-  const { t } = useTranslation();
-  if (ride.totalCost === undefined || ride.totalCost === null) return null;
-  const value =
-    ride.totalCost > 0
-      ? formatPrice(ride.totalCost)
-      : ride.usedCapacity > 0
-        ? t('rides.detail.free')
-        : t('rides.detail.noParcelsYet');
-  return (
-    <div>
-      <dt>{t('rides.detail.total')}</dt>
-      <dd className={ride.totalCost > 0 ? 'facts__price' : 'muted'}>{value}</dd>
-    </div>
-  );
-}
 
 interface RideDetailsProps {
   ride: Ride;
@@ -61,87 +45,50 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
   const { t } = useTranslation();
   const mine = useProfileStore((s) => s.userId) === ride.driverId;
   const accepted = useRideAccepted(ride.rideId, mine);
-  const vehicle = vehicleLabel(ride.vehicle, t);
+  const wide = useMediaQuery(WIDE);
   const from = cityName(ride.departureAddress);
   const to = cityName(ride.arrivalAddress);
   const open = ride.status === 'Planned' || ride.status === 'In Progress';
-  const types = ride.parcelsTypes.length
-    ? ride.parcelsTypes.map((type) => t(`parcels.types.${type}`)).join(', ')
-    : t('rides.detail.anyType');
 
-  return (
-    <article className="stack stack--lg">
-      <header className="detail-header">
-        <span className="detail-header__icon">
-          <VehicleIcon type={ride.vehicle.vehicleType} />
-        </span>
-        <div className="detail-header__text">
-          <p className="overline">{t('rides.detail.overline')}</p>
-          <h1 className="page-title break">{t('rides.detail.title', { from, to })}</h1>
-        </div>
-        <RideStatusTag status={ride.status} />
-      </header>
-
-      <RideNextStep ride={ride} mine={mine} acceptedReady={accepted.isSuccess} />
-
-      <section className="card detail-card" aria-label={t('rides.detail.route')}>
-        <RouteLine
-          from={{
-            label: t('rides.fields.from'),
-            place: from,
-            street: ride.departureAddress.street,
-            when: t('rides.detail.departure', { date: formatDateTime(ride.departureDate) }),
-          }}
-          to={{
-            label: t('rides.fields.to'),
-            place: to,
-            street: ride.arrivalAddress.street,
-            when: ride.arrivalDate
-              ? t('rides.detail.arrival', { date: formatDateTime(ride.arrivalDate) })
-              : t('rides.detail.noArrival'),
-          }}
+  const status = <RideStatusTag status={ride.status} />;
+  const route = (
+    <section className="card detail-card" aria-label={t('rides.detail.route')}>
+      <RouteLine
+        from={{
+          label: t('rides.fields.from'),
+          place: from,
+          street: ride.departureAddress.street,
+          when: t('rides.detail.departure', { date: formatDateTime(ride.departureDate) }),
+        }}
+        to={{
+          label: t('rides.fields.to'),
+          place: to,
+          street: ride.arrivalAddress.street,
+          when: ride.arrivalDate
+            ? t('rides.detail.arrival', { date: formatDateTime(ride.arrivalDate) })
+            : t('rides.detail.noArrival'),
+        }}
+      />
+      {ride.series && ride.status !== 'Cancelled' && <SeriesMark series={ride.series} />}
+      {ride.instant && open && <InstantMark />}
+      {RouteMap && (
+        <RouteMap
+          route={{ from: ride.departureAddress, to: ride.arrivalAddress }}
+          // My accepted parcels' pickups and drop-offs, once they are read (others see the line only).
+          parcels={(ride.acceptedParcelList ?? []).map((p) => ({
+            from: p.shippingAddress,
+            to: p.deliveryAddress,
+            pickupEta: p.pickupEta ?? undefined,
+            dropoffEta: p.dropoffEta ?? undefined,
+          }))}
+          loading={mine && accepted.isPending}
         />
-        {ride.series && ride.status !== 'Cancelled' && <SeriesMark series={ride.series} />}
-        {ride.instant && open && <InstantMark />}
-        {RouteMap && (
-          <RouteMap
-            route={{ from: ride.departureAddress, to: ride.arrivalAddress }}
-            // My accepted parcels' pickups and drop-offs, once they are read (others see the line only).
-            parcels={(ride.acceptedParcelList ?? []).map((p) => ({
-              from: p.shippingAddress,
-              to: p.deliveryAddress,
-              pickupEta: p.pickupEta ?? undefined,
-              dropoffEta: p.dropoffEta ?? undefined,
-            }))}
-            loading={mine && accepted.isPending}
-          />
-        )}
-      </section>
-
-      <section className="card detail-card" aria-label={t('rides.detail.about')}>
-        <dl className="facts">
-          <div className="facts__wide">
-            <dt>{t('rides.fields.vehicle')}</dt>
-            <dd className="facts__vehicle">
-              <VehicleIcon type={ride.vehicle.vehicleType} />
-              <span className="break">
-                {vehicle.name}
-                {vehicle.meta && <span className="muted"> · {vehicle.meta}</span>}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('rides.detail.capacity')}</dt>
-            <dd>{t('rides.capacityUsed', { used: ride.usedCapacity, count: ride.capacity })}</dd>
-          </div>
-          <RideTotal ride={ride} />
-          <div className="facts__wide">
-            <dt>{t('rides.detail.types')}</dt>
-            <dd>{types}</dd>
-          </div>
-        </dl>
-      </section>
-
+      )}
+    </section>
+  );
+  const facts = <RideFacts ride={ride} VehicleIcon={VehicleIcon} strip={wide} />;
+  const tools = (
+    <>
       {open && (
         <ShareItemButton path={paths.sharedRide.getHref(ride.rideId)} title={t('rides.detail.title', { from, to })} />
       )}
@@ -149,31 +96,82 @@ export function RideDetails({ ride, VehicleIcon, requests, RouteMap }: RideDetai
         <CalendarLink href={`/api/rides/${ride.rideId}/calendar.ics`} file={`ridepost-ride-${ride.rideId}.ics`} />
       )}
       {mine && open && <InstantToggle ride={ride} />}
-      {mine && (
-        <AcceptedParcels
-          id={RIDE_SECTIONS.accepted}
-          parcels={ride.acceptedParcelList ?? []}
-          loading={accepted.isPending}
-          canAct={ride.status !== 'Cancelled'}
-          arrival={ride.arrivalDate}
-        />
-      )}
-      {/* A cancelled or expired ride takes no requests: no empty lists to show. */}
-      {mine && requests && ride.status !== 'Cancelled' && ride.status !== 'Expired' && (
-        <section id={RIDE_SECTIONS.requests} tabIndex={-1} className="stack" aria-label={t('rides.requestsTitle')}>
-          <h2 className="section-title">{t('rides.requestsTitle')}</h2>
-          {requests(ride)}
-        </section>
-      )}
-      {!mine && ride.driver && (
-        <PersonCard title={t('rides.detail.driver')} person={ride.driver} rating={ride.driver.rating} />
-      )}
+    </>
+  );
+  const parcels = mine && (
+    <AcceptedParcels
+      id={RIDE_SECTIONS.accepted}
+      parcels={ride.acceptedParcelList ?? []}
+      loading={accepted.isPending}
+      canAct={ride.status !== 'Cancelled'}
+      arrival={ride.arrivalDate}
+    />
+  );
+  // A cancelled or expired ride takes no requests: no empty lists to show.
+  const asks = mine && requests && ride.status !== 'Cancelled' && ride.status !== 'Expired' && (
+    <section id={RIDE_SECTIONS.requests} tabIndex={-1} className="stack" aria-label={t('rides.requestsTitle')}>
+      <h2 className="section-title">{t('rides.requestsTitle')}</h2>
+      {requests(ride)}
+    </section>
+  );
+  const driver = !mine && ride.driver && (
+    <PersonCard title={t('rides.detail.driver')} person={ride.driver} rating={ride.driver.rating} />
+  );
+  const changes = (
+    <>
       {mine && ride.status === 'Planned' && (
         <EditLink to={paths.rideEdit.getHref(ride.rideId)} label={t('rides.edit.action')} />
       )}
       {mine && ride.status === 'Planned' && (
         <CancelRideButton rideId={ride.rideId} inSeries={ride.seriesId != null} seriesPlan={ride.series?.cancel} />
       )}
-    </article>
+    </>
+  );
+
+  return (
+    <DetailLayout
+      head={
+        <header className="detail-header">
+          <span className="detail-header__icon">
+            <VehicleIcon type={ride.vehicle.vehicleType} />
+          </span>
+          <div className="detail-header__text">
+            <p className="overline">{t('rides.detail.overline')}</p>
+            <h1 className="page-title break">{t('rides.detail.title', { from, to })}</h1>
+          </div>
+          {!wide && status}
+        </header>
+      }
+      side={
+        <>
+          {wide && <DetailStatus label={t('common.statusLabel')}>{status}</DetailStatus>}
+          <RideNextStep ride={ride} mine={mine} acceptedReady={accepted.isSuccess} />
+          {wide && driver}
+          {wide && tools}
+          {wide && changes}
+        </>
+      }
+      main={
+        wide ? (
+          // A laptop: the ride in one strip, then what to answer and carry, then its route on the map.
+          <>
+            {facts}
+            {asks}
+            {parcels}
+            {route}
+          </>
+        ) : (
+          <>
+            {route}
+            {facts}
+            {tools}
+            {parcels}
+            {asks}
+            {driver}
+            {changes}
+          </>
+        )
+      }
+    />
   );
 }

@@ -31,6 +31,8 @@ interface ReportDialogProps {
   target: ReportTarget;
   /** about names what is reported, for the dialog's lead ("Olena K."). */
   about: string;
+  /** details starts the details with what the report is about (a failed delivery's parcel). */
+  details?: string;
   onClose: () => void;
 }
 
@@ -38,14 +40,14 @@ interface ReportDialogProps {
  * ReportDialog tells the instance's admins about a user (or a listing): a reason, optional details, Send. Field
  * codes show under their fields and any other refusal (10 reports a day) in the dialog; what was typed stays.
  */
-export function ReportDialog({ target, about, onClose }: ReportDialogProps) {
+export function ReportDialog({ target, about, details: initialDetails = '', onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const report = useCreateReport();
   const [refusal, setRefusal] = useState<string>();
   const { register, handleSubmit, formState, setError, control } = useForm<ReportInput>({
     resolver: zodResolver(reportSchema),
-    defaultValues: { reason: null, details: '' },
+    defaultValues: { reason: null, details: initialDetails },
   });
   const [reason, details] = useWatch({ control, name: ['reason', 'details'] });
   const { errors, isSubmitting } = formState;
