@@ -36,6 +36,10 @@ const (
 	rideSignedInAllocs   = 165 // measured 146
 	parcelsForRideAllocs = 155 // measured 135
 	exactSignedOutAllocs = 125 // measured 111
+	// A filtered search (?size=, ?vehicle=, ?maxDetour=) filters the 500 nearest matches, their listings kept as
+	// a sort's are: it adds the window's hits and listings' map, and (sorted by rating) the owners' cards.
+	filteredSignedInAllocs = 130 // measured 114
+	filteredRideAllocs     = 180 // measured 160
 )
 
 func TestSearchBudgets(t *testing.T) {
@@ -59,6 +63,8 @@ func TestSearchBudgets(t *testing.T) {
 		{"signed-in ride search", true, m.ride(0), rideSignedInAllocs},
 		{"signed-in search for my ride's parcels", true, m.parcelsForRide(0), parcelsForRideAllocs},
 		{"signed-out exact search", false, m.exact(0), exactSignedOutAllocs},
+		{"signed-in filtered search", true, m.exact(1) + "&size=L&maxDetour=40", filteredSignedInAllocs},
+		{"signed-in filtered ride search", true, m.ride(1) + "&vehicle=car&maxDetour=100&sort=rating", filteredRideAllocs},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cold := statements.Count()
