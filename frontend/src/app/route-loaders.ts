@@ -87,13 +87,20 @@ export const prefetchRideRequests: Prefetch = (client, { params }) => {
 /** prefetchVehicles: my vehicles (the vehicles list, and the ride form's picker). */
 export const prefetchVehicles: Prefetch = (client) => prefetchQuery(client, getVehiclesQueryOptions());
 
+/** refined: the search is narrowed by the sidebar's filters, which its screen reads (features/available/api/refine.ts). */
+const refined = ({ request }: LoaderFunctionArgs) => /[?&](size|vehicle|minRating|maxDetour)=/.test(request.url);
+
 /** prefetchAvailableParcels: the parcels that fit my ride (?rideId=), and the ride; or those of the filters. */
 export const prefetchAvailableParcels: Prefetch = (client, args) => {
   const rideId = idParam(search(args).get('rideId'));
   // The search by cities is public; one for my ride only for me (signed out, the screen asks to sign in).
   if (rideId && !isSignedIn()) return;
   if (rideId) prefetchQuery(client, getRideQueryOptions(rideId));
-  prefetchInfiniteQuery(client, getAvailableParcelsQueryOptions(rideId ? { rideId } : readSearchFilter(search(args))));
+  if (!refined(args))
+    prefetchInfiniteQuery(
+      client,
+      getAvailableParcelsQueryOptions(rideId ? { rideId } : readSearchFilter(search(args))),
+    );
 };
 
 /** prefetchAvailableDrivers: the rides that fit my parcel (?parcelId=), and the parcel; or those of the filters. */
@@ -101,10 +108,11 @@ export const prefetchAvailableDrivers: Prefetch = (client, args) => {
   const parcelId = idParam(search(args).get('parcelId'));
   if (parcelId && !isSignedIn()) return;
   if (parcelId) prefetchQuery(client, getParcelQueryOptions(parcelId));
-  prefetchInfiniteQuery(
-    client,
-    getAvailableRidesQueryOptions(parcelId ? { parcelId } : readSearchFilter(search(args))),
-  );
+  if (!refined(args))
+    prefetchInfiniteQuery(
+      client,
+      getAvailableRidesQueryOptions(parcelId ? { parcelId } : readSearchFilter(search(args))),
+    );
 };
 
 /** prefetchNotifications: my notifications, and my parcels, which tell what each opens. */
