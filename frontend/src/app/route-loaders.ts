@@ -28,7 +28,6 @@ import { idParam } from '@/lib/id-param';
 import { prefetchInfiniteQuery, prefetchQuery } from '@/lib/prefetch';
 import { isSignedIn } from '@/stores/auth-store';
 import { useProfileStore } from '@/stores/profile-store';
-import { useSwitcherStore } from '@/stores/switcher-store';
 
 // Route loaders start a screen's data while the router downloads the screen's chunk, with the query options the
 // screen uses, so the screen finds its answer (or the request in flight). They never wait for it: every screen
@@ -52,10 +51,10 @@ export const loaderOf =
     return null;
   };
 
-/** prefetchHome: the list of the home switcher's tab (only that one is shown, and fetched). */
+/** prefetchHome: my parcels and my rides: one is shown, and both count what waits for my answer on the tabs. */
 export const prefetchHome: Prefetch = (client) => {
-  if (useSwitcherStore.getState().homeSwitcher === 'parcels') prefetchQuery(client, getParcelsQueryOptions());
-  else prefetchQuery(client, getRidesQueryOptions());
+  prefetchQuery(client, getParcelsQueryOptions());
+  prefetchQuery(client, getRidesQueryOptions());
 };
 
 /** prefetchParcelCreate: the parcel "Post again" starts from (?from=). */
@@ -87,20 +86,13 @@ export const prefetchRideRequests: Prefetch = (client, { params }) => {
 /** prefetchVehicles: my vehicles (the vehicles list, and the ride form's picker). */
 export const prefetchVehicles: Prefetch = (client) => prefetchQuery(client, getVehiclesQueryOptions());
 
-/** refined: the search is narrowed by the sidebar's filters, which its screen reads (features/available/api/refine.ts). */
-const refined = ({ request }: LoaderFunctionArgs) => /[?&](size|vehicle|minRating|maxDetour)=/.test(request.url);
-
 /** prefetchAvailableParcels: the parcels that fit my ride (?rideId=), and the ride; or those of the filters. */
 export const prefetchAvailableParcels: Prefetch = (client, args) => {
   const rideId = idParam(search(args).get('rideId'));
   // The search by cities is public; one for my ride only for me (signed out, the screen asks to sign in).
   if (rideId && !isSignedIn()) return;
   if (rideId) prefetchQuery(client, getRideQueryOptions(rideId));
-  if (!refined(args))
-    prefetchInfiniteQuery(
-      client,
-      getAvailableParcelsQueryOptions(rideId ? { rideId } : readSearchFilter(search(args))),
-    );
+  prefetchInfiniteQuery(client, getAvailableParcelsQueryOptions(rideId ? { rideId } : readSearchFilter(search(args))));
 };
 
 /** prefetchAvailableDrivers: the rides that fit my parcel (?parcelId=), and the parcel; or those of the filters. */
@@ -108,11 +100,10 @@ export const prefetchAvailableDrivers: Prefetch = (client, args) => {
   const parcelId = idParam(search(args).get('parcelId'));
   if (parcelId && !isSignedIn()) return;
   if (parcelId) prefetchQuery(client, getParcelQueryOptions(parcelId));
-  if (!refined(args))
-    prefetchInfiniteQuery(
-      client,
-      getAvailableRidesQueryOptions(parcelId ? { parcelId } : readSearchFilter(search(args))),
-    );
+  prefetchInfiniteQuery(
+    client,
+    getAvailableRidesQueryOptions(parcelId ? { parcelId } : readSearchFilter(search(args))),
+  );
 };
 
 /** prefetchNotifications: my notifications, and my parcels, which tell what each opens. */
