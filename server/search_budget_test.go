@@ -39,6 +39,10 @@ const (
 	rideSignedInAllocs   = 150 // measured 137
 	parcelsForRideAllocs = 140 // measured 124
 	exactSignedOutAllocs = 120 // measured 109
+	// A filtered search (?size=, ?vehicle=, ?maxDetour=) filters the 500 nearest matches, their listings kept as
+	// a sort's are: it adds the window's hits and listings' map, and (sorted by rating) the owners' cards.
+	filteredSignedInAllocs = 120 // measured 106
+	filteredRideAllocs     = 170 // measured 152
 )
 
 func TestSearchBudgets(t *testing.T) {
@@ -62,6 +66,8 @@ func TestSearchBudgets(t *testing.T) {
 		{"signed-in ride search", true, m.ride(0), rideSignedInAllocs},
 		{"signed-in search for my ride's parcels", true, m.parcelsForRide(0), parcelsForRideAllocs},
 		{"signed-out exact search", false, m.exact(0), exactSignedOutAllocs},
+		{"signed-in filtered search", true, m.exact(1) + "&size=L&maxDetour=40", filteredSignedInAllocs},
+		{"signed-in filtered ride search", true, m.ride(1) + "&vehicle=car&maxDetour=100&sort=rating", filteredRideAllocs},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cold := statements.Count()

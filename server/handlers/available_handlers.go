@@ -52,7 +52,7 @@ var parcelsSide = availableSide[store.Parcel, store.Ride, match.ParcelQuery, mat
 	},
 	listing: func(p *store.Parcel) (*listed[match.Parcel], error) {
 		b, err := web.Marshal(views.NewParcel(p, views.Stranger)) // its streets left out: the cities can be cut
-		l := &listed[match.Parcel]{id: p.ID, owner: p.SenderID, cost: p.Cost, fit: market.ParcelOf(p)}
+		l := &listed[match.Parcel]{id: p.ID, owner: p.SenderID, cost: p.Cost, size: sizeRanks[p.Size], fit: market.ParcelOf(p)}
 		l.json, l.places = cutPlaces(b, p.FromPlaceID, p.ToPlaceID)
 		return l, err
 	},
@@ -94,7 +94,8 @@ var ridesSide = availableSide[store.Ride, store.Parcel, match.RideQuery, match.R
 	listing: func(r *store.Ride) (*listed[match.Ride], error) {
 		b, err := web.Marshal(views.NewRide(r, views.Stranger))
 		free := r.Capacity - r.Used
-		return &listed[match.Ride]{id: r.ID, owner: r.DriverID, json: b, free: &free, fit: market.RideOf(r)}, err
+		return &listed[match.Ride]{id: r.ID, owner: r.DriverID, json: b, free: &free, vehicle: vehicleKinds[r.Vehicle.VehicleType],
+			fit: market.RideOf(r)}, err
 	},
 	ownerKey: "driver", fittingKey: "fittingParcelIds",
 	pending:    (*market.Market).PendingWithParcel,

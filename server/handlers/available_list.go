@@ -103,8 +103,14 @@ func (side *availableSide[L, M, Q, X]) answer(s *Handlers, c echo.Context, f ava
 	if err != nil {
 		return err
 	}
-	if f.sort != sortDetour {
+	if f.windowed() {
 		total = min(total, sortWindow)
+		if f.refine.on() {
+			if hits, err = side.refined(ctx, s, f.refine, hits, full); err != nil {
+				return err
+			}
+			total = len(hits)
+		}
 		if hits, err = side.sorted(ctx, s, f, me, mine, hits, full); err != nil {
 			return err
 		}
@@ -217,6 +223,7 @@ type availableFilter struct {
 	offset   int
 	instant  bool   // rides only: those that approve fitting requests at once
 	sort     string // sortDetour unless ?sort= says another
+	refine   refinement
 }
 
 func parseAvailable(c echo.Context) (availableFilter, error) {
@@ -255,6 +262,7 @@ func parseAvailable(c echo.Context) (availableFilter, error) {
 	default:
 		errs.add("sort", "invalid")
 	}
+	f.refine = parseRefinement(c, errs)
 	switch v := c.QueryParam("instant"); v {
 	case "", "false":
 	case "true":

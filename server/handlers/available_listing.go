@@ -21,7 +21,10 @@ type listed[X any] struct {
 	places []placeCut
 	free   *int // a ride's free capacity
 	cost   int  // a parcel's price
-	fit    X
+	// size is a parcel's size and vehicle a ride's vehicle type, as sizeRanks and vehicleKinds number them (0 on
+	// the other side), for ?size= and ?vehicle=.
+	size, vehicle uint8
+	fit           X
 }
 
 // placeCut is a city's address JSON cut out of a listing at offset at.

@@ -25,9 +25,13 @@ const (
 // route with more than 25 pages of matches) the list ends, as no one pages that far.
 const sortWindow = 500
 
-// window is the offset and limit to ask the index for: the page, or the whole window to sort.
+// windowed tells whether the list is cut from the sortWindow nearest matches (sorted otherwise than by detour,
+// or filtered by available_refine.go's filters) rather than paged in the index.
+func (f availableFilter) windowed() bool { return f.sort != sortDetour || f.refine.on() }
+
+// window is the offset and limit to ask the index for: the page, or the whole window to sort or filter.
 func (f availableFilter) window() (offset, limit int) {
-	if f.sort == sortDetour {
+	if !f.windowed() {
 		return f.offset, pageSize
 	}
 	return 0, sortWindow
@@ -123,7 +127,9 @@ func (side *availableSide[L, M, Q, X]) sorted(ctx context.Context, s *Handlers, 
 			}
 		}
 	}
-	slices.SortStableFunc(hits, func(a, b match.Hit) int { return cmp.Compare(keys[a.ID], keys[b.ID]) })
+	if f.sort != sortDetour { // by detour: the index's order
+		slices.SortStableFunc(hits, func(a, b match.Hit) int { return cmp.Compare(keys[a.ID], keys[b.ID]) })
+	}
 	if f.offset >= len(hits) {
 		return hits[:0], nil
 	}

@@ -40,17 +40,23 @@ type availableQuery struct {
 	Date   string `query:"date" format:"date"`
 	Sort   string `query:"sort" enum:"detour,date,price,rating" default:"detour" description:"detour: nearest first (then date); date: soonest first; price: parcels paying most first, rides costing least first (the driver's offer, else the suggested price for my parcel's size); rating: best-rated owner first. Other than detour, the 500 nearest matches are sorted."`
 	Cursor string `query:"cursor" description:"The nextCursor of the page before."`
+	// The filters beside the route and day; any of them set, the 500 nearest matches are filtered (then sorted),
+	// and total counts what is left.
+	MinRating float64 `query:"minRating" minimum:"1" maximum:"5" description:"Only owners rated at least this (1–5, as the card shows it, to one decimal): the senders' rating as senders on the parcels list, the drivers' on the rides list. An owner not yet rated is left out."`
+	MaxDetour int     `query:"maxDetour" minimum:"0" maximum:"10000" description:"Only matches whose detour (detourKm) is at most this many km."`
 }
 
 type parcelsAvailableQuery struct {
 	availableQuery
-	RideID int64 `query:"rideId" description:"One of my rides: the parcels it can take."`
+	RideID int64  `query:"rideId" description:"One of my rides: the parcels it can take."`
+	Size   string `query:"size" enum:"S,M,L,XL" description:"Only parcels of at most this size (S < M < L < XL): what the driver has room for."`
 }
 
 type ridesAvailableQuery struct {
 	availableQuery
-	ParcelID int64 `query:"parcelId" description:"One of my parcels: the rides that can take it."`
-	Instant  bool  `query:"instant" description:"Only rides that accept a fitting request at once (instant booking)."`
+	ParcelID int64  `query:"parcelId" description:"One of my parcels: the rides that can take it."`
+	Instant  bool   `query:"instant" description:"Only rides that accept a fitting request at once (instant booking)."`
+	Vehicle  string `query:"vehicle" enum:"car,motorcycle,scooter,bicycle" description:"Only rides on this type of vehicle. (No ride limits the size of what it takes: this list has no size filter.)"`
 }
 
 type placesQuery struct {

@@ -1852,8 +1852,14 @@ export interface paths {
                     sort?: "detour" | "date" | "price" | "rating";
                     /** @description The nextCursor of the page before. */
                     cursor?: string;
+                    /** @description Only owners rated at least this (1–5, as the card shows it, to one decimal): the senders' rating as senders on the parcels list, the drivers' on the rides list. An owner not yet rated is left out. */
+                    minRating?: number;
+                    /** @description Only matches whose detour (detourKm) is at most this many km. */
+                    maxDetour?: number;
                     /** @description One of my rides: the parcels it can take. */
                     rideId?: number;
+                    /** @description Only parcels of at most this size (S < M < L < XL): what the driver has room for. */
+                    size?: "S" | "M" | "L" | "XL";
                 };
                 header?: never;
                 path?: never;
@@ -5298,10 +5304,16 @@ export interface paths {
                     sort?: "detour" | "date" | "price" | "rating";
                     /** @description The nextCursor of the page before. */
                     cursor?: string;
+                    /** @description Only owners rated at least this (1–5, as the card shows it, to one decimal): the senders' rating as senders on the parcels list, the drivers' on the rides list. An owner not yet rated is left out. */
+                    minRating?: number;
+                    /** @description Only matches whose detour (detourKm) is at most this many km. */
+                    maxDetour?: number;
                     /** @description One of my parcels: the rides that can take it. */
                     parcelId?: number;
                     /** @description Only rides that accept a fitting request at once (instant booking). */
                     instant?: boolean;
+                    /** @description Only rides on this type of vehicle. (No ride limits the size of what it takes: this list has no size filter.) */
+                    vehicle?: "car" | "motorcycle" | "scooter" | "bicycle";
                 };
                 header?: never;
                 path?: never;

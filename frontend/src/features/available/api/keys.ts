@@ -1,5 +1,19 @@
+import type { ParcelSize, VehicleType } from '@/types/api';
+
+/**
+ * Refine is what narrows an available list beside the route and day (docs/product.md §6), each optional: parcels
+ * of at most a size (the parcels' list), rides on a vehicle type (the rides'), owners rated at least minRating,
+ * matches with a detour of at most maxDetour km.
+ */
+export interface Refine {
+  size?: ParcelSize;
+  vehicle?: VehicleType;
+  minRating?: number;
+  maxDetour?: number;
+}
+
 /** SearchFilter is what an available list is asked for: cities (place ids) and a day, each optional. */
-export interface SearchFilter {
+export interface SearchFilter extends Refine {
   from?: number;
   to?: number;
   /** date is YYYY-MM-DD. */
@@ -45,11 +59,11 @@ export const availableKeys = {
   place: (id: number, lang: string) => ['places', 'byId', id, lang] as const,
 };
 
-/** searchQuery builds the query string of an available list; empty values are left out. */
+/** searchQuery builds the query string of an available list; empty values are left out (a detour of 0 is one). */
 export function searchQuery(params: Record<string, string | number | boolean | undefined>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params))
-    if (v !== undefined && v !== '' && v !== 0 && v !== false) q.set(k, String(v));
+    if (v !== undefined && v !== '' && (v !== 0 || k === 'maxDetour') && v !== false) q.set(k, String(v));
   const s = q.toString();
   return s ? `?${s}` : '';
 }

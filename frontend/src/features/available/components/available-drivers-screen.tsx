@@ -13,6 +13,7 @@ import type { RouteMapProps, RouteMapToggleProps } from '@/types/route-map';
 
 import { useAvailableRides } from '../api/get-available-rides';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
+import { mineFilter } from '../api/refine';
 
 import { AvailableScreen } from './available-screen';
 import { DriverResultCard, type RidePrice } from './driver-result-card';
@@ -50,7 +51,7 @@ export function AvailableDriversScreen<K extends QueryKey>(props: AvailableDrive
     props;
   const { t } = useTranslation();
   const filters = useFilters();
-  const list = useAvailableRides(parcelId ? { parcelId, sort: filters.filter.sort } : filters.filter);
+  const list = useAvailableRides(parcelId ? { parcelId, ...mineFilter(filters.filter) } : filters.filter);
   const searched = searchedRoute(parcelId ? parcel.data : undefined, filters.values);
   // What a sender would pay: a pending request's price, else the suggested price of my parcel's size on its route,
   // or, searching by cities, of the smallest size ("from").

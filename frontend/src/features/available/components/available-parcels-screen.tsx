@@ -14,6 +14,7 @@ import type { RouteMapProps, RouteMapToggleProps } from '@/types/route-map';
 
 import { useAvailableParcels } from '../api/get-available-parcels';
 import type { MyItem, MyItemsQuery } from '../api/my-items';
+import { mineFilter } from '../api/refine';
 
 import { AvailableScreen } from './available-screen';
 import { OfferDialog } from './lazy-dialogs';
@@ -78,7 +79,7 @@ export function AvailableParcelsScreen<K extends QueryKey>({
   const { t } = useTranslation();
   const me = useProfileStore((s) => s.userId);
   const filters = useFilters();
-  const list = useAvailableParcels(rideId ? { rideId, sort: filters.filter.sort } : filters.filter);
+  const list = useAvailableParcels(rideId ? { rideId, ...mineFilter(filters.filter) } : filters.filter);
   return (
     <AvailableScreen
       mineId={rideId}

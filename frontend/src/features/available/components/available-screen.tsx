@@ -11,10 +11,12 @@ import type { NotifyMeProps } from '@/types/notify-me';
 import type { RouteMapProps } from '@/types/route-map';
 
 import type { MyItem } from '../api/my-items';
+import { refineCount } from '../api/refine';
 import { thinSearch } from '../utils/thin-search';
 
 import { EmptyResults, type EmptyResultsProps, type LinkTo } from './empty-results';
 import { SearchNotFound } from './not-found';
+import { RefineFilters } from './refine-filters';
 import { Results, type PagedSearch, type ResultsProps } from './results';
 import { SearchFilters, type FilterValues } from './search-filters';
 import { SearchHeader } from './search-header';
@@ -121,7 +123,12 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const shown = items.find((item) => props.idOf(item) === active) ?? items[0];
   const map = wide && shown !== undefined ? props.map : undefined;
-  const route = !mineId && filters.active && filtersSummary?.(filters.values);
+  const { from, to, date, instant } = filters.filter;
+  const routed = from !== undefined || to !== undefined || date !== undefined || instant === true;
+  const route = !mineId && routed && filtersSummary?.(filters.values);
+  // With the sidebar's filters on, they stay offered when nothing passes them (the empty card then clears them).
+  const refined = refineCount(filters.filter, props.sortKind) > 0;
+  const tools = !nothing || refined;
   return (
     <div className={clsx('stack stack--lg search-layout', map && 'search-layout--map')}>
       <div className="stack stack--lg search-layout__head">
@@ -144,10 +151,20 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
           />
         )}
       </div>
-      {(route || !nothing) && (
+      {(route || tools) && (
         <div className="stack search-layout__side">
           {route}
-          {!nothing && <SortSelect kind={props.sortKind} value={filters.filter.sort} onChange={filters.sortBy} />}
+          {tools && (
+            <div className="search-tools">
+              <SortSelect kind={props.sortKind} value={filters.filter.sort} onChange={filters.sortBy} />
+              <RefineFilters
+                kind={props.sortKind}
+                value={filters.filter}
+                onChange={filters.refine}
+                onClear={nothing ? undefined : filters.clearRefine}
+              />
+            </div>
+          )}
         </div>
       )}
       <div className="stack stack--lg search-layout__list">
@@ -156,7 +173,7 @@ export function AvailableScreen<T extends { pendingRequest?: PendingPair }, M>(p
           query={list}
           {...props.results}
           empty={
-            <EmptyResults {...props.empty} back={back} filters={filters}>
+            <EmptyResults {...props.empty} back={back} filters={{ ...filters, refined }}>
               {notifyMe}
             </EmptyResults>
           }

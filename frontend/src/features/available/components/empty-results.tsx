@@ -18,7 +18,11 @@ export interface EmptyResultsProps {
   filteredText: string;
   /** back leads to my parcel or ride the search is for, when it is for one (then there are no filters). */
   back?: LinkTo;
-  filters: { active: boolean; clear: () => void };
+  /**
+   * filters: refined tells whether the sidebar's filters (size, vehicle, rating, detour), which a search for mine has
+   * too, are on; clearRefine takes only those out.
+   */
+  filters: { active: boolean; refined: boolean; clear: () => void; clearRefine: () => void };
   /** create leads to sending a parcel or publishing a ride, when nothing narrows the search. */
   create: LinkTo;
   /** children add to the same card what else an empty search offers ("Notify me"). */
@@ -27,24 +31,26 @@ export interface EmptyResultsProps {
 
 /**
  * EmptyResults says nothing fits, and offers the way on: back to my item, clearing the filters (the one "Clear
- * filters" on the screen then: the form leaves it out), or creating one.
+ * filters" on the screen then: the form and the sidebar leave it out; with the sidebar's filters on, only those are
+ * cleared, the route kept), or creating one.
  */
 export function EmptyResults({ icon, title, text, filteredText, back, filters, create, children }: EmptyResultsProps) {
   const { t } = useTranslation();
+  const filtered = filters.refined || (filters.active && !back);
   return (
     <EmptyState
       icon={icon}
       title={title}
-      text={filters.active && !back ? filteredText : text}
+      text={filters.refined ? t('available.refine.emptyText') : filtered ? filteredText : text}
       action={
-        back ? (
+        filtered ? (
+          <Button variant="secondary" onClick={filters.refined ? filters.clearRefine : filters.clear}>
+            {t('available.filters.clear')}
+          </Button>
+        ) : back ? (
           <ButtonLink to={back.href} variant="secondary">
             {back.label}
           </ButtonLink>
-        ) : filters.active ? (
-          <Button variant="secondary" onClick={filters.clear}>
-            {t('available.filters.clear')}
-          </Button>
         ) : (
           <ButtonLink to={create.href}>{create.label}</ButtonLink>
         )
