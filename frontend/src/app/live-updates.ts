@@ -1,5 +1,4 @@
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 import { availableKeys } from '@/features/available/api/keys';
 import { isThreadShown } from '@/features/messages/api/get-messages';
@@ -10,7 +9,6 @@ import { parcelKeys } from '@/features/parcels/api/get-parcels';
 import { profileKeys } from '@/features/profile/api/keys';
 import { requestKeys } from '@/features/requests/api/get-parcel-requests';
 import { rideKeys } from '@/features/rides/api/get-rides';
-import { useAuthStore } from '@/stores/auth-store';
 import { useProfileStore } from '@/stores/profile-store';
 import type { Message, Notification } from '@/types/api';
 
@@ -139,17 +137,4 @@ export function openLiveUpdates(
     source?.close();
     source = undefined;
   };
-}
-
-/**
- * useLiveUpdates keeps the stream open while a user is signed in: a new session opens a new one, and signing out
- * (or a lost session) closes it. The session's token keys it.
- */
-export function useLiveUpdates(): void {
-  const queryClient = useQueryClient();
-  const token = useAuthStore((s) => s.token);
-  useEffect(() => {
-    if (!token || typeof EventSource === 'undefined') return;
-    return openLiveUpdates(queryClient);
-  }, [token, queryClient]);
 }

@@ -5,8 +5,28 @@ import { Outlet, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { onUnauthorized } from '@/lib/api-client';
 import { clearServerData } from '@/lib/query-client';
+import { useAuthStore } from '@/stores/auth-store';
 
-import { useLiveUpdates } from './live-updates';
+/**
+ * useLiveUpdates keeps the live updates coming while a user is signed in (live-updates.ts). Their code comes
+ * once someone signs in: a signed-out first load (sign-in, the search) does not carry it.
+ */
+function useLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const token = useAuthStore((s) => s.token);
+  useEffect(() => {
+    if (!token || typeof EventSource === 'undefined') return;
+    let close: (() => void) | undefined;
+    let gone = false;
+    void import('./live-updates').then(({ openLiveUpdates }) => {
+      if (!gone) close = openLiveUpdates(queryClient);
+    });
+    return () => {
+      gone = true;
+      close?.();
+    };
+  }, [token, queryClient]);
+}
 
 /**
  * SessionWatch is the root of the route tree. A 401 from any call means the session is gone: the API
