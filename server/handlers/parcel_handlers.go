@@ -46,7 +46,43 @@ func (s *Handlers) parcelList(c echo.Context) error {
 	if err := s.withRequestCounts(c.Request().Context(), out); err != nil {
 		return err
 	}
+	if err := s.withDrivers(c.Request().Context(), list, out); err != nil {
+		return err
+	}
 	return answerOwn(c, page, out, next)
+}
+
+// withDrivers puts on my parcels that hold their place on a ride who carries them and when (the driver's card,
+// the estimates along the ride), for a list that says where each one is: their rides and cards in one read each.
+func (s *Handlers) withDrivers(ctx context.Context, list []store.Parcel, out []views.Parcel) error {
+	var rideIDs []int64
+	for i := range list {
+		if views.OnRide(&list[i]) {
+			rideIDs = append(rideIDs, list[i].RideID.Int64)
+		}
+	}
+	if len(rideIDs) == 0 {
+		return nil
+	}
+	rides, err := s.store.GetRides(ctx, rideIDs)
+	if err != nil {
+		return err
+	}
+	drivers := make([]int64, 0, len(rides))
+	for _, r := range rides {
+		drivers = append(drivers, r.DriverID)
+	}
+	cards, err := s.cards(ctx, drivers...)
+	if err != nil {
+		return err
+	}
+	for i := range list {
+		if r := rides[list[i].RideID.Int64]; r != nil && views.OnRide(&list[i]) {
+			out[i].Driver = cards[r.DriverID]
+			out[i].PickupETA, out[i].DropoffETA = handoverETAs(r, &list[i])
+		}
+	}
+	return nil
 }
 
 // parcelGet: contacts for the sender and, while on the ride, its driver (docs/product.md §2); without them

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { useSwitcherStore } from '@/stores/switcher-store';
 import { mockFetch } from '@/testing/fetch-mock';
+import { iryna } from '@/testing/notification-fixtures';
 import { carFixture, parcelFixture, rideFixture } from '@/testing/parcel-fixtures';
 import { renderApp, resetStores, testProfile } from '@/testing/test-utils';
 import type { Parcel, ParcelStatus } from '@/types/api';
@@ -62,7 +63,13 @@ describe('Home: my parcels and rides, Active and Past', () => {
       'GET /api/parcels': {
         status: 200,
         body: [
-          parcelFixture({ parcelId: 1, status: 'In Transit', shippingDate: '2030-06-01', deliveryDate: '2030-06-14' }),
+          parcelFixture({
+            parcelId: 1,
+            status: 'In Transit',
+            shippingDate: '2030-06-01',
+            deliveryDate: '2030-06-14',
+            driver: { ...iryna, name: 'Petro' },
+          }),
           parcelFixture({ parcelId: 2, status: 'New', shippingDate: '2030-06-02' }),
           parcelFixture({ parcelId: 3, status: 'Delivered', shippingDate: '2030-01-02' }),
         ],
@@ -71,7 +78,7 @@ describe('Home: my parcels and rides, Active and Past', () => {
     });
     renderApp('/');
     const [transit, fresh] = within(await screen.findByRole('list', { name: 'Active' })).getAllByRole('link');
-    expect(transit).toHaveTextContent('With the driver · arrives by Fri 14');
+    expect(transit).toHaveTextContent('With Petro (driver) · arrives by Fri 14');
     expect(fresh).toHaveTextContent('With you · no driver yet');
     expect(within(screen.getByRole('list', { name: 'Past' })).getByRole('link')).not.toHaveTextContent('With');
   });

@@ -9,7 +9,7 @@ import { parcelWhereabouts, type Arrival } from '../utils/whereabouts';
 
 /**
  * ParcelWhereabouts is the line of an active parcel's card that says who has it and when it should arrive:
- * "With the driver · arrives by Fri 14".
+ * "With Petro (driver) · arrives Fri 14:00".
  */
 export function ParcelWhereabouts({ parcel }: { parcel: Parcel }) {
   const { t } = useTranslation();
@@ -23,7 +23,10 @@ export function ParcelWhereabouts({ parcel }: { parcel: Parcel }) {
         : [t('parcels.where.arrivesBy', { day: formatShortDay(a.day) })];
   const parts =
     where.holder === 'driver'
-      ? [t('parcels.where.withTheDriver'), ...arrives(where.arrival)]
+      ? [
+          where.driver ? t('parcels.where.withDriver', { name: where.driver }) : t('parcels.where.withTheDriver'),
+          ...arrives(where.arrival),
+        ]
       : where.driverFound
         ? [
             t('parcels.where.withMe'),

@@ -40,18 +40,27 @@ describe('parcelWhereabouts', () => {
     });
   });
 
-  it('an In Transit parcel is with the driver, arriving at the estimate when there is one', () => {
+  it('an In Transit parcel is with its driver, named, arriving at the estimate when there is one', () => {
     const p = parcelFixture({
       status: 'In Transit',
       driver: { ...iryna, name: 'Petro' },
       deliveryDate: '2030-06-14',
       dropoffEta: '2030-06-13T14:00:00Z',
     });
-    expect(parcelWhereabouts(p)).toEqual({ holder: 'driver', arrival: { kind: 'eta', at: '2030-06-13T14:00:00Z' } });
+    expect(parcelWhereabouts(p)).toEqual({
+      holder: 'driver',
+      driver: 'Petro',
+      arrival: { kind: 'eta', at: '2030-06-13T14:00:00Z' },
+    });
   });
 
-  it('without an estimate (the list of my parcels), it arrives by the deliver-by day', () => {
-    const p = parcelFixture({ status: 'In Transit', dropoffEta: undefined, deliveryDate: '2030-06-14' });
+  it('without an estimate or a driver card, it arrives by the deliver-by day with the driver unnamed', () => {
+    const p = parcelFixture({
+      status: 'In Transit',
+      driver: undefined,
+      dropoffEta: undefined,
+      deliveryDate: '2030-06-14',
+    });
     expect(parcelWhereabouts(p)).toEqual({ holder: 'driver', arrival: { kind: 'by', day: '2030-06-14' } });
   });
 

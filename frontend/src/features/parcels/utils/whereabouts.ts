@@ -10,9 +10,9 @@ export type Arrival = { kind: 'eta'; at: string } | { kind: 'by'; day: string };
 export type ParcelWhereabouts =
   | { holder: 'me'; driverFound: false }
   | { holder: 'me'; driverFound: true; pickupAt?: string; arrival?: Arrival }
-  | { holder: 'driver'; arrival?: Arrival };
+  | { holder: 'driver'; driver?: string; arrival?: Arrival };
 
-type WhereaboutsFields = Pick<Parcel, 'status' | 'deliveryDate' | 'pickupPlan' | 'pickupEta' | 'dropoffEta'>;
+type WhereaboutsFields = Pick<Parcel, 'status' | 'deliveryDate' | 'pickupPlan' | 'pickupEta' | 'dropoffEta' | 'driver'>;
 
 const arrivalOf = (p: WhereaboutsFields): Arrival | undefined => {
   if (p.dropoffEta) return { kind: 'eta', at: p.dropoffEta };
@@ -22,7 +22,7 @@ const arrivalOf = (p: WhereaboutsFields): Arrival | undefined => {
 
 /**
  * parcelWhereabouts says where an active parcel is from what my list of parcels holds; a finished one has none.
- * The list carries no driver card (GET /api/parcels), so the driver goes unnamed; estimates appear when given.
+ * The list names the driver carrying it (their card) and the estimates along the ride.
  */
 export function parcelWhereabouts(p: WhereaboutsFields): ParcelWhereabouts | null {
   switch (p.status) {
@@ -36,7 +36,7 @@ export function parcelWhereabouts(p: WhereaboutsFields): ParcelWhereabouts | nul
         arrival: arrivalOf(p),
       };
     case 'In Transit':
-      return { holder: 'driver', arrival: arrivalOf(p) };
+      return { holder: 'driver', ...(p.driver ? { driver: p.driver.name } : {}), arrival: arrivalOf(p) };
     default:
       return null;
   }
