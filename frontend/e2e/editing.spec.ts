@@ -50,8 +50,10 @@ test('a driver narrows the parcel types: the request that no longer fits expires
   await expect(page.getByText('Changes saved')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/ride/${rideId}$`));
 
-  // The sender's request expired (books are no longer taken): their parcel and their notifications say so.
+  // The sender's request expired (books are no longer taken): their parcel's answered requests and their
+  // notifications say so.
   await senderPage.goto(`/parcel/${parcelId}`);
+  await senderPage.getByRole('button', { name: 'History (1)' }).click();
   await expect(senderPage.getByText('Expired: no longer open')).toBeVisible();
   await senderPage.goto('/notifications');
   await expect(senderPage.getByText('A request for your parcel expired')).toBeVisible();
