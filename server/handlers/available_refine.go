@@ -73,13 +73,7 @@ func (side *availableSide[L, M, Q, X]) refined(ctx context.Context, s *Handlers,
 	hits []match.Hit, full map[int64]*listed[X]) ([]match.Hit, error) {
 	var ratings map[int64]int
 	if r.minRating != 0 {
-		owners := make([]int64, 0, len(hits))
-		for _, h := range hits {
-			if l := full[h.ID]; l != nil {
-				owners = append(owners, l.owner)
-			}
-		}
-		cards, err := s.cards(ctx, owners...)
+		cards, err := ownersCards(ctx, s, hits, full)
 		if err != nil {
 			return nil, err
 		}

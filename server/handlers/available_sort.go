@@ -9,6 +9,7 @@ import (
 	"ridepost/server/match"
 	"ridepost/server/places"
 	"ridepost/server/price"
+	"ridepost/server/views"
 	"ridepost/store"
 )
 
@@ -111,13 +112,7 @@ func (side *availableSide[L, M, Q, X]) sorted(ctx context.Context, s *Handlers, 
 			}
 		}
 	case sortRating:
-		owners := make([]int64, 0, len(hits))
-		for _, h := range hits {
-			if l := full[h.ID]; l != nil {
-				owners = append(owners, l.owner)
-			}
-		}
-		cards, err := s.cards(ctx, owners...)
+		cards, err := ownersCards(ctx, s, hits, full)
 		if err != nil {
 			return nil, err
 		}
@@ -134,4 +129,16 @@ func (side *availableSide[L, M, Q, X]) sorted(ctx context.Context, s *Handlers, 
 		return hits[:0], nil
 	}
 	return hits[f.offset:min(len(hits), f.offset+pageSize)], nil
+}
+
+// ownersCards reads the cards of the hits' owners (kept in memory, one batch), for what a sort or a filter
+// reads of their ratings.
+func ownersCards[X any](ctx context.Context, s *Handlers, hits []match.Hit, full map[int64]*listed[X]) (map[int64]*views.PublicCard, error) {
+	owners := make([]int64, 0, len(hits))
+	for _, h := range hits {
+		if l := full[h.ID]; l != nil {
+			owners = append(owners, l.owner)
+		}
+	}
+	return s.cards(ctx, owners...)
 }
