@@ -8,7 +8,7 @@ import (
 	"ridepost/store"
 )
 
-// A server sweeps links that can never work again as it starts.
+// A server sweeps links that can never work again, and have been dead for a week, as it starts.
 func TestHousekeepingDeletesDeadLinks(t *testing.T) {
 	t.Parallel()
 	app := newTestApp(t, nil)
@@ -22,7 +22,11 @@ func TestHousekeepingDeletesDeadLinks(t *testing.T) {
 	if !waitFor(func() bool { runs, _ := app.store.JobRuns(ctx, "e-mail links", time.Time{}); return len(runs) > 0 }) {
 		t.Fatal("no sweep at start")
 	}
-	if err := app.store.CreateEmailToken(ctx, u.ID, store.PurposeReset, u.Email, "dead", -time.Minute); err != nil {
+	if err := app.store.CreateEmailToken(ctx, u.ID, store.PurposeReset, u.Email, "dead", -deadLinkKeep-time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	// Expired this minute: it still says so when followed, for a week.
+	if err := app.store.CreateEmailToken(ctx, u.ID, store.PurposeReset, u.Email, "late", -time.Minute); err != nil {
 		t.Fatal(err)
 	}
 	count := func() (n int) {
@@ -31,8 +35,8 @@ func TestHousekeepingDeletesDeadLinks(t *testing.T) {
 		}
 		return n
 	}
-	if count() != 2 {
-		t.Fatalf("before: %d tokens, want the verification link and the dead one", count())
+	if count() != 3 {
+		t.Fatalf("before: %d tokens, want the verification link, the late one and the dead one", count())
 	}
 	restart := func() {
 		again, err := New(app.srv.cfg, app.store)
@@ -44,15 +48,20 @@ func TestHousekeepingDeletesDeadLinks(t *testing.T) {
 	// The hour's sweep ran when the first server started: a restart within the hour leaves it done.
 	hour := time.Now().Truncate(time.Hour)
 	restart()
-	if count() != 2 && time.Now().Truncate(time.Hour).Equal(hour) {
-		t.Fatalf("restarted within the hour: %d tokens, want 2", count())
+	if count() != 3 && time.Now().Truncate(time.Hour).Equal(hour) {
+		t.Fatalf("restarted within the hour: %d tokens, want 3", count())
 	}
 	// The next hour's sweep, on start.
 	if _, err := app.store.DB().Exec(`DELETE FROM job_runs`); err != nil {
 		t.Fatal(err)
 	}
 	restart()
-	if count() != 1 {
-		t.Fatalf("after: %d tokens, want only the live verification link", count())
+	if count() != 2 {
+		t.Fatalf("after: %d tokens, want the live verification link and the late one", count())
+	}
+	r := app.client().do("POST", "/auth/new-password", map[string]string{"token": "late", "password": "brand new secret"})
+	expectStatus(t, r, 400)
+	if r.errorCode() != "token_expired" {
+		t.Fatalf("a link expired this minute, after the sweep: code %q", r.errorCode())
 	}
 }

@@ -15,6 +15,10 @@ const housekeepingEvery = time.Hour
 // feedKeep is how long the change feed keeps an entry: a server that was away longer loads everything afresh.
 const feedKeep = 24 * time.Hour
 
+// deadLinkKeep is how long a spent or expired e-mail link is kept: a week in which following it says it has
+// expired (or was used) rather than that it was never a link.
+const deadLinkKeep = 7 * 24 * time.Hour
+
 // owedMailEvery is how often e-mails a failed fan-out left owed are sent.
 const owedMailEvery = 5 * time.Minute
 
@@ -90,9 +94,9 @@ func (s *Server) applyTimeRules(ctx context.Context, slot store.Slot) error {
 	return nil
 }
 
-// purgeEmailTokens deletes e-mail tokens that can never work again.
+// purgeEmailTokens deletes e-mail tokens that can never work again and have been dead for deadLinkKeep.
 func (s *Server) purgeEmailTokens(ctx context.Context, slot store.Slot) error {
-	n, err := s.store.PurgeEmailTokensOnce(ctx, time.Now(), slot)
+	n, err := s.store.PurgeEmailTokensOnce(ctx, time.Now().Add(-deadLinkKeep), slot)
 	if n > 0 {
 		s.logger.Info("e-mail links deleted", "count", n)
 	}
