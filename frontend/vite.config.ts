@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
@@ -7,6 +9,7 @@ import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
+import { localeParts } from './scripts/locale-parts.ts';
 import { regionOutlines } from './scripts/region-outlines.ts';
 
 // The Go server; `npm run dev` proxies every server route to it.
@@ -106,7 +109,7 @@ function entryPages(): Plugin {
           .replace('<meta charset="UTF-8" />', drawn ? `<meta charset="UTF-8" />\n    ${earlyScript}` : '$&')
           .replace('</head>', `  ${links(extra)}\n  </head>`);
       for (const language of LANGUAGES) {
-        const locale = chunkOf(`src/locales/${language}.json`).fileName;
+        const locale = chunkOf(`${language}/entry`).fileName;
         this.emitFile({
           type: 'asset',
           fileName: `pages/app.${language}.html`,
@@ -128,7 +131,39 @@ function entryPages(): Plugin {
  */
 const staticClosures = new Map<string, Set<string>>();
 const CLOSURE_ROOTS = { start: 'src/main.tsx', ...ENTRY_PAGES };
+
+/**
+ * The lazy parts an entry screen loads on its own, without a press that opens something new (a laptop's map beside
+ * the list, a toast, a date's calendar, the form's checks), or right after signing in (the live updates): their
+ * strings go in each language's first part too, with the start's and the entry screens' (scripts/locale-parts.ts).
+ */
+const STRINGS_ROOTS = [
+  ...Object.values(CLOSURE_ROOTS),
+  'src/features/route-map/components/route-map-lazy.tsx',
+  'src/components/ui/toaster-view.tsx',
+  'src/components/ui/calendar-dialog.tsx',
+  'src/features/auth/api/credential-schemas.ts',
+  'src/app/live-updates.ts',
+];
 const appModule = /[\\/]src[\\/]|node_modules[\\/](lucide-react|clsx)[\\/]/;
+// The icons' index names every icon the app draws anywhere: a closure takes only the icons its modules import.
+const iconFiles = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const iconImport = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+
+/** iconsByName maps each icon's export name to its module, from lucide-react's index. */
+function iconsByName(): Map<string, string> {
+  const index = createRequire(import.meta.url)
+    .resolve('lucide-react')
+    .replace(/cjs[\\/]lucide-react\.js$/, '');
+  const esm = `${index}esm/`;
+  const names = new Map<string, string>();
+  for (const [, list, file] of readFileSync(`${esm}lucide-react.mjs`, 'utf8').matchAll(
+    /export \{([^}]*)\} from '\.\/(icons\/[^']+)'/g,
+  )) {
+    for (const [, name] of list.matchAll(/default as (\w+)/g)) names.set(name, `${esm}${file}`);
+  }
+  return names;
+}
 
 function entryClosures(): Plugin {
   return {
@@ -136,13 +171,22 @@ function entryClosures(): Plugin {
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
+      const icons = iconsByName();
       for (const [name, module] of Object.entries(CLOSURE_ROOTS)) {
         const root = ids.find((id) => id.endsWith(`/${module}`));
         const seen = new Set<string>();
-        const visit = (id: string) => {
+        const visit = (id: string, named = false) => {
           if (seen.has(id) || !appModule.test(id) || /[\\/]src[\\/]locales[\\/]/.test(id)) return;
+          if (iconFiles.test(id) && !named) return;
           seen.add(id);
-          this.getModuleInfo(id)?.importedIds.forEach(visit);
+          const info = this.getModuleInfo(id);
+          info?.importedIds.forEach((next) => visit(next));
+          for (const [, list] of (info?.code ?? '').matchAll(iconImport)) {
+            for (const icon of list.split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
+              const file = icons.get(icon);
+              if (file) visit(ids.find((i) => i === file) ?? file, true);
+            }
+          }
         };
         if (root) visit(root);
         staticClosures.set(name, seen);
@@ -182,13 +226,15 @@ const compressed = () =>
 /** SSR_OUT is where `vite build --ssr` writes the prerender's code, for scripts/prerender.mjs only. */
 const SSR_OUT = 'dist-ssr';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // The route map's country outlines, cropped from Natural Earth when its chunk is built.
     regionOutlines(),
     // The prerender's build is code for Node: no pages, no service worker list, nothing to compress.
     ...(isSsrBuild ? [] : [entryClosures(), swAssets(), entryPages(), compressed()]),
+    // Each language's strings in two parts, checked against entryClosures' findings at the end of the build.
+    localeParts({ split: command === 'build' && !isSsrBuild, roots: STRINGS_ROOTS, closures: () => staticClosures }),
     // `npm run analyze` writes where the bytes of each chunk come from (brotli sizes) to bundle-report.html.
     process.env.ANALYZE
       ? visualizer({
@@ -226,6 +272,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'vendor',
               priority: 1,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|i18next|react-i18next|i18next-resources-to-backend|zustand|use-sync-external-store)[\\/]/,
+            },
+            // Each language's two parts of its strings (scripts/locale-parts.ts), named for what they are.
+            {
+              name: (id: string) => /^\0virtual:locale\/(\w+)\/(\w+)$/.exec(id)?.slice(1).join('-') ?? null,
+              priority: 2,
             },
             ...(isSsrBuild ? [] : closureGroups()),
           ],

@@ -13,12 +13,12 @@ test('Ukrainian chosen on profile/language stays after a reload, and the profile
   await expect(page.getByText('Мову збережено')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
 
-  // Only the active language's bundle is fetched.
+  // Only the active language's strings are fetched (its first screens' part, and the rest for this screen).
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Моя мова' })).toBeVisible();
-  expect(scripts.filter((p) => /^\/assets\/uk-[\w-]+\.js$/.test(p))).toHaveLength(1);
+  expect(scripts.filter((p) => /^\/assets\/uk-(entry|rest)-[\w-]+\.js$/.test(p))).toHaveLength(2);
   expect(scripts.filter((p) => /^\/assets\/en-[\w-]+\.js$/.test(p))).toHaveLength(0);
   await expect(page.getByRole('radio', { name: 'Українська' })).toBeChecked();
 

@@ -21,9 +21,44 @@ export function currentLanguage(): Language {
   return isLanguage(code) ? code : 'en';
 }
 
-/** setLanguage switches the interface, loading that language's bundle first. */
+type Strings = Promise<{ default: object }>;
+
+// Each language's strings come in two parts (scripts/locale-parts.ts): what the first screens name, and the rest.
+const parts: Record<Language, { entry: () => Strings; rest: () => Strings }> = {
+  en: { entry: () => import('virtual:locale/en/entry'), rest: () => import('virtual:locale/en/rest') },
+  uk: { entry: () => import('virtual:locale/uk/entry'), rest: () => import('virtual:locale/uk/rest') },
+};
+
+const rest = new Map<Language, Promise<void>>();
+
+/**
+ * allStrings loads the language's strings beyond the first screens' part; every other screen, and the parts of an
+ * entry screen that only a press opens, wait for it. The entry part must be in first: i18next loads no language
+ * that already has strings.
+ */
+export function allStrings(language?: Language): Promise<void> {
+  // Before i18next has settled its language, the language is not known yet.
+  if (!language) return i18nReady.then(() => allStrings(currentLanguage()));
+  let loading = rest.get(language);
+  if (!loading) {
+    loading = i18nReady
+      .then(() => i18n.loadLanguages(language))
+      .then(() => parts[language].rest())
+      .then(({ default: more }) => void i18n.addResourceBundle(language, 'translation', more, true, true))
+      .catch((error: unknown) => {
+        rest.delete(language);
+        throw error;
+      });
+    rest.set(language, loading);
+  }
+  return loading;
+}
+
+/** setLanguage switches the interface, loading that language's strings first (all of them, past the first screen). */
 export async function setLanguage(language: Language): Promise<void> {
-  if (i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
+  if (i18n.resolvedLanguage === language) return;
+  if (rest.size) await allStrings(language);
+  await i18n.changeLanguage(language);
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -60,8 +95,8 @@ const storedLanguage = {
 /** i18nReady settles once the first language bundle has loaded. */
 export const i18nReady: Promise<unknown> = i18n
   .use(storedLanguage)
-  // Only the active language's bundle is fetched, as its own chunk.
-  .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
+  // Only the active language's first part is fetched, as its own chunk.
+  .use(resourcesToBackend((language: string) => (isLanguage(language) ? parts[language].entry() : {})))
   .use(initReactI18next)
   .init({
     supportedLngs: [...LANGUAGES],
@@ -72,6 +107,14 @@ export const i18nReady: Promise<unknown> = i18n
     fallbackLng: (code?: string) => (code && code !== 'en' && isLanguage(code) ? [] : ['en']),
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A string the first part lacks (named in a way scripts/locale-parts.ts cannot see) stays blank until the
+    // rest arrives, and the screen is drawn again then ('added').
+    parseMissingKeyHandler: (key: string) => {
+      if (rest.has(currentLanguage())) return key;
+      void allStrings().catch(() => undefined);
+      return '';
+    },
+    react: { bindI18nStore: 'added' },
   });
 
 i18n.on('languageChanged', (language) => {

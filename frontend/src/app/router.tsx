@@ -7,6 +7,7 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
 import { MessagesLink } from '@/features/messages/components/messages-link';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { allStrings } from '@/i18n';
 
 import { ErrorFallback } from './error-fallback';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
@@ -37,9 +38,15 @@ import { SessionWatch } from './session-watch';
 
 type Page = { default: ComponentType };
 
-// Every screen is its own chunk, loaded when the route is first visited. A loader, beside it, starts the screen's
-// data at the same time (route-loaders.ts).
+// Every screen is its own chunk, loaded when the route is first visited, with the strings past the first screens'
+// (allStrings). A loader, beside it, starts the screen's data at the same time (route-loaders.ts).
 const page = (load: () => Promise<Page>, loader?: LoaderFunction): Pick<RouteObject, 'lazy' | 'loader'> => ({
+  lazy: async () => ({ Component: (await Promise.all([load(), allStrings()]))[0].default }),
+  loader,
+});
+
+// An entry screen (vite.config.ts ENTRY_PAGES) has its strings in the first part: it waits for nothing more.
+const entry = (load: () => Promise<Page>, loader?: LoaderFunction): Pick<RouteObject, 'lazy' | 'loader'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   loader,
 });
@@ -74,11 +81,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             { path: paths.home.path, element: <HomeSwitch />, loader: loader(prefetchHome) },
             {
               path: paths.availableParcels.path,
-              ...page(() => import('./routes/available/available-parcels'), loader(prefetchAvailableParcels, open)),
+              ...entry(() => import('./routes/available/available-parcels'), loader(prefetchAvailableParcels, open)),
             },
             {
               path: paths.availableDrivers.path,
-              ...page(() => import('./routes/available/available-drivers'), loader(prefetchAvailableDrivers, open)),
+              ...entry(() => import('./routes/available/available-drivers'), loader(prefetchAvailableDrivers, open)),
             },
             { path: paths.user.path, ...page(() => import('./routes/users/user'), loader(prefetchUser, open)) },
             { path: paths.sharedRide.path, ...page(() => import('./routes/share/shared-item')) },
@@ -168,8 +175,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             {
               element: <RedirectIfSignedIn />,
               children: [
-                { path: paths.signin.path, ...page(() => import('./routes/auth/sign-in')) },
-                { path: paths.signup.path, ...page(() => import('./routes/auth/sign-up')) },
+                { path: paths.signin.path, ...entry(() => import('./routes/auth/sign-in')) },
+                { path: paths.signup.path, ...entry(() => import('./routes/auth/sign-up')) },
               ],
             },
             { path: paths.restorePassword.path, ...page(() => import('./routes/auth/restore-password')) },

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 
@@ -11,13 +11,14 @@ import { getRideQueryOptions } from '@/features/rides/api/get-ride';
 import { getRidesQueryOptions, rideKeys } from '@/features/rides/api/get-rides';
 import { RouteMapDeferred, RouteMapToggle } from '@/features/route-map/components/route-map-toggle';
 import { idParam } from '@/lib/id-param';
+import { lazyWithStrings } from '@/lib/lazy-with-strings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuthStore } from '@/stores/auth-store';
 
 import type { RedirectState } from '../../guards';
 
 // The reminder to verify the e-mail is for signed-in users only: a signed-out visitor's first load goes without it.
-const VerifyEmailNotice = lazy(() =>
+const VerifyEmailNotice = lazyWithStrings(() =>
   import('@/features/auth/components/verify-email-notice').then((m) => ({ default: m.VerifyEmailNotice })),
 );
 
