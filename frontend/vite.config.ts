@@ -184,7 +184,7 @@ function entryClosures(): Plugin {
           for (const [, list] of (info?.code ?? '').matchAll(iconImport)) {
             for (const icon of list.split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) {
               const file = icons.get(icon);
-              if (file) visit(ids.find((i) => i === file) ?? file, true);
+              if (file) visit(file, true);
             }
           }
         };

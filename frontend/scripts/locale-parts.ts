@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * keys that the roots (the app's start, the entry screens, and the lazy parts they load without a later screen)
  * and the modules they import statically name in their code; rest holds the others, loaded with the first other
  * screen (src/i18n.ts, allStrings). Elsewhere (dev server, tests, prerender) entry is the whole file and rest empty.
- * At the end of the build, every key literal in the bundler's own static closures of checkRoots must be in entry.
+ * At the end of the build, every key literal in the bundler's own static closures (options.closures) must be in entry.
  */
 export function localeParts(options: {
   split: boolean;

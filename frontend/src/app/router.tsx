@@ -7,7 +7,7 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { paths } from '@/config/paths';
 import { MessagesLink } from '@/features/messages/components/messages-link';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { allStrings } from '@/i18n';
+import { withAllStrings } from '@/lib/lazy-with-strings';
 
 import { ErrorFallback } from './error-fallback';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
@@ -38,18 +38,14 @@ import { SessionWatch } from './session-watch';
 
 type Page = { default: ComponentType };
 
-// Every screen is its own chunk, loaded when the route is first visited, with the strings past the first screens'
-// (allStrings). A loader, beside it, starts the screen's data at the same time (route-loaders.ts).
-const page = (load: () => Promise<Page>, loader?: LoaderFunction): Pick<RouteObject, 'lazy' | 'loader'> => ({
-  lazy: async () => ({ Component: (await Promise.all([load(), allStrings()]))[0].default }),
-  loader,
-});
-
-// An entry screen (vite.config.ts ENTRY_PAGES) has its strings in the first part: it waits for nothing more.
+// Every screen is its own chunk, loaded when the route is first visited. A loader, beside it, starts the screen's
+// data at the same time (route-loaders.ts). An entry screen (vite.config.ts ENTRY_PAGES) has its strings in the
+// first part; every other screen also waits for the rest (withAllStrings).
 const entry = (load: () => Promise<Page>, loader?: LoaderFunction): Pick<RouteObject, 'lazy' | 'loader'> => ({
   lazy: async () => ({ Component: (await load()).default }),
   loader,
 });
+const page = (load: () => Promise<Page>, loader?: LoaderFunction) => entry(withAllStrings(load), loader);
 
 /**
  * createRoutes is the whole route table (docs/product.md §3); its loaders prefetch into queryClient. Guards are pathless
